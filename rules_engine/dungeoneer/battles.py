@@ -25,14 +25,14 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.questing import complete
 from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
-from rules_engine.dungeoneer.trap_threats import no_trap_waiting, trap_waiting
+from rules_engine.dungeoneer.trap_threats import no_trap_waiting
 from rules_engine.dungeoneer.typed_cards import take_typed_monster, typed_id
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waits
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement, nothing_waits
 from rules_engine.requirements import Requirement
 
 START_RULE = "dungeoneer.battle.start"
@@ -66,15 +66,33 @@ def no_battle_requirements(state: DgState) -> Iterator[Requirement]:
     yield nothing_waits(state)
 
 
-def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
+#: What each step of a battle is called in a refusal when there is no battle to take it in.
+_DOING: dict[Stage, str] = {
+    Stage.RESPONSE: Message('respond in'), Stage.ATTACK_ROLLS: Message('roll attacks in'),
+    Stage.COUNTER_ROLLS: Message('roll counters in'), Stage.CHALLENGE: Message('challenge in'),
+    Stage.LAIR: Message('send monsters from'), Stage.REWARD: "reward"}
+
+
+def battle_step_requirements(state: DgState, stage: Stage) -> Iterator[Requirement]:
+    """What a battle's step at `stage` requires, in the order its handler enforces it: a battle under way, nothing
+    the book resolves earlier waiting (a trap drawn with monsters is rolled before they attack), the battle at
+    that stage (a response out of turn is soft: a card may allow it)."""
     battle = state.battle
-    ref.require(battle is not None, STAGES_RULE, Message('there is no battle to {doing}', doing=doing))
-    in_order(state, Step.ATTACK_ROLL if stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS) else Step.COUNTER_ROLL, ref)
+    if battle is None:
+        yield Requirement.unmet(STAGES_RULE, Message('there is no battle to {doing}', doing=_DOING[stage]))
+        return
+    yield in_order_requirement(state, Step.ATTACK_ROLL if stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS)
+                               else Step.COUNTER_ROLL)
+    yield no_trap_waiting(state)
+    yield Requirement(battle.stage is stage, STAGES_RULE,
+                      Message('the battle is at its {stage} stage, not {stage2}',
+                              stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
+
+
+def _battle(state: DgState, stage: Stage, ref: Referee) -> Battle:
+    ref.enforce(battle_step_requirements(state, stage))
+    battle = state.battle
     assert battle is not None
-    trap_waiting(state, ref)  # a trap drawn with monsters is rolled before they attack
-    ref.require(battle.stage is stage, STAGES_RULE,
-                Message('the battle is at its {stage} stage, not {stage2}',
-                        stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
     return battle
 
 
@@ -92,50 +110,80 @@ def _hero_fighter(state: DgState, seat: int) -> Fighter:
 # -- opening a battle ----------------------------------------------------------------------------
 
 
+def play_monsters_requirements(state: DgState, target: int) -> Iterator[Requirement]:
+    """What playing monsters against the hero in this seat requires before the monsters are read, in the order
+    `play_monsters` enforces it: nothing under way, a player of the table, an opponent (never paid with one's own
+    peril), a hero still in the game. The phase table admits the action in the dungeon lord phase only."""
+    yield from no_battle_requirements(state)
+    if not 0 <= target < len(state.heroes):
+        yield Requirement.unmet("dungeoneer.companion.players", Message('no such player'), hard=True)
+        return
+    yield Requirement(target != state.active, SPENDING_RULE,
+                      Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
+    hero = state.heroes[target]
+    yield Requirement(not hero.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
+                                                              target=hero.player), hard=True)
+
+
+def attack_set_requirements(state: DgState, target: int,
+                            monsters: tuple[tuple[str, Stat], ...]) -> Iterator[Requirement]:
+    """What this set of (monster, form) pairs requires against the hero in `target` (a seat of the table), in the
+    order `play_monsters` enforces it: each a monster of the session that has not attacked this turn and is named
+    once, in a form its card attacks in; the whole set paid within the target's peril, and the monsters not in
+    the dungeon lord's lair (played again from there) within the cards in its hand."""
+    lair = list(state.hero.lair)
+    cost = 0
+    from_hand = 0
+    for monster_id, form in monsters:
+        try:
+            monster = state.monster(monster_id)
+        except KeyError:
+            yield Requirement.unmet(MONSTER_RULE, Message("no monster {monster_id!r} in this session's cards",
+                                                          monster_id=monster_id), hard=True)
+            return
+        yield Requirement(monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in monsters) == 1,
+                          MONSTER_ATTACK_RULE, Message('{monster} attacks only once a turn', monster=named(monster.name)))
+        yield Requirement(form in monster.attack_forms(), FORM_RULE,
+                          Message('{monster} cannot attack in {form}: it may attack in {value}',
+                                  monster=named(monster.name), form=term(form),
+                                  value=terms(monster.attack_forms()) or Message('no form')))
+        if monster.id in lair:  # played like a monster from the hand: paid again
+            lair.remove(monster.id)
+        else:  # from the hand: a monster is in the hand or in play, never both
+            from_hand += 1
+        cost += monster.cost
+    hero = state.heroes[target]
+    yield Requirement(hero.peril >= cost, SPENDING_RULE,
+                      Message('{target} has {peril} peril; the monsters cost {cost}',
+                              target=hero.player, peril=hero.peril, cost=cost))
+    yield Requirement(state.hero.hand >= from_hand, HAND_RULE,
+                      Message('{player} holds {counted}: not enough for the monsters played from the hand',
+                              player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
+
+
 def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[DgState, str]:
     """The dungeon lord plays monsters against one opponent's hero, paid with that hero's peril."""
     # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
-    _no_battle(state, ref)
-    ref.require(0 <= action.target < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
-    ref.require(action.target != state.active, SPENDING_RULE,
-                Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
+    ref.enforce(play_monsters_requirements(state, action.target))
     target = state.heroes[action.target]
-    ref.require(not target.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
-                                                                  target=target.player), hard=True)
     ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, Message('name at least one monster'), hard=True)
     state = take_typed_monster(state, tuple(m for m, _ in action.monsters), action.values, ref)
     action = replace(action, monsters=tuple((typed_id(state, m) or m, f) for m, f in action.monsters))
+    ref.enforce(attack_set_requirements(state, action.target, action.monsters))
     attacks = []
     cost = 0
     lair = list(state.hero.lair)
     from_hand = 0
     for monster_id, form in action.monsters:
-        try:
-            monster = state.monster(monster_id)
-        except KeyError:
-            ref.refuse(MONSTER_RULE, Message("no monster {monster_id!r} in this session's cards",
-                                             monster_id=monster_id), hard=True)
-            raise AssertionError("unreachable") from None
-        ref.require(monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in action.monsters) == 1,
-                    MONSTER_ATTACK_RULE, Message('{monster} attacks only once a turn', monster=named(monster.name)))
-        ref.require(form in monster.attack_forms(), FORM_RULE,
-                    Message('{monster} cannot attack in {form}: it may attack in {value}',
-                            monster=named(monster.name), form=term(form),
-                            value=terms(monster.attack_forms()) or Message('no form')))
+        monster = state.monster(monster_id)
         if monster.id in lair:  # played like a monster from the hand: paid again
             lair.remove(monster.id)
             ref.cite(LAIR_PLAY_RULE)
-        else:  # from the hand: a monster is in the hand or in play, never both
+        else:
             from_hand += 1
         cost += monster.cost
         attacks.append(Attack(Fighter(monster.name, monster=monster, owner=state.active),
                               _hero_fighter(state, action.target), form))
-    ref.require(target.peril >= cost, SPENDING_RULE,
-                Message('{target} has {peril} peril; the monsters cost {cost}',
-                        target=target.player, peril=target.peril, cost=cost))
-    ref.require(state.hero.hand >= from_hand, HAND_RULE,
-                Message('{player} holds {counted}: not enough for the monsters played from the hand',
-                        player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
     ref.cite(MONSTER_ATTACK_RULE, FORM_RULE, SPENDING_RULE)
     state = state.with_hero(action.target, replace(target, peril=target.peril - cost))
     state = state.with_hero(state.active, replace(state.hero, lair=tuple(lair), hand=state.hero.hand - from_hand))
@@ -188,25 +236,44 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
 # -- response, rolls, compare ----------------------------------------------------------------------
 
 
+def respond_requirements(state: DgState, remove: str, glory: int, card: str = "") -> Iterator[Requirement]:
+    """What a response taking the attacker `remove` out requires at the response stage (after the stage's own,
+    `battle_step_requirements`), in the order `respond` enforces it: a hero attacked, no negative payment, an
+    attacking monster of that id; alone, a response card held (`solo.response_requirements`); the glory it costs."""
+    battle = state.battle
+    assert battle is not None
+    defender = battle.attacked
+    if defender.seat is None:
+        yield Requirement.unmet(STAGES_RULE, Message('only a hero answers with response cards'), hard=True)
+        return
+    hero = state.heroes[defender.seat]
+    yield Requirement(glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
+    yield Requirement(any(a.attacker.monster is not None and a.attacker.monster.id == remove for a in battle.attacks),
+                      STAGES_RULE, Message('no attacking monster {remove!r}', remove=remove), hard=True)
+    paid = glory
+    if state.solo is not None:  # alone the hand is tracked: the response is a response card held in it
+        yield from solo.response_requirements(state, card)
+        if card in state.solo.hand:
+            cost = state.adventure(card).cost
+            paid = cost if cost is not None else glory
+    yield Requirement(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
+                                                                 hero=hero.player, glory=hero.glory))
+
+
 def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str]:
     """A response card takes one attacker out (paid with the defender's glory), or the response ends."""
-    battle = _battle(state, Stage.RESPONSE, ref, Message('respond in'))
+    battle = _battle(state, Stage.RESPONSE, ref)
     ref.cite(STAGES_RULE)
     if not action.remove:
         return replace(state, battle=replace(battle, stage=Stage.ATTACK_ROLLS)), Message('no more responses: roll the attacks')
+    ref.enforce(respond_requirements(state, action.remove, action.glory, action.card))
     defender = battle.attacked
-    ref.require(defender.seat is not None, STAGES_RULE, Message('only a hero answers with response cards'), hard=True)
     assert defender.seat is not None
     hero = state.heroes[defender.seat]
-    ref.require(action.glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
     kept = tuple(a for a in battle.attacks if not (a.attacker.monster is not None and a.attacker.monster.id == action.remove))
-    ref.require(len(kept) < len(battle.attacks), STAGES_RULE, Message('no attacking monster {remove!r}',
-                                                                      remove=action.remove), hard=True)
     paid = action.glory
-    if state.solo is not None:  # alone the hand is tracked: the response is a response card held in it
+    if state.solo is not None:
         state, paid = solo.play_response(state, action.card, action.glory, ref)
-    ref.require(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
-                                                           hero=hero.player, glory=hero.glory))
     removed = next(a.attacker.name for a in battle.attacks if a not in kept)
     state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - paid))
     if not kept:
@@ -226,7 +293,7 @@ def _dice(roll: DiceRoll, count: int, ref: Referee, rule: str, what: str) -> tup
 
 def attack_rolls(state: DgState, action: AttackRolls, ref: Referee) -> tuple[DgState, str]:
     """One die plus the attacker's value in the chosen form, for each attack still to be rolled."""
-    battle = _battle(state, Stage.ATTACK_ROLLS, ref, Message('roll attacks in'))
+    battle = _battle(state, Stage.ATTACK_ROLLS, ref)
     pending = battle.unrolled()
     dice = _dice(action.roll, len(pending), ref, ATTACK_ROLL_RULE, Message('the attack roll'))
     attacks = list(battle.attacks)
@@ -244,7 +311,7 @@ def attack_rolls(state: DgState, action: AttackRolls, ref: Referee) -> tuple[DgS
 
 def counter_rolls(state: DgState, action: CounterRolls, ref: Referee) -> tuple[DgState, str]:
     """One die plus the defender's value in the same form against each attack; then the totals are compared."""
-    battle = _battle(state, Stage.COUNTER_ROLLS, ref, Message('roll counters in'))
+    battle = _battle(state, Stage.COUNTER_ROLLS, ref)
     pending = battle.unrolled()
     dice = _dice(action.roll, len(pending), ref, COUNTER_ROLL_RULE, Message('the counter roll'))
     ref.cite(COUNTER_ROLL_RULE, COMPARE_RULE)
@@ -446,22 +513,52 @@ def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
 # -- challenge, lair, reward -------------------------------------------------------------------------
 
 
-def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState, str]:
-    """The attacked hero strikes back once with its saved point, or passes."""
-    battle = _battle(state, Stage.CHALLENGE, ref, Message('challenge in'))
-    ref.cite(CHALLENGE_RULE)
-    if not action.target:
-        return _to_lair(state, battle, ref, Message('no challenge'))
+def challenge_requirements(state: DgState, target: str, form: Stat | None) -> Iterator[Requirement]:
+    """What striking back at `target` (an attacking monster's id, or 'p2' for a hero) requires at the challenge
+    stage (after the stage's own, `battle_step_requirements`), in the order `challenge` enforces it: a point to
+    strike back with (one of the turn's in one's own turn, the saved one, or a fall with points for falling), a
+    form of attack, and a target still standing: an attacker not slain or another hero in the location."""
+    battle = state.battle
+    assert battle is not None
     seat = battle.attacked.seat
     assert seat is not None
     hero = state.heroes[seat]
     own_turn = _own_turn_point(state, seat)
+    yield Requirement(own_turn or hero.saved_point or _may_fall(state, seat), CHALLENGE_RULE,
+                      Message('a challenge needs the action point saved last turn'))
+    yield Requirement(form in BATTLE_FORMS, FORM_RULE, Message('strike back in melee, magic or speed'), hard=True)
+    for attack in battle.attacks:
+        monster = attack.attacker.monster
+        if monster is not None and monster.id == target:
+            yield Requirement(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE,
+                              Message('{monster} is slain', monster=named(monster.name)))
+            return
+    if target.lower().startswith("p") and target[1:].isdigit():
+        other_seat = int(target[1:]) - 1
+        if not 0 <= other_seat < len(state.heroes):
+            yield Requirement.unmet("dungeoneer.companion.players", Message('no player {word}', word=target), hard=True)
+            return
+        other = state.heroes[other_seat]
+        yield Requirement(other_seat != seat and not other.defeated and other.cell == hero.cell, CHALLENGE_RULE,
+                          Message("{other}'s hero is not in this location to be challenged", other=other.player))
+        return
+    yield Requirement.unmet(CHALLENGE_RULE, Message('{word!r} is neither an attacker nor a hero here', word=target),
+                            hard=True)
+
+
+def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState, str]:
+    """The attacked hero strikes back once with its saved point, or passes."""
+    battle = _battle(state, Stage.CHALLENGE, ref)
+    ref.cite(CHALLENGE_RULE)
+    if not action.target:
+        return _to_lair(state, battle, ref, Message('no challenge'))
+    ref.enforce(challenge_requirements(state, action.target, action.form))
+    seat = battle.attacked.seat
+    assert seat is not None and action.form is not None
+    hero = state.heroes[seat]
+    own_turn = _own_turn_point(state, seat)
     falls = not own_turn and _may_fall(state, seat)
-    ref.require(own_turn or hero.saved_point or falls, CHALLENGE_RULE,
-                Message('a challenge needs the action point saved last turn'))
-    ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('strike back in melee, magic or speed'), hard=True)
-    assert action.form is not None
-    target = _challenge_target(state, battle, action.target, hero.cell, ref)
+    target = _challenge_target(state, battle, action.target)
     attack = Attack(_hero_fighter(state, seat), target, action.form, challenge=True)
     if falls:
         ref.cite(FALLING_RULE)
@@ -477,50 +574,61 @@ def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState,
                                                   target=named(target.name), form=term(action.form))
 
 
-def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int, int], ref: Referee) -> Fighter:
-    """An attacking monster still standing, or a hero in the same location ('p2')."""
+def _challenge_target(state: DgState, battle: Battle, word: str) -> Fighter:
+    """The fighter `challenge_requirements` found: an attacking monster, or a hero in the same location ('p2')."""
     for attack in battle.attacks:
         monster = attack.attacker.monster
         if monster is not None and monster.id == word:
-            ref.require(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE, Message('{monster} is slain',
-                                                                                               monster=named(monster.name)))
             return attack.attacker
-    if word.lower().startswith("p") and word[1:].isdigit():
-        seat = int(word[1:]) - 1
-        ref.require(0 <= seat < len(state.heroes), "dungeoneer.companion.players", Message('no player {word}', word=word), hard=True)
-        other = state.heroes[seat]
-        ref.require(seat != battle.attacked.seat and not other.defeated and other.cell == cell, CHALLENGE_RULE,
-                    Message("{other}'s hero is not in this location to be challenged", other=other.player))
-        return _hero_fighter(state, seat)
-    ref.refuse(CHALLENGE_RULE, Message('{word!r} is neither an attacker nor a hero here', word=word), hard=True)
-    raise AssertionError("unreachable")
+    return _hero_fighter(state, int(word[1:]) - 1)
+
+
+def send_monster_requirements(state: DgState, monster_id: str, where: str, discarding: str) -> Iterator[Requirement]:
+    """What sending a surviving monster back requires at the lair stage (after the stage's own,
+    `battle_step_requirements`), in the order `send_monster` enforces it: a monster waiting to be sent, to a
+    place its wounds allow (unwounded: hand or lair; wounded: lair or discard), a monster of a full lair named
+    to make room."""
+    battle = state.battle
+    assert battle is not None
+    if monster_id not in battle.lair_pending:
+        yield Requirement.unmet(LAIR_RULE, Message('{monster!r} is not waiting to be sent back', monster=monster_id),
+                                hard=True)
+        return
+    monster = state.monster(monster_id)
+    wounded = battle.wounds_on(monster.id) > 0
+    allowed = ("lair", "discard") if wounded else ("hand", "lair")
+    yield Requirement(where in allowed, LAIR_RULE,
+                      Message('{monster} is {value}: it goes to {names}',
+                              monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'),
+                              names=alternatives(allowed)))
+    if where == "lair":
+        lair = state.heroes[_lair_owner(battle, monster_id)].lair
+        if len(lair) >= LAIR_SIZE:
+            yield Requirement(discarding in lair, LAIR_RULE,
+                              Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room',
+                                      LAIR_SIZE=LAIR_SIZE))
+
+
+def _lair_owner(battle: Battle, monster_id: str) -> int:
+    """The seat of the player who played this monster (whose lair it may go to)."""
+    owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
+                 and a.attacker.monster.id == monster_id)
+    assert owner is not None
+    return owner
 
 
 def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgState, str]:
     """A surviving monster goes back: unwounded to hand or lair, wounded to lair or discard."""
-    battle = _battle(state, Stage.LAIR, ref, Message('send monsters from'))
-    ref.require(action.monster in battle.lair_pending, LAIR_RULE, Message('{monster!r} is not waiting to be sent back',
-                                                                          monster=action.monster),
-                hard=True)
+    battle = _battle(state, Stage.LAIR, ref)
+    ref.enforce(send_monster_requirements(state, action.monster, action.where, action.discarding))
     monster = state.monster(action.monster)
-    wounded = battle.wounds_on(monster.id) > 0
-    allowed = ("lair", "discard") if wounded else ("hand", "lair")
-    ref.require(action.where in allowed, LAIR_RULE,
-                Message('{monster} is {value}: it goes to {names}',
-                        monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'),
-                        names=alternatives(allowed)))
     ref.cite(LAIR_RULE)
-    owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
-                 and a.attacker.monster.id == monster.id)
-    assert owner is not None
+    owner = _lair_owner(battle, monster.id)
     keeper = state.heroes[owner]
     said = Message('{monster} goes to {where}', monster=named(monster.name), where=term(action.where))
     if action.where == "lair":
         lair = list(keeper.lair)
         if len(lair) >= LAIR_SIZE:
-            ref.require(action.discarding in lair, LAIR_RULE,
-                        Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room',
-                                LAIR_SIZE=LAIR_SIZE))
             lair.remove(action.discarding)
             said = Joined("", (said, Message(' ({discarding} discarded from the lair)', discarding=action.discarding)))
         state = state.with_hero(owner, replace(keeper, lair=tuple(lair) + (monster.id,)))
@@ -532,14 +640,24 @@ def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgS
     return _to_reward(state, battle, ref, said)
 
 
+def reward_requirements(state: DgState, seats: tuple[int, ...]) -> Iterator[Requirement]:
+    """What handing out the monsters' peril to these seats requires at the reward stage (after the stage's own,
+    `battle_step_requirements`), in the order `reward` enforces it: nobody given any alone, no more than the
+    wounds the monsters dealt, players of the table."""
+    battle = state.battle
+    assert battle is not None
+    yield Requirement(state.solo is None or not seats, REWARD_RULE, Message('alone, nobody is given peril'), hard=True)
+    yield Requirement(len(seats) <= battle.peril_earned, REWARD_RULE,
+                      Message('the monsters earned {peril_earned} peril, not {number}',
+                              peril_earned=battle.peril_earned, number=len(seats)))
+    yield Requirement(all(0 <= s < len(state.heroes) for s in seats), "dungeoneer.companion.players",
+                      Message('no such player'), hard=True)
+
+
 def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:
     """The monsters' owner gives one peril per wound they dealt, to any players (as many as it chooses)."""
-    battle = _battle(state, Stage.REWARD, ref, "reward")
-    ref.require(state.solo is None or not action.seats, REWARD_RULE, Message('alone, nobody is given peril'), hard=True)
-    ref.require(len(action.seats) <= battle.peril_earned, REWARD_RULE,
-                Message('the monsters earned {peril_earned} peril, not {number}',
-                        peril_earned=battle.peril_earned, number=len(action.seats)))
-    ref.require(all(0 <= s < len(state.heroes) for s in action.seats), "dungeoneer.companion.players", Message('no such player'), hard=True)
+    battle = _battle(state, Stage.REWARD, ref)
+    ref.enforce(reward_requirements(state, action.seats))
     ref.cite(REWARD_RULE)
     for seat in action.seats:
         hero = state.heroes[seat]

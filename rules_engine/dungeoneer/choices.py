@@ -1,10 +1,12 @@
 """Everything the rules allow now, as choices with a domain per field (see `rules_engine.decisions`).
 
-Each family below offers the actions of one step of the game. The actions of `OFFERED_BY_REQUIREMENTS`
-are offered where the requirements `resolve` enforces hold (the same values, read twice). For the others,
-every listed value of a field is still tried as its own choice and kept only when the game's own `check`
-allows it (on a sample of the fields left open: the dice, an amount bounded by what the player holds, a
-set of monsters the rules' own predicate describes), so "may I?" and "what may I do?" read the same rules.
+Each family below offers the actions of one step of the game where the requirements `resolve` enforces hold:
+the handler modules write each rule once as `Requirement` values (battles.battle_step_requirements,
+questing.attempt_requirements, ...), the handler hands them to `Referee.enforce`, and a choice here is offered
+(and a listed value of a field kept) exactly when `all_met` of the same values holds. Nothing is tried through
+`check`, so "may I?" and "what may I do?" read the same rules at the cost of reading them once. What a
+requirement cannot read before the action is made (the faces a roll shows) is the choice's own domain: a roll
+of as many dice as the step asks (`Rolled`).
 """
 
 from __future__ import annotations
@@ -12,13 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations, product
-from random import Random
 
 from rules_engine.actions import Action, action_type
 from rules_engine.chance import CardRequest, DrawnCard, Makes, fill, made_by, maker
 from rules_engine.decisions import Choice, Exactly, IntRange, OneOf, Rolled, Where
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer.adventure_cards import Kind, Timing
+from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.table_requests import D6
 from rules_engine.dungeoneer.dungeon_map import Cell
@@ -28,13 +29,25 @@ from rules_engine.dungeoneer.inventory import (
     discard_requirements, glory_play_requirements, peril_play_requirements,
 )
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
-from rules_engine.dungeoneer.moving import move_requirements, stand_up_requirements
-from rules_engine.dungeoneer.battles import attack_hero_requirements
+from rules_engine.dungeoneer.moving import face_requirements, move_requirements, stand_up_requirements
+from rules_engine.dungeoneer.battles import (
+    attack_hero_requirements, attack_set_requirements, battle_step_requirements, challenge_requirements,
+    play_monsters_requirements, respond_requirements, reward_requirements, send_monster_requirements,
+)
+from rules_engine.dungeoneer.escorting import (
+    drop_escort_requirements, start_escort_requirements, take_escort_requirements,
+)
+from rules_engine.dungeoneer.hunting import hunt_requirements
+from rules_engine.dungeoneer.seeking import seek_requirements
+from rules_engine.dungeoneer.solo import draw_glory_requirements, draw_peril_requirements, peril_roll_requirements
+from rules_engine.dungeoneer.trap_threats import trap_roll_requirements
 from rules_engine.dungeoneer.choosing_heroes import choose_hero_requirements, heroes_to_choose
 from rules_engine.dungeoneer.no_fog import lay_requirements, placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.discarding import end_discard_requirements
-from rules_engine.dungeoneer.questing import deal_quests_requirements, shared_quest_requirements
+from rules_engine.dungeoneer.questing import (
+    attempt_requirements, deal_quests_requirements, shared_quest_requirements, verdict_requirements,
+)
 from rules_engine.dungeoneer.resurrection import heroes_free, resurrect_requirements
 from rules_engine.dungeoneer.setup_steps import (
     entrance_dealt_requirements, first_player_requirements, place_tunnel_requirements,
@@ -50,23 +63,9 @@ from rules_engine.messages import Message
 from rules_engine.requirements import all_met
 from rules_engine.dungeoneer.words import named, term
 
-Allowed = Callable[[Action], bool]
-
-
-#: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
-#: enforces): they are not tried through `check`. The others are still tried, each on a sample.
-OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({
-    A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase, A.PlaceLocation, A.Move, A.AttackHero,
-    A.ShiftLocation, A.PlaceTunnel, A.DealQuests, A.SharedQuest, A.RollForFirstPlayer, A.EntranceDealt, A.ChooseHero,
-    A.EndDiscard, A.Resurrect})
-
-
-def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
-    """Every choice the requirements admit, or (for an action not yet offered that way) that `allowed` accepts,
-    each listed value of a field tried on its own."""
-    rng = Random(0)
-    return tuple(choice for family in _families(state) for choice in _expanded(family)
-                 if choice.action in OFFERED_BY_REQUIREMENTS or allowed(choice.sample(rng)))
+def choices(state: DgState) -> tuple[Choice, ...]:
+    """Every choice the requirements admit, one per combination of the values its listed fields may take."""
+    return tuple(choice for family in _families(state) for choice in _expanded(family))
 
 
 def _expanded(choice: Choice) -> Iterator[Choice]:
@@ -131,34 +130,40 @@ def _families(state: DgState) -> Iterator[Choice]:
         yield from _shared(state, Message('The new shared quest'))
         return
     if state.traps:
-        count = len(state.traps[0].seats)
-        yield Choice.of(A.TrapRoll, Message('Roll for the trap'), actor=state.active,
-                        request=_dice(count, Message("the trap's threat"), fill(A.TrapRoll)), roll=Rolled(D6, count))
+        count = len(state.traps[0].seats)  # one die each: what trap_roll asks of the roll
+        if all_met(trap_roll_requirements(state)):
+            yield Choice.of(A.TrapRoll, Message('Roll for the trap'), actor=state.active,
+                            request=_dice(count, Message("the trap's threat"), fill(A.TrapRoll)), roll=Rolled(D6, count))
         return
     if state.battle is not None:
         yield from _battle(state)
         return
     solo = state.solo
     if solo is not None and solo.peril_dice:
-        yield Choice.of(A.PerilRoll, Message('Roll the peril dice'), actor=state.active,
-                        request=_dice(solo.peril_dice, Message('the peril roll'), fill(A.PerilRoll)), roll=Rolled(D6, solo.peril_dice))
+        if all_met(peril_roll_requirements(state)):
+            yield Choice.of(A.PerilRoll, Message('Roll the peril dice'), actor=state.active,
+                            request=_dice(solo.peril_dice, Message('the peril roll'), fill(A.PerilRoll)),
+                            roll=Rolled(D6, solo.peril_dice))
         return
     if state.hazard is not None:
-        yield Choice.of(A.FaceHazard, Message('Face the {kind}', kind=term(state.hazard.kind)), actor=state.active,
-                        request=_dice(1, Message('the {kind}',
-                                                 kind=term(state.hazard.kind)), fill(A.FaceHazard)),
-                        roll=Rolled(D6, 1), dodge=False)
-        yield Choice.of(A.FaceHazard, Message('Dodge the spikes'), actor=state.active, roll=None, dodge=True)
+        if all_met(face_requirements(state, False)):
+            yield Choice.of(A.FaceHazard, Message('Face the {kind}', kind=term(state.hazard.kind)), actor=state.active,
+                            request=_dice(1, Message('the {kind}',
+                                                     kind=term(state.hazard.kind)), fill(A.FaceHazard)),
+                            roll=Rolled(D6, 1), dodge=False)
+        if all_met(face_requirements(state, True)):
+            yield Choice.of(A.FaceHazard, Message('Dodge the spikes'), actor=state.active, roll=None, dodge=True)
         return
     if solo is not None and solo.to_draw:
-        yield _draw(state, "peril", A.DrawPeril)
+        if all_met(draw_peril_requirements(state)):
+            yield from _draw(state, "peril", A.DrawPeril)
         return
     for save_point, label in ((False, Message('Next phase')), (True, Message('End the turn, saving a point'))):
         if all_met(next_phase_requirements(state, save_point)) and (
                 state.phase is not Phase.DISCARD_DRAW or all_met(end_turn_requirements(state, save_point))):
             yield Choice.of(A.NextPhase, label, actor=state.active, save_point=save_point)
-    if solo is not None and solo.glory_draws:
-        yield _draw(state, "glory", A.DrawGlory)
+    if solo is not None and solo.glory_draws and all_met(draw_glory_requirements(state)):
+        yield from _draw(state, "glory", A.DrawGlory)
     yield from _placing(state)
     if state.phase is Phase.DUNGEON_LORD:
         yield from _monsters(state)
@@ -202,16 +207,20 @@ def _shared(state: DgState, label: str) -> Iterator[Choice]:
         yield Choice.of(A.SharedQuest, label, quest=OneOf(quests))
 
 
-def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]) -> Choice:
+def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]) -> Iterator[Choice]:
+    """A card owed drawn from the deck (its requirements met): any card the deck may give, the one the handler
+    requires the drawn card to be among (none left: nothing to draw)."""
     solo = state.solo
     assert solo is not None
     pool = solo.drawable(deck)
+    if not pool:
+        return
     names = {state.card_name(card_id): card_id for card_id in pool}  # the deck shows and draws cards by name
     request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
                           made_by("dungeoneer.solo-drawn", kind=make.KIND, ids=names), tuple(names),
                           DrawnCard(deck, next(iter(names))) if names else None)
-    return Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
-                     card=OneOf(pool) if pool else Exactly(""), source=OneOf(("virtual", "table")))
+    yield Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
+                    card=OneOf(pool), source=OneOf(("virtual", "table")))
 
 
 @maker("dungeoneer.solo-drawn")
@@ -318,92 +327,92 @@ def _deeds(state: DgState) -> Iterator[Choice]:
                                                   other=other.player), actor=state.active, target=seat,
                             form=OneOf(BATTLE_FORMS), steal=OneOf(steals))
     for token in state.escorts:
-        if token.cell == hero.cell:
+        if all_met(take_escort_requirements(state, token.quest)):
             yield Choice.of(A.TakeEscort, Message('Pick up {name}',
                                                   name=named(state.quest(token.quest).name)), actor=state.active,
                             quest=token.quest)
     for quest_id in hero.quests + state.shared_quests:
-        quest = state.quest(quest_id)
-        label = Message('Attempt {quest}', quest=named(quest.name))
-        if quest.category is Category.HUNT:
-            monster = next((m for m in state.monsters if m.id == quest.monster), None)
-            forms = (None,) if state.solo is not None or monster is None else monster.attack_forms()
-            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, form=OneOf(forms))
-        elif quest.category is Category.ESCORT:
-            yield Choice.of(A.StartEscort, Message('Start {quest}',
-                                                   quest=named(quest.name)), actor=state.active, quest=quest_id)
+        yield from _quest_choices(state, quest_id)
+
+
+def _quest_choices(state: DgState, quest_id: str) -> Iterator[Choice]:
+    """An escort started, a search made, an attempt: each where its requirements hold, with the fields the
+    category's requirements read (a hunt's form, a roll's dice, extra dice bought, the table's verdict)."""
+    quest = state.quest(quest_id)
+    label = Message('Attempt {quest}', quest=named(quest.name))
+    if quest.category is Category.ESCORT and all_met(start_escort_requirements(state, quest_id)):
+        yield Choice.of(A.StartEscort, Message('Start {quest}',
+                                               quest=named(quest.name)), actor=state.active, quest=quest_id)
+    if quest.category is Category.SEEK and all_met(seek_requirements(state, quest_id)):
+        yield Choice.of(A.Seek, Message('Search for {quest}',
+                                        quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                        request=_dice(1, Message('the search for {quest}',
+                                                 quest=named(quest.name)), fill(A.Seek, quest=quest_id)))
+    if not all_met(attempt_requirements(state, quest_id)):
+        return
+    if quest.category is Category.HUNT:
+        monster = next((m for m in state.monsters if m.id == quest.monster), None)
+        forms = (None,) if state.solo is not None or monster is None else monster.attack_forms()
+        admitted = tuple(form for form in forms if all_met(hunt_requirements(state, quest, form)))
+        if admitted:
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, form=OneOf(admitted))
+        return
+    if quest.category is Category.ESCORT:
+        if all_met(verdict_requirements(state, quest, None, 0, None, None)):
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id)
-        elif quest.category is Category.SEEK:
-            yield Choice.of(A.Seek, Message('Search for {quest}',
-                                            quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                            request=_dice(1, Message('the search for {quest}',
-                                                     quest=named(quest.name)), fill(A.Seek, quest=quest_id)))
-            if quest.stat is not None:
-                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                                request=_dice(1, label, fill(A.AttemptQuest, quest=quest_id)))
-            else:
-                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
-        elif quest.category is Category.THREAT:
+    elif quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
+        if all_met(verdict_requirements(state, quest, None, 0, 1, None)):
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                             request=_dice(1, label, fill(A.AttemptQuest, quest=quest_id)))
-        elif quest.category is Category.CHANCE:
-            for extra in range(0, quest.extra_dice_max + 1 if quest.extra_die_glory else 1):
-                dice = quest.dice + extra
+    elif quest.category is Category.CHANCE:
+        for extra in range(0, quest.extra_dice_max + 1 if quest.extra_die_glory else 1):
+            dice = quest.dice + extra
+            if all_met(verdict_requirements(state, quest, None, extra, dice, None)):
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, dice),
                                 extra_dice=extra,
                                 request=_dice(dice, label, fill(A.AttemptQuest, quest=quest_id, extra_dice=extra)))
-        else:
-            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
+    elif all_met(verdict_requirements(state, quest, None, 0, None, True)):
+        yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
 
 
 def _monsters(state: DgState) -> Iterator[Choice]:
+    """Monsters against each opponent whose hero the requirements let them attack: any set of (monster, form)
+    pairs whose requirements hold against that hero (bound per target, not late), sampled as one pair that does."""
     for seat, target in enumerate(state.heroes):
-        if seat == state.active or target.defeated:
+        if not all_met(play_monsters_requirements(state, seat)):
             continue
         singles = tuple((m.id, form) for m in (*state.monsters, *state.typed_monsters) for form in m.attack_forms()
-                        if m.id not in state.attacked_this_turn and m.cost <= target.peril)
+                        if all_met(attack_set_requirements(state, seat, ((m.id, form),))))
         if not singles:
             continue
-
         yield Choice.of(A.PlayMonsters, Message('Monsters against {target}',
                                                 target=target.player), actor=state.active, target=seat,
-                        monsters=Where(_monsters_fit(state, singles, target.peril),
+                        monsters=Where(_monsters_fit(state, seat),
                                        lambda rng, s=singles: (s[rng.randrange(len(s))],),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                        Message('monsters and their forms')))
 
 
-def _monsters_fit(state: DgState, singles: tuple[tuple[str, Stat], ...], peril: int) -> Callable[[object], bool]:
-    """Whether a set of (monster, form) pairs is one target's to face: each pair among the ones its peril
-    pays for, no monster twice, and the whole set within that peril (bound here, per target, not late)."""
+def _monsters_fit(state: DgState, seat: int) -> Callable[[object], bool]:
+    """Whether a set of (monster, form) pairs is the one in `seat`'s to face: pairs of a monster's id and a form,
+    whose requirements (`attack_set_requirements`, what `play_monsters` enforces) hold against that hero."""
     def fits(value: object) -> bool:
         if not isinstance(value, tuple) or not value:
             return False
-        ids = [pair[0] for pair in value if isinstance(pair, tuple) and len(pair) == 2]
-        if len(ids) != len(value) or len(set(ids)) != len(ids) or not all(pair in singles for pair in value):
+        if not all(isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], Stat)
+                   for pair in value):
             return False
-        return sum(state.monster(monster_id).cost for monster_id in ids) <= peril  # a lair's too
+        return all_met(attack_set_requirements(state, seat, value))
     return fits
 
 
 def _battle(state: DgState) -> Iterator[Choice]:
     battle = state.battle
     assert battle is not None
+    if not all_met(battle_step_requirements(state, battle.stage)):
+        return
     pending = len(battle.unrolled())
     if battle.stage is Stage.RESPONSE:
-        defender = battle.attacked
-        yield Choice.of(A.Respond, Message('No more responses'), actor=defender.seat, remove="", glory=0)
-        removable = tuple(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None)
-        if removable and defender.seat is not None:
-            glory = state.heroes[defender.seat].glory
-            if state.solo is None:
-                yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
-                                remove=OneOf(removable), glory=IntRange(0, glory))
-            else:  # alone, a response card from the hand, paid at its own cost
-                held = tuple(c for c in state.solo.hand if state.adventure(c).timing is Timing.RESPONSE
-                             and (state.adventure(c).cost or 0) <= glory)
-                if held:
-                    yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
-                                    remove=OneOf(removable), glory=0, card=OneOf(held))
+        yield from _responses(state)
     elif battle.stage is Stage.ATTACK_ROLLS:
         yield Choice.of(A.AttackRolls, Message('Roll the attacks'), request=_dice(pending, Message('the attack rolls'), fill(A.AttackRolls)),
                         roll=Rolled(D6, pending))
@@ -413,10 +422,10 @@ def _battle(state: DgState) -> Iterator[Choice]:
     elif battle.stage is Stage.CHALLENGE:
         seat = battle.attacked.seat
         yield Choice.of(A.Challenge, Message('No challenge'), actor=seat, target="", form=None)
-        targets = tuple(dict.fromkeys(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None
-                                      and battle.wounds_on(a.attacker.monster.id) < a.attacker.monster.health))
         here = state.heroes[seat].cell if seat is not None else None
-        targets += tuple(f"p{i + 1}" for i, h in enumerate(state.heroes) if i != seat and not h.defeated and h.cell == here)
+        words = tuple(dict.fromkeys(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None))
+        words += tuple(f"p{i + 1}" for i, h in enumerate(state.heroes) if i != seat and h.cell == here)
+        targets = tuple(word for word in words if all_met(challenge_requirements(state, word, BATTLE_FORMS[0])))
         if targets:
             yield Choice.of(A.Challenge, Message('Strike back'), actor=seat, target=OneOf(targets), form=OneOf(BATTLE_FORMS))
     elif battle.stage is Stage.LAIR:
@@ -424,17 +433,43 @@ def _battle(state: DgState) -> Iterator[Choice]:
             owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
                          and a.attacker.monster.id == monster_id)
             lair = state.heroes[owner].lair if owner is not None else ()
-            yield Choice.of(A.SendMonster, Message('Send {monster_id} back',
-                                                   monster_id=monster_id), actor=owner, monster=monster_id,
-                            where=OneOf(("hand", "lair", "discard")), discarding=OneOf(("",) + lair))
+            for where, discarding in product(("hand", "lair", "discard"), ("",) + lair):
+                if all_met(send_monster_requirements(state, monster_id, where, discarding)):
+                    yield Choice.of(A.SendMonster, Message('Send {monster_id} back',
+                                                           monster_id=monster_id), actor=owner, monster=monster_id,
+                                    where=where, discarding=discarding)
     elif battle.stage is Stage.REWARD:
         count = len(state.heroes)
         earned = 0 if state.solo is not None else battle.peril_earned
         yield Choice.of(A.Reward, Message('Hand out the peril'), seats=Where(
-            lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
-                isinstance(s, int) and 0 <= s < count for s in v),
+            lambda v: isinstance(v, tuple) and all(isinstance(s, int) for s in v) and all_met(reward_requirements(state, v)),
             lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
             Message('the players given a peril each'), default=((),)))
+
+
+def _responses(state: DgState) -> Iterator[Choice]:
+    """No more responses; or a response taking out an attacker whose requirements hold (alone, with a response card
+    held in the hand, paid at its own cost; else any glory the defender holds)."""
+    battle = state.battle
+    assert battle is not None
+    defender = battle.attacked
+    yield Choice.of(A.Respond, Message('No more responses'), actor=defender.seat, remove="", glory=0)
+    if defender.seat is None:
+        return
+    removable = tuple(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None)
+    if state.solo is None:
+        removes = tuple(m for m in removable if all_met(respond_requirements(state, m, 0)))
+        if removes:
+            glory = state.heroes[defender.seat].glory
+            yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
+                            remove=OneOf(removes), glory=IntRange(0, glory))
+        return
+    cards = tuple(card for card in dict.fromkeys(state.solo.hand) if removable
+                  and all_met(respond_requirements(state, removable[0], 0, card)))
+    if cards:  # the monster taken out does not bear on the card: the first attacker's requirements stand for all
+        removes = tuple(m for m in removable if all_met(respond_requirements(state, m, 0, cards[0])))
+        yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
+                        remove=OneOf(removes), glory=0, card=OneOf(cards))
 
 
 def _cards(state: DgState) -> Iterator[Choice]:
@@ -463,7 +498,7 @@ def _cards(state: DgState) -> Iterator[Choice]:
                                                              other=other.player), actor=seat,
                                         seat=seat, card=card.id, target=OneOf((target, None)), payer=target, x=px)
         for token in state.escorts:
-            if token.seat == seat:
+            if all_met(drop_escort_requirements(state, seat, token.quest)):
                 yield Choice.of(A.DropEscort, Message('{hero} gives up {quest}',
                                                       hero=hero.player, quest=token.quest), actor=seat, seat=seat,
                                 quest=token.quest)

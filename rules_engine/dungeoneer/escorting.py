@@ -10,54 +10,70 @@ battle may take the token instead of a wound (battles.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import DropEscort, StartEscort, TakeEscort
 from rules_engine.dungeoneer.phases import Phase
-from rules_engine.dungeoneer.quests import Category, QuestCard
+from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
+from rules_engine.requirements import Requirement
 
 ESCORT_RULE = "dungeoneer.quests.escort"
 DROP_RULE = "dungeoneer.quests.escort-drop"
 
 
-def _escort(state: DgState, quest_id: str, rule: str, ref: Referee) -> QuestCard:
+def _escort_requirements(state: DgState, quest_id: str, rule: str) -> Iterator[Requirement]:
+    """A quest of the session, and an escort."""
     try:
         quest = state.quest(quest_id)
     except KeyError:
-        ref.refuse(rule, Message("no quest {quest_id!r} among this session's quest cards",
-                                 quest_id=quest_id), hard=True)
-        raise AssertionError("unreachable") from None
-    ref.require(quest.category is Category.ESCORT, rule, Message('{quest} is a {category} quest, not an escort',
-                                                                 quest=named(quest.name),
-                                                                 category=term(quest.category)))
-    return quest
+        yield Requirement.unmet(rule, Message("no quest {quest_id!r} among this session's quest cards",
+                                              quest_id=quest_id), hard=True)
+        return
+    yield Requirement(quest.category is Category.ESCORT, rule, Message('{quest} is a {category} quest, not an escort',
+                                                                       quest=named(quest.name),
+                                                                       category=term(quest.category)))
 
 
-def _deeds(state: DgState, rule: str, ref: Referee) -> None:
-    in_order(state, Step.QUEST, ref)
-    ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, rule,
-                Message("escort tokens are put down and picked up in one's own deeds phase"))
+def _deeds_requirements(state: DgState, rule: str) -> Iterator[Requirement]:
+    """Nothing the book resolves before a quest waiting, and one's own deeds phase with no battle or hazard."""
+    yield in_order_requirement(state, Step.QUEST)
+    yield Requirement(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, rule,
+                      Message("escort tokens are put down and picked up in one's own deeds phase"))
+
+
+def start_escort_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
+    """What putting an escort's token down requires, in the order `start_escort` enforces it: an escort of the
+    session, in one's own deeds phase, the hero's own or the shared quest, not under way, at its first location."""
+    known = tuple(_escort_requirements(state, quest_id, ESCORT_RULE))
+    yield from known
+    if any(not r.met and r.hard for r in known):
+        return
+    quest = state.quest(quest_id)
+    yield from _deeds_requirements(state, ESCORT_RULE)
+    hero = state.hero
+    yield Requirement(quest.id in hero.quests or quest.id in state.shared_quests, ESCORT_RULE,
+                      Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                              quest=named(quest.name), hero=hero.player))
+    yield Requirement(state.escort(quest.id) is None, ESCORT_RULE, Message('{quest} is under way already',
+                                                                           quest=named(quest.name)))
+    here = state.dungeon.card_at(hero.cell)
+    yield Requirement(here is not None and here.id == quest.locations[0], ESCORT_RULE,
+                      Message('{quest} starts at {locations}, not here',
+                              quest=named(quest.name), locations=quest.locations[0]))
 
 
 def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgState, str]:
     """The token goes down at the first location; a shared escort becomes the hero's own, a new shared comes up."""
-    quest = _escort(state, action.quest, ESCORT_RULE, ref)
-    _deeds(state, ESCORT_RULE, ref)
+    ref.enforce(start_escort_requirements(state, action.quest))
+    quest = state.quest(action.quest)
     hero = state.hero
     shared = quest.id in state.shared_quests
-    ref.require(quest.id in hero.quests or shared, ESCORT_RULE,
-                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                        quest=named(quest.name), hero=hero.player))
-    ref.require(state.escort(quest.id) is None, ESCORT_RULE, Message('{quest} is under way already',
-                                                                     quest=named(quest.name)))
-    here = state.dungeon.card_at(hero.cell)
-    ref.require(here is not None and here.id == quest.locations[0], ESCORT_RULE,
-                Message('{quest} starts at {locations}, not here',
-                        quest=named(quest.name), locations=quest.locations[0]))
     ref.cite(ESCORT_RULE)
     token = EscortToken(quest.id, seat=state.active)
     state = replace(state, escorts=state.escorts + (token,))
@@ -70,14 +86,28 @@ def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgS
                           quest=named(quest.name), hero=hero.player)
 
 
+def drop_escort_requirements(state: DgState, seat: int, quest_id: str) -> Iterator[Requirement]:
+    """What giving an escort up requires, in the order `drop_escort` enforces it: an escort of the session, a player
+    of the table, whose hero carries its token (at any time)."""
+    known = tuple(_escort_requirements(state, quest_id, DROP_RULE))
+    yield from known
+    if any(not r.met and r.hard for r in known):
+        return
+    quest = state.quest(quest_id)
+    if not 0 <= seat < len(state.heroes):
+        yield Requirement.unmet("dungeoneer.companion.players", Message('no such player'), hard=True)
+        return
+    token = state.escort(quest.id)
+    hero = state.heroes[seat]
+    yield Requirement(token is not None and token.seat == seat, DROP_RULE,
+                      Message("{hero}'s hero does not carry {quest}'s token", hero=hero.player, quest=named(quest.name)))
+
+
 def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgState, str]:
     """A hero gives an escort up: the token lies in its location and the quest is no longer its own."""
-    quest = _escort(state, action.quest, DROP_RULE, ref)
-    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
-    token = state.escort(quest.id)
+    ref.enforce(drop_escort_requirements(state, action.seat, action.quest))
+    quest = state.quest(action.quest)
     hero = state.heroes[action.seat]
-    ref.require(token is not None and token.seat == action.seat, DROP_RULE,
-                Message("{hero}'s hero does not carry {quest}'s token", hero=hero.player, quest=named(quest.name)))
     ref.cite(DROP_RULE)
     state = state.with_hero(action.seat, replace(hero, quests=tuple(q for q in hero.quests if q != quest.id)))
     dropped = EscortToken(quest.id, cell=hero.cell)
@@ -86,14 +116,25 @@ def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgSta
                           hero=hero.player, quest=named(quest.name))
 
 
+def take_escort_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
+    """What picking an escort's token up requires, in the order `take_escort` enforces it: an escort of the
+    session, in one's own deeds phase, its token lying in the hero's location."""
+    known = tuple(_escort_requirements(state, quest_id, DROP_RULE))
+    yield from known
+    if any(not r.met and r.hard for r in known):
+        return
+    quest = state.quest(quest_id)
+    yield from _deeds_requirements(state, DROP_RULE)
+    token = state.escort(quest.id)
+    yield Requirement(token is not None and token.cell == state.hero.cell, DROP_RULE,
+                      Message("{quest}'s token does not lie here", quest=named(quest.name)))
+
+
 def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgState, str]:
     """The active hero picks up an escort token lying in its location: the quest is its own, even beyond two."""
-    quest = _escort(state, action.quest, DROP_RULE, ref)
-    _deeds(state, DROP_RULE, ref)
+    ref.enforce(take_escort_requirements(state, action.quest))
+    quest = state.quest(action.quest)
     hero = state.hero
-    token = state.escort(quest.id)
-    ref.require(token is not None and token.cell == hero.cell, DROP_RULE, Message("{quest}'s token does not lie here",
-                                                                                  quest=named(quest.name)))
     ref.cite(DROP_RULE)
     state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
     taken = EscortToken(quest.id, seat=state.active)

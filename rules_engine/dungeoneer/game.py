@@ -247,8 +247,8 @@ class DungeoneerGame(Game[DgState]):
         return decision(state)
 
     def own_choices(self, state: DgState) -> tuple[Choice, ...]:
-        """Everything the rules allow now, each checked by this game's own rules (see choices.py)."""
-        return choices(state, lambda action: self.check(state, action).allowed)
+        """Everything the rules allow now, offered from the requirements this game's rules enforce (see choices.py)."""
+        return choices(state)
 
     def standings(self, state: DgState) -> Standings:
         """Each seat's hero; the hero who won (none when a solo hero or every hero fell)."""

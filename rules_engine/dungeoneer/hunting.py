@@ -9,12 +9,15 @@ once a turn, so not this turn).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
 from rules_engine.dungeoneer.quests import QuestCard
 from rules_engine.dungeoneer.solo import monster_form
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term, terms
@@ -34,34 +37,46 @@ def left_of(state: DgState, seat: int) -> int:
     return seat
 
 
-def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee) -> tuple[DgState, str]:
-    """The hunt's monster attacks the active hero: in the form the player on the left names (alone, the app's)."""
-    hero = state.hero
+def hunt_requirements(state: DgState, quest: QuestCard, form: Stat | None) -> Iterator[Requirement]:
+    """What a hunt's attempt requires of its monster, in the order `start_hunt` enforces it (after the attempt's
+    own, `questing.attempt_requirements`): a monster of the session that has not attacked this turn, in a form
+    its card attacks in, named by the player on the left (alone, chosen by the app: none may be named)."""
     try:
         monster = state.monster(quest.monster)
     except KeyError:
-        ref.refuse(HUNT_RULE, Message("{quest}'s monster {monster!r} is not among this session's monsters",
-                                      quest=named(quest.name), monster=quest.monster),
-                   hard=True)
-        raise AssertionError("unreachable") from None
-    ref.require(monster.id not in state.attacked_this_turn, ONCE_RULE,
-                Message('{monster} has attacked this turn already: a monster attacks once a turn',
-                        monster=named(monster.name)))
+        yield Requirement.unmet(HUNT_RULE, Message("{quest}'s monster {monster!r} is not among this session's monsters",
+                                                   quest=named(quest.name), monster=quest.monster), hard=True)
+        return
+    yield Requirement(monster.id not in state.attacked_this_turn, ONCE_RULE,
+                      Message('{monster} has attacked this turn already: a monster attacks once a turn',
+                              monster=named(monster.name)))
     if state.solo is not None:
-        ref.require(form is None, HUNT_RULE, Message("alone, the app chooses the monster's form"), hard=True)
+        yield Requirement(form is None, HUNT_RULE, Message("alone, the app chooses the monster's form"), hard=True)
+        form = monster_form(monster, state.hero)
+    else:
+        yield Requirement(form is not None, HUNT_RULE,
+                          Message('the player on the left names the form {monster} attacks in (its forms: {names})',
+                                  monster=named(monster.name), names=terms(monster.attack_forms())))
+    if form is None:
+        return
+    yield Requirement(form in monster.attack_forms(), FORM_RULE,
+                      Message('{monster} cannot attack in {form}: it may attack in {value}',
+                              monster=named(monster.name), form=term(form),
+                              value=terms(monster.attack_forms()) or Message('no form')))
+
+
+def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee) -> tuple[DgState, str]:
+    """The hunt's monster attacks the active hero: in the form the player on the left names (alone, the app's)."""
+    ref.enforce(hunt_requirements(state, quest, form))
+    hero = state.hero
+    monster = state.monster(quest.monster)
+    if state.solo is not None:
         form = monster_form(monster, hero)
         ref.cite("dungeoneer.companion.solo-monster-form")
         owner = None
     else:
-        ref.require(form is not None, HUNT_RULE,
-                    Message('the player on the left names the form {monster} attacks in (its forms: {names})',
-                            monster=named(monster.name), names=terms(monster.attack_forms())))
         owner = left_of(state, state.active)
     assert form is not None
-    ref.require(form in monster.attack_forms(), FORM_RULE,
-                Message('{monster} cannot attack in {form}: it may attack in {value}',
-                        monster=named(monster.name), form=term(form),
-                        value=terms(monster.attack_forms()) or Message('no form')))
     ref.cite(HUNT_RULE, FORM_RULE)
     attack = Attack(Fighter(monster.name, monster=monster, owner=owner), Fighter(hero.player, seat=state.active), form)
     state = replace(state, battle=Battle((attack,), quest=quest.id),

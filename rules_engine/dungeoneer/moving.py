@@ -28,7 +28,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waits
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement, nothing_waits
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -125,23 +125,36 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
     return state, Joined("; ", tuple(parts))
 
 
+def face_requirements(state: DgState, dodge: bool) -> Iterator[Requirement]:
+    """What facing the hazard just met requires, in the order `face` enforces it: a hazard, the peril gained (alone,
+    its dice) resolved first; a dodge only of spikes, with the variant, for an action point; a roll only against a
+    hazard that names the value it tests. (The roll is one die: checked when made.)"""
+    hazard = state.hazard
+    if hazard is None:
+        yield Requirement.unmet(HAZARD_RULE, Message('there is no hazard to face'))
+        return
+    yield in_order_requirement(state, Step.LOCATION)  # alone, the peril gained (its dice) comes before the location's effect
+    if dodge:
+        yield Requirement(hazard.kind is HazardKind.SPIKES and state.options.dodging_spikes, DODGING_SPIKES_RULE,
+                          Message('only spikes can be dodged, with the dodging-spikes variant'))
+        yield Requirement(state.hero.points >= 1, DODGING_SPIKES_RULE, Message('dodging costs an action point and none is left'))
+    else:
+        yield Requirement(hazard.stat is not None, THREAT_RULE, Message('this hazard does not name the value it tests'),
+                          hard=True)
+
+
 def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str]:
     """The threat of the hazard just met: a wound from spikes, a fall into a pit, or nothing."""
+    ref.enforce(face_requirements(state, action.dodge))
     hazard = state.hazard
-    ref.require(hazard is not None, HAZARD_RULE, Message('there is no hazard to face'))
-    in_order(state, Step.LOCATION, ref)  # alone, the peril gained (its dice) comes before the location's effect
     assert hazard is not None
     hero = state.hero
     rule = SPIKES_RULE if hazard.kind is HazardKind.SPIKES else PIT_RULE
     ref.cite(rule)
     if action.dodge:
-        ref.require(hazard.kind is HazardKind.SPIKES and state.options.dodging_spikes, DODGING_SPIKES_RULE,
-                    Message('only spikes can be dodged, with the dodging-spikes variant'))
-        ref.require(hero.points >= 1, DODGING_SPIKES_RULE, Message('dodging costs an action point and none is left'))
         ref.cite(DODGING_SPIKES_RULE)
         result = face_hazard(hazard, None, dodge=True)
     else:
-        ref.require(hazard.stat is not None, THREAT_RULE, Message('this hazard does not name the value it tests'), hard=True)
         assert hazard.stat is not None
         die = _one_die(action.roll, ref, THREAT_RULE, Message('the {kind}', kind=term(hazard.kind)))
         passed = passes(die, hero.value(hazard.stat), hazard.target)

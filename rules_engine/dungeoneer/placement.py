@@ -9,6 +9,8 @@ card under the same rules, and afterwards every location must still have a path 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -151,9 +153,12 @@ def may_shift(dungeon: DungeonMap, source: Cell, target: Cell, *, more_to_place:
         dungeon, source, target, more_to_place=more_to_place)
 
 
+@lru_cache(maxsize=64)
 def first_legal_shift(dungeon: DungeonMap, *, more_to_place: bool) -> tuple[Cell, Cell] | None:
     """The first location (in the order placed) that may be shifted, with the first cell it may go to; None
-    when no location may move. The same as the first of `legal_shifts`, found without trying every shift."""
+    when no location may move. The same as the first of `legal_shifts`, found without trying every shift.
+    Remembered per dungeon (a map is an immutable value): the choices of every state between two placements or
+    shifts read the same dungeon, and the search (a path search per cell tried) is most of their cost."""
     for place in dungeon.placed:
         for cell in shift_cells(dungeon, place.cell, more_to_place=more_to_place):
             return place.cell, cell

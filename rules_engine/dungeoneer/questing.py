@@ -26,7 +26,7 @@ from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order, in_order_requirement
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 
 DEAL_RULE = "dungeoneer.setup.quests"
 ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
@@ -51,15 +51,6 @@ CATEGORY_RULE = {
     Category.THREAT: "dungeoneer.quests.threat",
     Category.CHANCE: CHANCE_RULE,
 }
-
-
-def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
-    try:
-        return state.quest(quest_id)
-    except KeyError:
-        ref.refuse(DEAL_RULE, Message("no quest {quest_id!r} among this session's quest cards",
-                                      quest_id=quest_id), hard=True)
-        raise AssertionError("unreachable") from None
 
 
 def _unknown_quest(state: DgState, quest_id: str) -> Requirement | None:
@@ -152,31 +143,53 @@ def _setup_done(state: DgState, ref: Referee) -> DgState:
     return replace(state, phase=Phase.DEAL if state.options.no_fog else Phase.FIRST_PLAYER)
 
 
+def attempt_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
+    """What any attempt at this quest requires, in the order `attempt_quest` enforces it: a quest of the session,
+    nothing the book resolves earlier waiting, no battle, hazard or trap, the hero's own or the shared quest, a
+    standing hero, a point for a further attempt this turn (a hunt's is free), at the quest's location. What its
+    category asks besides is `hunt_requirements` or `verdict_requirements`. The phase table admits it in the deeds
+    phase only."""
+    unknown = _unknown_quest(state, quest_id)
+    if unknown is not None:
+        yield unknown
+        return
+    quest = state.quest(quest_id)
+    hero = state.hero
+    yield in_order_requirement(state, Step.QUEST)
+    yield Requirement(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
+                      Message('finish the battle, the hazard or the trap first'))
+    yield Requirement(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
+                      Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                              quest=named(quest.name), hero=hero.player))
+    yield Requirement(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    yield Requirement(hero.points >= _attempt_cost(state, quest), ATTEMPT_RULE,
+                      Message('a further attempt this turn costs an action point and none is left'))
+    places = quest.locations[1:2] if quest.category is Category.ESCORT else quest.locations
+    if places:
+        here = state.dungeon.card_at(hero.cell)
+        yield Requirement(here is not None and here.id in places, ATTEMPT_RULE,
+                          Message('{quest} is done at {names}, not here',
+                                  quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
+
+
+def _attempt_cost(state: DgState, quest: QuestCard) -> int:
+    """The first attempt of a turn is free, each further one a point; a hunt's never costs one."""
+    return 1 if state.quest_attempts and quest.category is not Category.HUNT else 0
+
+
 def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[DgState, str]:
     """One attempt: paid for (after the first), at the quest's location, by its category's procedure; done, it pays."""
-    quest = _quest(state, action.quest, ref)
-    hero = state.hero
     # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
-    in_order(state, Step.QUEST, ref)
-    ref.require(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
-                Message('finish the battle, the hazard or the trap first'))
-    ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
-                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                        quest=named(quest.name), hero=hero.player))
-    ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    hunt = quest.category is Category.HUNT
-    cost = 1 if state.quest_attempts and not hunt else 0
-    ref.require(hero.points >= cost, ATTEMPT_RULE, Message('a further attempt this turn costs an action point and none is left'))
-    places = quest.locations[1:2] if quest.category is Category.ESCORT else quest.locations
-    here = state.dungeon.card_at(hero.cell)
-    if places:
-        ref.require(here is not None and here.id in places, ATTEMPT_RULE,
-                    Message('{quest} is done at {names}, not here',
-                            quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
+    ref.enforce(attempt_requirements(state, action.quest))
+    quest = state.quest(action.quest)
+    hero = state.hero
+    cost = _attempt_cost(state, quest)
     ref.cite(ATTEMPT_RULE, CATEGORY_RULE[quest.category])
-    if hunt:
+    if quest.category is Category.HUNT:
         state = replace(state, quest_attempts=state.quest_attempts + 1)
         return start_hunt(state, quest, action.form, ref)
+    ref.enforce(verdict_requirements(state, quest, action.form, action.extra_dice,
+                                     None if action.roll is None else len(action.roll.values), action.done))
     done = _verdict(state, quest, action, hero.value, ref)
     price = action.extra_dice * quest.extra_die_glory  # bought for this attempt, whatever it gives
     hero = replace(hero, points=hero.points - cost, glory=hero.glory - price)
@@ -189,53 +202,67 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     return complete(state, quest, ref)
 
 
-def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Callable[[Stat], int],
-             ref: Referee) -> bool:
-    """Whether the attempt succeeds: rolled for threat and chance quests (and a found seek quest that names a
-    threat), the escort's token brought to its end, else the table's word on the card's condition."""
-    ref.require(action.form is None, HUNT_RULE, Message("only a hunt's monster attacks in a form"),
-                hard=True)
+def verdict_requirements(state: DgState, quest: QuestCard, form: Stat | None, extra_dice: int, dice: int | None,
+                         done: bool | None) -> Iterator[Requirement]:
+    """What an attempt at a quest other than a hunt requires of its category, in the order `attempt_quest` enforces
+    it (after `attempt_requirements`): no form; a seek quest found this turn; an escort's token carried here,
+    with nothing rolled or judged; a threat's one die; a chance quest's extra dice on sale, paid for, and its dice
+    rolled; the table's verdict on any other. `dice` is how many dice the attempt rolled (None: no roll), `done` the
+    table's verdict (None: none given)."""
+    yield Requirement(form is None, HUNT_RULE, Message("only a hunt's monster attacks in a form"), hard=True)
     if quest.category is Category.SEEK:
-        ref.require(quest.id in state.found, SEEK_RULE,
-                    Message('{quest} must be found first this turn (command: seek)', quest=named(quest.name)))
+        yield Requirement(quest.id in state.found, SEEK_RULE,
+                          Message('{quest} must be found first this turn (command: seek)', quest=named(quest.name)))
     if quest.category is Category.ESCORT:
         token = state.escort(quest.id)
-        ref.require(token is not None and token.seat == state.active, ESCORT_RULE,
-                    Message('{quest} starts at {names}: put its token down there first (command: escort)',
-                            quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
-        ref.require(action.done is None and action.roll is None, ESCORT_RULE,
-                    Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
+        yield Requirement(token is not None and token.seat == state.active, ESCORT_RULE,
+                          Message('{quest} starts at {names}: put its token down there first (command: escort)',
+                                  quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
+        yield Requirement(done is None and dice is None, ESCORT_RULE,
+                          Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
+        return
+    if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
+        yield Requirement(quest.stat is not None and dice == 1, THREAT_RULE,
+                          Message('a threat quest is one die plus the value it names'), hard=True)
+        return
+    yield Requirement(not extra_dice or quest.category is Category.CHANCE, CHANCE_RULE,
+                      Message('extra dice are bought only for chance quests that offer them'))
+    if quest.category is Category.CHANCE:
+        yield Requirement(extra_dice >= 0, CHANCE_RULE, Message('extra dice cannot be fewer than none'), hard=True)
+        yield Requirement(not extra_dice or quest.extra_die_glory > 0, CHANCE_RULE,
+                          Message('{quest} offers no extra dice', quest=named(quest.name)))
+        yield Requirement(extra_dice <= quest.extra_dice_max, CHANCE_RULE,
+                          Message('{quest} sells at most {counted} for one attempt', quest=named(quest.name),
+                                  counted=count_of(quest.extra_dice_max, 'extra die', 'extra dice')))
+        price = extra_dice * quest.extra_die_glory
+        yield Requirement(state.hero.glory >= price, CHANCE_RULE, Message('the extra dice cost {price} glory', price=price))
+        count = quest.dice + extra_dice
+        yield Requirement(dice == count, CHANCE_RULE, Message('this attempt rolls {dice} dice', dice=count), hard=True)
+        return
+    yield Requirement(done is not None, CATEGORY_RULE[quest.category],
+                      Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'",
+                              category=term(quest.category)), hard=True)
+
+
+def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Callable[[Stat], int],
+             ref: Referee) -> bool:
+    """Whether the attempt succeeds (its `verdict_requirements` enforced): rolled for threat and chance quests (and
+    a found seek quest that names a threat), the escort's token brought to its end, else the table's word on the
+    card's condition."""
+    if quest.category is Category.ESCORT:
         return True
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
-        ref.require(quest.stat is not None and action.roll is not None and len(action.roll.values) == 1, THREAT_RULE,
-                    Message('a threat quest is one die plus the value it names'), hard=True)
         assert quest.stat is not None and action.roll is not None
         die = action.roll.values[0]
         ref.cite(THREAT_RULE)
         ref.note(Message('{stat} {value} + {die} against {target}+',
                          stat=term(quest.stat), value=value(quest.stat), die=die, target=quest.target))
         return passes(die, value(quest.stat), quest.target)
-    ref.require(not action.extra_dice or quest.category is Category.CHANCE, CHANCE_RULE,
-                Message('extra dice are bought only for chance quests that offer them'))
     if quest.category is Category.CHANCE:
-        ref.require(action.extra_dice >= 0, CHANCE_RULE, Message('extra dice cannot be fewer than none'), hard=True)
-        ref.require(not action.extra_dice or quest.extra_die_glory > 0, CHANCE_RULE,
-                    Message('{quest} offers no extra dice', quest=named(quest.name)))
-        ref.require(action.extra_dice <= quest.extra_dice_max, CHANCE_RULE,
-                    Message('{quest} sells at most {counted} for one attempt', quest=named(quest.name),
-                            counted=count_of(quest.extra_dice_max, 'extra die', 'extra dice')))
-        price = action.extra_dice * quest.extra_die_glory
-        ref.require(state.hero.glory >= price, CHANCE_RULE, Message('the extra dice cost {price} glory', price=price))
-        dice = quest.dice + action.extra_dice
-        ref.require(action.roll is not None and len(action.roll.values) == dice, CHANCE_RULE,
-                    Message('this attempt rolls {dice} dice', dice=dice), hard=True)
         assert action.roll is not None
         best = max(action.roll.values)
         ref.note(Message('best die {best} against {target}+', best=best, target=quest.target))
         return best >= quest.target
-    ref.require(action.done is not None, CATEGORY_RULE[quest.category],
-                Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'",
-                        category=term(quest.category)), hard=True)
     ref.note(Message("the table's verdict on this {category} quest's condition, as the card states it",
                      category=term(quest.category)))
     return bool(action.done)

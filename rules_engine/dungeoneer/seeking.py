@@ -8,6 +8,8 @@ must be found again next turn (the turn's refresh forgets it).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import Seek
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
@@ -16,39 +18,49 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
+from rules_engine.requirements import Requirement
 
 SEEK_RULE = "dungeoneer.quests.seek"
 
 
+def seek_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
+    """What a search requires, in the order `seek` enforces it: a seek quest of the session, nothing the book
+    resolves earlier waiting, no battle or hazard, the hero's own or the shared quest, not found this turn, a
+    standing hero with an action point, at one of the quest's locations where it names any. (The search is one
+    die: checked when rolled.) The phase table admits it in the deeds phase only."""
+    try:
+        quest = state.quest(quest_id)
+    except KeyError:
+        yield Requirement.unmet(SEEK_RULE, Message("no quest {quest!r} among this session's quest cards",
+                                                   quest=quest_id), hard=True)
+        return
+    hero = state.hero
+    yield Requirement(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
+                                                                          quest=named(quest.name),
+                                                                          category=term(quest.category)))
+    yield in_order_requirement(state, Step.QUEST)
+    yield Requirement(state.battle is None and state.hazard is None, SEEK_RULE,
+                      Message('a search is made in the deeds phase, with no battle or hazard waiting'))
+    yield Requirement(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
+                      Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                              quest=named(quest.name), hero=hero.player))
+    yield Requirement(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn',
+                                                                      quest=named(quest.name)))
+    yield Requirement(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    yield Requirement(hero.points >= 1, SEEK_RULE, Message('a search costs an action point and none is left'))
+    if quest.locations:
+        here = state.dungeon.card_at(hero.cell)
+        yield Requirement(here is not None and here.id in quest.locations, SEEK_RULE,
+                          Message('{quest} is searched for at {names}, not here',
+                                  quest=named(quest.name), names=', '.join(quest.locations)))
+
+
 def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     """One search for a seek quest's place: a point, a die plus the distance to the nearest entrance."""
-    try:
-        quest = state.quest(action.quest)
-    except KeyError:
-        ref.refuse(SEEK_RULE, Message("no quest {quest!r} among this session's quest cards",
-                                      quest=action.quest), hard=True)
-        raise AssertionError("unreachable") from None
+    ref.enforce(seek_requirements(state, action.quest))
+    quest = state.quest(action.quest)
     hero = state.hero
-    ref.require(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
-                                                                    quest=named(quest.name),
-                                                                    category=term(quest.category)))
-    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
-    in_order(state, Step.QUEST, ref)
-    ref.require(state.battle is None and state.hazard is None, SEEK_RULE,
-                Message('a search is made in the deeds phase, with no battle or hazard waiting'))
-    ref.require(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
-                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                        quest=named(quest.name), hero=hero.player))
-    ref.require(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn',
-                                                                quest=named(quest.name)))
-    ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    ref.require(hero.points >= 1, SEEK_RULE, Message('a search costs an action point and none is left'))
-    here = state.dungeon.card_at(hero.cell)
-    if quest.locations:
-        ref.require(here is not None and here.id in quest.locations, SEEK_RULE,
-                    Message('{quest} is searched for at {names}, not here',
-                            quest=named(quest.name), names=', '.join(quest.locations)))
     ref.require(len(action.roll.values) == 1, SEEK_RULE, Message('a search is one die'), hard=True)
     die = action.roll.values[0]
     # The book adds the locations separating the hero from the nearest entrance: neither end counts.

@@ -12,13 +12,14 @@ monster slain draws a glory card, and so does the end of each turn; nothing is d
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import DrawGlory, DrawPeril, PerilRoll
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
 from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.solo_peril import PERIL_ROLL_RULE, cards_drawn
-from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.trap_threats import spring
@@ -30,7 +31,8 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, listed, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement, nothing_waits
+from rules_engine.requirements import Requirement
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
 BANES_WAIT_RULE = "dungeoneer.solo.banes-wait"
@@ -42,18 +44,25 @@ SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup removes
 
 
-def _solo(state: DgState, ref: Referee, doing: str) -> SoloState:
-    solo = state.solo
-    ref.require(solo is not None, PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing), hard=True)
-    assert solo is not None
-    return solo
+def _solo_requirement(state: DgState, doing: str) -> Requirement:
+    return Requirement(state.solo is not None, PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing),
+                       hard=True)
+
+
+def peril_roll_requirements(state: DgState) -> Iterator[Requirement]:
+    """What the peril roll requires, in the order `peril_roll` enforces it: solo play, a roll due, nothing the book
+    resolves earlier waiting. (Its dice are as many as are due: the roll itself is checked when made.)"""
+    yield _solo_requirement(state, Message('the peril roll'))
+    if state.solo is not None:
+        yield Requirement(state.solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
+        yield in_order_requirement(state, Step.GAINING)
 
 
 def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState, str]:
     """Roll the location's peril dice; each die at or under its peril means one peril card to draw."""
-    solo = _solo(state, ref, Message('the peril roll'))
-    ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
-    in_order(state, Step.GAINING, ref)
+    ref.enforce(peril_roll_requirements(state))
+    solo = state.solo
+    assert solo is not None
     values = action.roll.values
     ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
                 Message('the peril roll is {peril_dice} dice, not {number}',
@@ -81,11 +90,20 @@ def peril_candidates(state: DgState) -> tuple[str, ...]:
     return state.solo.drawable("peril") if state.solo is not None else ()
 
 
+def draw_peril_requirements(state: DgState) -> Iterator[Requirement]:
+    """What drawing a peril card requires before the card is read, in the order `draw_peril` enforces it: solo play,
+    a card owed, the room's peril roll and its hazard resolved first (the card itself comes from the deck, `drawable`)."""
+    yield _solo_requirement(state, Message('drawing peril cards'))
+    if state.solo is not None:
+        yield Requirement(state.solo.to_draw > 0, PERIL_ROLL_RULE, Message('no peril card is owed'))
+        yield in_order_requirement(state, Step.ENCOUNTER)  # the room's peril roll and its hazard come before its encounters
+
+
 def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
     """One peril card drawn; when the last owed card is drawn, they are all played."""
-    solo = _solo(state, ref, Message('drawing peril cards'))
-    ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, Message('no peril card is owed'))
-    in_order(state, Step.ENCOUNTER, ref)  # the room's peril roll and its hazard come before its encounters
+    ref.enforce(draw_peril_requirements(state))
+    solo = state.solo
+    assert solo is not None
     state, card_id = _typed(state, action, ref)
     _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
@@ -283,11 +301,20 @@ def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
     return replace(state, solo=replace(solo, peril_discard=discard, glory_draws=solo.glory_draws + len(slain)))
 
 
+def draw_glory_requirements(state: DgState) -> Iterator[Requirement]:
+    """What drawing a glory card requires before the card is read, in the order `draw_glory` enforces it: solo play,
+    a card owed, nothing else waiting (the room's peril, hazard, encounters and battle are resolved first)."""
+    yield _solo_requirement(state, Message('drawing glory cards'))
+    if state.solo is not None:
+        yield Requirement(state.solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
+        yield nothing_waits(state)
+
+
 def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState, str]:
     """A glory card owed is drawn into the hand."""
-    solo = _solo(state, ref, Message('drawing glory cards'))
-    ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
-    nothing_waiting(state, ref)  # the room's peril, hazard, encounters and battle are resolved first
+    ref.enforce(draw_glory_requirements(state))
+    solo = state.solo
+    assert solo is not None
     pool = solo.drawable("glory")
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
@@ -303,16 +330,26 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
                                                   drawn_from(action.source), Message(' into the hand')))
 
 
-def play_response(state: DgState, card_id: str, glory: int, ref: Referee) -> tuple[DgState, int]:
-    """Alone, a response takes a response card from the tracked hand: its own cost is paid (the glory named for an
-    X cost), and it goes to the glory discard (instant) or the inventory. The state and the glory to pay."""
+def response_requirements(state: DgState, card_id: str) -> Iterator[Requirement]:
+    """Alone, what a response requires of the card played: one held in the tracked hand, and a response card."""
     solo = state.solo
     assert solo is not None
-    ref.require(bool(card_id) and card_id in solo.hand, GLORY_DRAWS_RULE,
-                Message("alone, a response is a response card from the hand: 'respond remove MONSTER with CARD'"))
+    held = bool(card_id) and card_id in solo.hand
+    yield Requirement(held, GLORY_DRAWS_RULE,
+                      Message("alone, a response is a response card from the hand: 'respond remove MONSTER with CARD'"))
+    if held:
+        card = state.adventure(card_id)
+        yield Requirement(card.timing is Timing.RESPONSE, "dungeoneer.battle.stages",
+                          Message('{card} is not a response card', card=named(card.name)))
+
+
+def play_response(state: DgState, card_id: str, glory: int, ref: Referee) -> tuple[DgState, int]:
+    """Alone, a response takes a response card from the tracked hand (`response_requirements`, enforced by the
+    response): its own cost is paid (the glory named for an X cost), and it goes to the glory discard (instant) or
+    the inventory. The state and the glory to pay."""
+    solo = state.solo
+    assert solo is not None
     card = state.adventure(card_id)
-    ref.require(card.timing is Timing.RESPONSE, "dungeoneer.battle.stages",
-                Message('{card} is not a response card', card=named(card.name)))
     ref.cite(GLORY_DRAWS_RULE, "dungeoneer.battle.stages")
     hand = list(solo.hand)
     hand.remove(card_id)

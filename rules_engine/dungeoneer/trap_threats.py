@@ -8,6 +8,7 @@ roll does is the card's text, which the table applies; the app rolls, compares a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -22,7 +23,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 
 TRAP_RULE = "dungeoneer.threats.traps"
 DANGER_RULE = "dungeoneer.hazards.danger"
@@ -82,10 +83,16 @@ def trap_waiting(state: DgState, ref: Referee) -> None:
     ref.enforce((no_trap_waiting(state),))
 
 
+def trap_roll_requirements(state: DgState) -> Iterator[Requirement]:
+    """What the trap's roll requires, in the order `trap_roll` enforces it: a trap's threat waiting, nothing the book
+    resolves earlier waiting. (Its dice are one per hero there: the roll itself is checked when made.)"""
+    yield Requirement(bool(state.traps), TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
+    yield in_order_requirement(state, Step.ENCOUNTER)
+
+
 def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, str]:
     """One die for each hero facing the trap, in seat order; each passes or fails on its own."""
-    ref.require(bool(state.traps), TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
-    in_order(state, Step.ENCOUNTER, ref)
+    ref.enforce(trap_roll_requirements(state))
     trap = state.traps[0]
     values = action.roll.values
     ref.require(len(values) == len(trap.seats), TRAP_RULE,

@@ -10,7 +10,6 @@ card meets the requirements of playing it (inventory.py), the same values `resol
 from __future__ import annotations
 
 from collections.abc import Iterator
-from random import Random
 from typing import Any
 
 from rules_engine.decisions import Choice, OneOf, Where
@@ -18,9 +17,13 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.inventory import glory_play_requirements, peril_play_requirements
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.typed_cards import HAND_KINDS, catalogue_id, parse_hand_values, remember, typed_id
+from rules_engine.dungeoneer.battles import attack_set_requirements, play_monsters_requirements
+from rules_engine.dungeoneer.monsters import MonsterCard
+from rules_engine.dungeoneer.typed_cards import (
+    HAND_KINDS, catalogue_id, parse_hand_values, parse_values, remember, typed_id,
+)
 from rules_engine.requirements import all_met
-from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.dungeoneer.stats import Stat
 from rules_engine.messages import Message
 
 #: The cards a walk types: a name the catalogue lacks, with values a card of that kind could print.
@@ -60,10 +63,6 @@ def _monsters_named(value: Any) -> bool:
     return len(pairs) == len(value) and len({name.lower() for name, _ in pairs}) == len(pairs)
 
 
-def _walk_monster(rng: Random) -> tuple[tuple[str, Stat], ...]:
-    return ((WALK_MONSTER[0], BATTLE_FORMS[rng.randrange(len(BATTLE_FORMS))]),)
-
-
 def walk_card(state: DgState, typed: tuple[str, tuple[str, ...]]) -> tuple[DgState, AdventureCard]:
     """The card a walk's typing stands for, and the state remembering it: the catalogue's card of that name wins,
     else the typed words read as `take_typed` reads them (under the id an earlier typing gave)."""
@@ -73,6 +72,18 @@ def walk_card(state: DgState, typed: tuple[str, tuple[str, ...]]) -> tuple[DgSta
         return state, state.adventure(known)
     card = parse_hand_values(typed_id(state, name) or name, name, values, HAND_KINDS)
     assert isinstance(card, AdventureCard)
+    return remember(state, card), card
+
+
+def walk_monster(state: DgState) -> tuple[DgState, MonsterCard]:
+    """The monster a walk's typing stands for, and the state remembering it, as `take_typed_monster` reads it: a
+    card the session already knows by that name wins, else the typed words."""
+    name, values = WALK_MONSTER
+    known = catalogue_id(state, name) or typed_id(state, name)
+    if known is not None:
+        return state, state.monster(known)
+    card = parse_values(name, name, values)
+    assert isinstance(card, MonsterCard)
     return remember(state, card), card
 
 
@@ -99,11 +110,20 @@ def typed_hand_choices(state: DgState) -> Iterator[Choice]:
 
 
 def typed_monster_choices(state: DgState) -> Iterator[Choice]:
-    """Monsters played against one hero, one of them typed (the dungeon lord's hand holds any card)."""
+    """Monsters played against one hero, one of them typed (the dungeon lord's hand holds any card), offered when
+    the requirements of playing the walk's typed monster against that hero hold (battles.py, what `play_monsters`
+    enforces), in the forms they admit."""
+    typed_state, monster = walk_monster(state)
     for target, other in enumerate(state.heroes):
-        if target == state.active or other.defeated:
+        if not all_met(play_monsters_requirements(state, target)):
+            continue
+        forms = tuple(form for form in monster.attack_forms()
+                      if all_met(attack_set_requirements(typed_state, target, ((monster.id, form),))))
+        if not forms:
             continue
         yield Choice.of(A.PlayMonsters, Message('Monsters against {target}, one typed with its values',
                                                 target=other.player), actor=state.active, target=target,
-                        monsters=Where(_monsters_named, _walk_monster, Message('monsters and their forms')),
+                        monsters=Where(_monsters_named,
+                                       lambda rng, f=forms: ((WALK_MONSTER[0], f[rng.randrange(len(f))]),),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                                       Message('monsters and their forms')),
                         values=_values(WALK_MONSTER[1]))
