@@ -59,9 +59,13 @@ def _no_battle(state: DgState, ref: Referee) -> None:
 
 
 def no_battle_requirements(state: DgState) -> Iterator[Requirement]:
-    """Nothing under way before a battle opens: no battle, hazard or trap, nothing else waiting."""
-    yield Requirement(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'))
-    yield Requirement(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'))
+    """Nothing under way before a battle opens: no battle, hazard or trap, nothing else waiting. The table holds one
+    battle and one hazard at a time, so no house rule lifts the first two: a second battle would silently replace
+    the one under way."""
+    yield Requirement(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'),
+                      hard=True)
+    yield Requirement(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'),
+                      hard=True)
     yield no_trap_waiting(state)
     yield nothing_waits(state)
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from rules_engine.dungeoneer.battle_state import Stage
+from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.stats import Stat
+from rules_engine.errors import RuleViolation
 from rules_engine.values import replace
 from tests.dungeoneer.flow import act, at_deeds, refused, started
 
@@ -133,3 +135,18 @@ def test_a_wounded_monster_goes_to_the_lair_or_the_discard_and_the_lair_holds_th
     assert refused(state, "send legion lair") == "dungeoneer.battle.lair"  # full: name one to discard
     state = act(state, "send legion lair discarding b")
     assert state.heroes[0].lair == ("a", "c", "legion") and state.battle is None
+
+
+def test_a_house_rule_never_opens_a_second_battle_over_the_one_under_way() -> None:
+    """The table holds one battle at a time: waiving "a battle is already under way" would replace it silently."""
+    table = started()
+    state = GAME.apply(table, GAME.parse_command(table, "monsters p2 legion:melee"), override=True).state
+    assert state.battle is not None
+    before = state.battle
+    try:
+        GAME.apply(state, GAME.parse_command(state, "monsters p2 zombie:melee"), override=True)
+    except RuleViolation as refused:
+        assert "already under way" in refused.ruling.message
+    else:
+        raise AssertionError("a second battle was opened over the one under way")
+    assert state.battle is before
