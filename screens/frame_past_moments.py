@@ -7,13 +7,15 @@ opens `TimelineScreen` on the frame's session.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 from textual.screen import Screen
 
 from rules_engine.messages import N_
-from screens.timeline_screen import TimelineScreen
+
+if TYPE_CHECKING:
+    from screens.timeline_screen import TimelineScreen
 
 
 class PastMomentsKey(Screen[None]):
@@ -29,10 +31,18 @@ class PastMomentsKey(Screen[None]):
 
     def action_past_moments(self) -> None:
         """Open the timeline on the latest action; esc comes back here."""
-        self.app.push_screen(TimelineScreen(self.live), self._after_past_moments)
+        self.app.push_screen(timeline_screen()(self.live), self._after_past_moments)
 
     def _after_past_moments(self, result: Any) -> None:
         """A branch adopted from the timeline appended to the log: show the session as it is now."""
         if result is not None:
             self.refresh_view()  # type: ignore[attr-defined]  # a key class: the session frame it joins has these
             self.show_latest()  # type: ignore[attr-defined]  # (see above)
+
+
+def timeline_screen() -> type[TimelineScreen]:
+    """The timeline's screen, imported when first opened: it brings the store's kept branches (SQLAlchemy,
+    SQLModel), which a board shown before the store is open must not wait for (`display_read`)."""
+    from screens.timeline_screen import TimelineScreen
+
+    return TimelineScreen

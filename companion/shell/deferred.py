@@ -60,6 +60,8 @@ LATER_MODULES = (
     "companion.services.game_clock",
     "companion.services.session_report",
     "screens.summary_screen",
+    "screens.timeline_screen",
+    "screens.share_screen",
 )
 
 

@@ -11,7 +11,6 @@ from companion.services.sharing.share_types import Viewer
 from companion.services.sharing.spectator_view import SpectatorView, spectator_view
 from companion.services.sharing.tokens import Access
 from screens.session.frame_state import FrameState
-from screens.share_screen import ShareScreen
 
 
 class FrameSharing(FrameState):
@@ -24,6 +23,9 @@ class FrameSharing(FrameState):
             url = None if getattr(store, "in_memory", False) else getattr(store, "url", None)
             self.share = SessionShare(self._spectator_view, player_command(url, self.live.id))
             self.share.server.on_viewer = self._phone_moved
+        # Imported when first opened: its QR code library is not needed to draw the board.
+        from screens.share_screen import ShareScreen
+
         self.app.push_screen(ShareScreen(self.share))
 
     def _phone_moved(self, viewer: Viewer, connected: bool) -> None:

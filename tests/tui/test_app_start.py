@@ -61,6 +61,27 @@ def test_the_command_reaches_the_app_without_the_database_layer(tmp_path: Path) 
     assert not modules & set(HEAVY)
 
 
+#: What a saved session's board shown before the store waits for (`deferred.warm_up_session`: the session
+#: frame, the sqlite3 reading and the games' engines and areas), and what it must not: the store's packages
+#: and the share screen's QR code library. Runebound 2e is left out: its area's deck builder imports the
+#: card catalogue's own store (SQLModel) with it, a known cost of that game's board.
+IMPORTED_FOR_A_BOARD = """
+import json, sys
+from companion.shell import deferred
+from rules_engine.plugin import game_plugins
+deferred.warm_up_session([plugin.game_id for plugin in game_plugins() if plugin.game_id != "runebound2"])
+print(json.dumps(sorted({name.split('.')[0] for name in sys.modules})))
+"""
+
+
+def test_a_board_shown_before_the_store_imports_neither_the_database_layer_nor_the_share_screen() -> None:
+    out = subprocess.run([sys.executable, "-c", IMPORTED_FOR_A_BOARD], cwd=ROOT, check=True, capture_output=True,
+                         text=True)
+    modules = set(json.loads(out.stdout.strip().splitlines()[-1]))
+    assert {"screens", "rules_engine", "textual"} <= modules  # the probe really imported the session frame
+    assert not modules & {*HEAVY, "qrcode"}
+
+
 def test_the_command_still_refuses_an_empty_path_before_the_app(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "companion", "--db", "sqlite:///"], cwd=tmp_path,
                          capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "HOME": str(tmp_path)})
