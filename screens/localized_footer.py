@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
@@ -85,13 +86,13 @@ class Footer(TextualFooter):
     #: True while a rebuild is asked for and not yet done (several asks in one refresh make one rebuild).
     _rebuild_asked = False
 
-    def _keys_signature(self) -> tuple[Hashable, ...]:
+    def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
         """What `compose` would show now, each key's being on or off aside: the shown bindings as they
         read in the active language, the command palette's key, the width and the keys the screen leaves
-        out first."""
+        out first. `active`: the screen's active bindings, when the caller has them already."""
         if not self._bindings_ready:
             return (False,)
-        active = self.screen.active_bindings
+        active = self.screen.active_bindings if active is None else active
         shown = tuple(
             (key, binding.action, _(binding.description) if binding.description else "", binding.key_display,
              self.app.get_key_display(binding), binding.group, _(tooltip) if tooltip else "")
@@ -102,12 +103,13 @@ class Footer(TextualFooter):
         return (True, shown, palette_key, self.compact, self.size.width,
                 tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
 
-    def _enabled_keys(self) -> dict[KeyId, bool]:
-        """Whether each shown key (and the command palette's) is on now, by key and action."""
+    def _enabled_keys(self, active: dict[str, ActiveBinding]) -> dict[KeyId, bool]:
+        """Whether each shown key (and the command palette's) is on now, by key and action, from the screen's
+        active bindings."""
         if not self._bindings_ready:
             return {}
         enabled: dict[KeyId, bool] = {}
-        for _node, binding, on, _tooltip in self.screen.active_bindings.values():
+        for _node, binding, on, _tooltip in active.values():
             if binding.show or binding.key == self.app.COMMAND_PALETTE_BINDING:
                 enabled.setdefault((binding.key, binding.action), on)
         return enabled
@@ -157,10 +159,13 @@ class Footer(TextualFooter):
         self._rebuild_asked = False
         if not self.is_attached or not self.screen.is_current:
             return
-        if self._keys_signature() != self._composed_for:
+        # The screen's active bindings are asked for once: a frame's are its own and its game area's, each
+        # action's state checked (the footer's share of a move's own Python).
+        active = self.screen.active_bindings
+        if self._keys_signature(active) != self._composed_for:
             await self.recompose()
             return
-        enabled = self._enabled_keys()
+        enabled = self._enabled_keys(active)
         for key in self.query(SwitchableFooterKey):
             on = enabled.get((key.key, key.action))
             if on is not None and on != key.enabled:

@@ -121,3 +121,46 @@ async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store
         await pilot.click(next(key for key in keys if key.action == "redo"))  # off now: rings, changes nothing
         await pilot.pause()
         assert undo_enabled(shown) and not redo_enabled(shown)
+
+
+async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frame's active keys are its own and its game area's, each action's state checked: the footer's check
+    after a move (are the keys the same? which turned on or off?) reads them once. Counted, not timed."""
+    from screens.session.keys import FrameKeys
+
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    checks: list[int] = []
+    inside: list[bool] = [False]
+    read_keys, check = FrameKeys.active_bindings.fget, Footer._rebuild_if_changed
+
+    def counted_keys(screen):  # type: ignore[no-untyped-def]  # the property's getter, counted
+        if inside[0]:
+            checks[-1] += 1
+        return read_keys(screen)
+
+    async def counted_check(footer: Footer) -> None:
+        checks.append(0)
+        inside[0] = True
+        try:
+            await check(footer)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(FrameKeys, "active_bindings", property(counted_keys))
+    monkeypatch.setattr(Footer, "_rebuild_if_changed", counted_check)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
+        await until_the_footer_fits(pilot, shown)
+        checks.clear()
+        shown.action_redo()
+        await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
+        assert checks and all(count == 1 for count in checks), checks
