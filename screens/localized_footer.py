@@ -13,14 +13,16 @@ though the keys come out the same. This footer rebuilds its keys at most once pe
 what it would show (the shown bindings in the active language, the width, the keys to leave out
 first) differs from what it shows, and only while its screen is current (shown, or just beneath the one shown).
 A key turning on or off (Undo once there is something to undo, Redo after an undo) is not a rebuild:
-only that key's look changes (dimmed or not), in place, so an undo or a redo restyles one or two keys
-instead of building every key again and laying out the footer.
+only that key's look changes (dimmed or not), in place, so an undo or a redo draws one or two keys again
+(without applying the stylesheet to them) instead of building every key again and laying out the footer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding
 from textual.screen import Screen
@@ -31,6 +33,8 @@ from companion.services.i18n import _
 
 #: A footer key's identity: the key and the action it runs.
 KeyId = tuple[str, str]
+#: How a key that is off looks: dimmed, as Textual's `FooterKey.-disabled { text-style: dim; }` has it.
+DIMMED = Style(dim=True)
 
 
 def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, dropped_first: tuple[str, ...]) -> set[str]:
@@ -56,8 +60,27 @@ class SwitchableFooterKey(FooterKey):
         return not self.has_class("-disabled")
 
     def show_enabled(self, enabled: bool) -> None:
-        """Dim the key (off) or not (on): one restyle of this key, no layout (its width stays)."""
-        self.set_class(not enabled, "-disabled")
+        """Dim the key (off) or not (on): the key drawn again, with no restyle and no layout (its width stays).
+
+        The `-disabled` class is kept for what asks for it (a click, the next build), but without applying the
+        stylesheet again to the key and its two component styles: the dimming is drawn by `render` (the same
+        look the class's `text-style: dim` gives; tests/tui/test_footer_rebuilds.py compares the two). Only a
+        key the stylesheet itself dimmed (built off) is restyled when it turns on, once.
+        """
+        if enabled == self.enabled:
+            return
+        self.set_class(not enabled, "-disabled", update=False)
+        if enabled and self.styles.text_style.dim:
+            self.update_node_styles()  # the class's dimming is in the key's styles: take it away
+        else:
+            self.refresh()
+
+    def render(self) -> Text:
+        """The key as Textual's footer draws it, dimmed while it is off."""
+        drawn = super().render()
+        if not self.enabled:
+            drawn.stylize_before(DIMMED)
+        return drawn
 
     def on_mouse_down(self) -> None:
         """A click presses the key, or rings when it is off (as Textual's key does, from its current state)."""
