@@ -170,6 +170,17 @@ class TerminalApp:
         """Wait until the app has drawn nothing for `quiet` seconds."""
         self.read_frames(quiet, limit, first=False)
 
+    def settle_cpu(self, window: float = 0.5, idle: float = 0.02, limit: float = 60.0) -> None:
+        """Wait until the app uses next to no CPU (under `idle` seconds in a `window`): its start-up is over
+        (`companion --open` shows the board first and opens the store after it, which takes seconds of CPU on
+        a loaded machine), reading and timing nothing meanwhile."""
+        began = time.perf_counter()
+        while time.perf_counter() - began < limit:
+            used = cpu_seconds(self.process.pid)
+            self.read_frames(window, window, first=False)
+            if cpu_seconds(self.process.pid) - used < idle:
+                return
+
     def press(self, key: str) -> Sample:
         """Write one key and time it to the end of the last frame it caused."""
         cpu = cpu_seconds(self.process.pid)
@@ -194,6 +205,7 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
     got: dict[str, list[Sample]] = {"character": [], "command": [], "undo": [], "redo": []}
     try:
         app.read_frames(1.0, 60.0)  # the first frame (a loaded machine may take seconds to start Python), then quiet
+        app.settle_cpu()  # the store opens behind the board shown: a key typed meanwhile may be lost
         app.settle()
         app.press("f11")  # the clock paused: nothing changes on screen by itself
         app.settle(0.6)
@@ -201,8 +213,8 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
             for character in text:
                 got["character"].append(app.press(character))
             if text not in app.blinks.line():
-                raise SystemExit(f"the typed {text!r} is not on row {COMMAND_ROW}: the blink filter needs the "
-                                 "command line's row (COMMAND_ROW)")
+                raise SystemExit(f"the typed {text!r} is not on row {COMMAND_ROW} ({app.blinks.line().strip()!r}): "
+                                 "the blink filter needs the command line's row (COMMAND_ROW)")
             got["command"].append(app.press("enter"))
             got["undo"].append(app.press("ctrl+z"))
             got["redo"].append(app.press("ctrl+y"))
