@@ -6,8 +6,8 @@ with the clock paused (f11) so that nothing changes on screen by itself. This sc
 terminal: it answers Textual's question whether the terminal draws a frame at once (synchronized
 output, as most terminals now do), so that every screen update the app writes is one frame between
 `ESC[?2026h` and `ESC[?2026l`. For each key it writes the key's bytes, then reads the output until
-the app has drawn nothing more for `QUIET` seconds (only the command line's blinking cursor, a frame
-of a few bytes, is left out of that); the figure is the time from writing the key to the end of the
+the app has drawn nothing more for `QUIET` seconds (the command line's blinking cursor is left out of
+that: see `CursorBlinks`); the figure is the time from writing the key to the end of the
 last frame it caused (the terminal holds the changed screen then), with the CPU time the app's process
 used meanwhile (user + system, from /proc: the machine is shared, so wall time alone would measure the
 neighbours too).
@@ -22,6 +22,7 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
+import re
 import select
 import signal
 import struct
@@ -42,6 +43,10 @@ QUIET = 0.25
 BLINK_BYTES = 120
 ROWS, COLUMNS = 40, 120
 KEYS = {"enter": b"\r", "ctrl+z": b"\x1a", "ctrl+y": b"\x19", "f11": b"\x1b[23~"}
+#: The command line's row (1-based) on the 120x40 session frame: the row above the footer.
+COMMAND_ROW = ROWS - 1
+CURSOR_MOVE = re.compile(rb"\x1b\[(\d+);(\d+)H")
+ESCAPE = re.compile(rb"\x1b(?:\[[0-9;?$]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
 
 
 def cpu_seconds(pid: int) -> float:
@@ -53,6 +58,50 @@ def cpu_seconds(pid: int) -> float:
         except (OSError, IndexError, ValueError):
             continue  # a thread that ended meanwhile
     return total / 1e9
+
+
+def row_writes(frame: bytes) -> dict[int, tuple[tuple[int, bytes], ...]]:
+    """What a frame writes on each row: (column, the characters without their styles) per cursor move that
+    writes something."""
+    rows: dict[int, list[tuple[int, bytes]]] = {}
+    moves = list(CURSOR_MOVE.finditer(frame))
+    for move, following in zip(moves, moves[1:] + [None]):
+        text = ESCAPE.sub(b"", frame[move.end():following.start() if following else len(frame)])
+        if text:  # a move with nothing written places the terminal's own cursor (Textual does at a frame's end)
+            rows.setdefault(int(move.group(1)), []).append((int(move.group(2)), text))
+    return {row: tuple(writes) for row, writes in rows.items()}
+
+
+@dataclass
+class CursorBlinks:
+    """Tells a frame that only blinks the command line's cursor from one that changes the screen.
+
+    Textual's input blinks its cursor every half second by drawing its line again with the cursor cell's
+    style flipped. A key the line does not read (ctrl+z, ctrl+y) does not restart that blink, so a blink
+    often lands within `QUIET` of a move's last frame: counted as the key's, it added up to a quarter of a
+    second of waiting to the move's key-to-screen time that no work of the key caused. A blink frame writes
+    on the command line's row alone and leaves its characters as they were (styles aside). The characters
+    of every row are kept as the frames write them (one cell per character: the rows compared hold none of
+    the wide ones).
+    """
+
+    row: int = COMMAND_ROW
+    screen: dict[int, list[str]] = field(default_factory=dict)
+
+    def only_blinks(self, frame: bytes) -> bool:
+        """True for a frame that changes nothing on screen but the cursor's look; remembers what it wrote."""
+        writes = row_writes(frame)
+        before = list(self.screen.get(self.row, ()))
+        for row, runs in writes.items():
+            cells = self.screen.setdefault(row, [" "] * COLUMNS)
+            for column, text in runs:
+                characters = text.decode("utf-8", "replace")[:max(0, COLUMNS - column + 1)]
+                cells[column - 1:column - 1 + len(characters)] = characters
+        return set(writes) == {self.row} and self.screen[self.row] == before
+
+    def line(self) -> str:
+        """The command line's row as the frames so far left it."""
+        return "".join(self.screen.get(self.row, ()))
 
 
 @dataclass
@@ -71,6 +120,9 @@ class TerminalApp:
     process: subprocess.Popen
     master: int
     seen: bytearray = field(default_factory=bytearray)
+    blinks: CursorBlinks = field(default_factory=CursorBlinks)
+    #: Frames left out as the cursor's blink, all told.
+    blinked: int = 0
 
     @classmethod
     def start(cls, command: list[str], env: dict[str, str], cwd: Path) -> TerminalApp:
@@ -103,17 +155,31 @@ class TerminalApp:
             self.seen += chunk
             size += len(chunk)
             while (end := self.seen.find(FRAME_END)) >= 0:
+                frame = bytes(self.seen[:end])
                 del self.seen[:end + len(FRAME_END)]
-                if size >= BLINK_BYTES:
+                if self.blinks.only_blinks(frame):
+                    self.blinked += 1
+                elif size >= BLINK_BYTES:
                     frames.append((stamp, size))
                     last = stamp
                 size = 0
-            if len(self.seen) > 1 << 20:
+            if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
                 del self.seen[:-64]
 
     def settle(self, quiet: float = 1.0, limit: float = 30.0) -> None:
         """Wait until the app has drawn nothing for `quiet` seconds."""
         self.read_frames(quiet, limit, first=False)
+
+    def settle_cpu(self, window: float = 0.5, idle: float = 0.02, limit: float = 60.0) -> None:
+        """Wait until the app uses next to no CPU (under `idle` seconds in a `window`): its start-up is over
+        (`companion --open` shows the board first and opens the store after it, which takes seconds of CPU on
+        a loaded machine), reading and timing nothing meanwhile."""
+        began = time.perf_counter()
+        while time.perf_counter() - began < limit:
+            used = cpu_seconds(self.process.pid)
+            self.read_frames(window, window, first=False)
+            if cpu_seconds(self.process.pid) - used < idle:
+                return
 
     def press(self, key: str) -> Sample:
         """Write one key and time it to the end of the last frame it caused."""
@@ -138,12 +204,17 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
     app = TerminalApp.start(command, env, cwd)
     got: dict[str, list[Sample]] = {"character": [], "command": [], "undo": [], "redo": []}
     try:
+        app.read_frames(1.0, 60.0)  # the first frame (a loaded machine may take seconds to start Python), then quiet
+        app.settle_cpu()  # the store opens behind the board shown: a key typed meanwhile may be lost
         app.settle()
         app.press("f11")  # the clock paused: nothing changes on screen by itself
         app.settle(0.6)
         for text in commands:
             for character in text:
                 got["character"].append(app.press(character))
+            if text not in app.blinks.line():
+                raise SystemExit(f"the typed {text!r} is not on row {COMMAND_ROW} ({app.blinks.line().strip()!r}): "
+                                 "the blink filter needs the command line's row (COMMAND_ROW)")
             got["command"].append(app.press("enter"))
             got["undo"].append(app.press("ctrl+z"))
             got["redo"].append(app.press("ctrl+y"))

@@ -13,15 +13,18 @@ though the keys come out the same. This footer rebuilds its keys at most once pe
 what it would show (the shown bindings in the active language, the width, the keys to leave out
 first) differs from what it shows, and only while its screen is current (shown, or just beneath the one shown).
 A key turning on or off (Undo once there is something to undo, Redo after an undo) is not a rebuild:
-only that key's look changes (dimmed or not), in place, so an undo or a redo restyles one or two keys
-instead of building every key again and laying out the footer.
+only that key's look changes (dimmed or not), in place, so an undo or a redo draws one or two keys again
+(without applying the stylesheet to them) instead of building every key again and laying out the footer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
@@ -30,6 +33,8 @@ from companion.services.i18n import _
 
 #: A footer key's identity: the key and the action it runs.
 KeyId = tuple[str, str]
+#: How a key that is off looks: dimmed, as Textual's `FooterKey.-disabled { text-style: dim; }` has it.
+DIMMED = Style(dim=True)
 
 
 def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, dropped_first: tuple[str, ...]) -> set[str]:
@@ -55,8 +60,27 @@ class SwitchableFooterKey(FooterKey):
         return not self.has_class("-disabled")
 
     def show_enabled(self, enabled: bool) -> None:
-        """Dim the key (off) or not (on): one restyle of this key, no layout (its width stays)."""
-        self.set_class(not enabled, "-disabled")
+        """Dim the key (off) or not (on): the key drawn again, with no restyle and no layout (its width stays).
+
+        The `-disabled` class is kept for what asks for it (a click, the next build), but without applying the
+        stylesheet again to the key and its two component styles: the dimming is drawn by `render` (the same
+        look the class's `text-style: dim` gives; tests/tui/test_footer_rebuilds.py compares the two). Only a
+        key the stylesheet itself dimmed (built off) is restyled when it turns on, once.
+        """
+        if enabled == self.enabled:
+            return
+        self.set_class(not enabled, "-disabled", update=False)
+        if enabled and self.styles.text_style.dim:
+            self.update_node_styles()  # the class's dimming is in the key's styles: take it away
+        else:
+            self.refresh()
+
+    def render(self) -> Text:
+        """The key as Textual's footer draws it, dimmed while it is off."""
+        drawn = super().render()
+        if not self.enabled:
+            drawn.stylize_before(DIMMED)
+        return drawn
 
     def on_mouse_down(self) -> None:
         """A click presses the key, or rings when it is off (as Textual's key does, from its current state)."""
@@ -85,13 +109,13 @@ class Footer(TextualFooter):
     #: True while a rebuild is asked for and not yet done (several asks in one refresh make one rebuild).
     _rebuild_asked = False
 
-    def _keys_signature(self) -> tuple[Hashable, ...]:
+    def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
         """What `compose` would show now, each key's being on or off aside: the shown bindings as they
         read in the active language, the command palette's key, the width and the keys the screen leaves
-        out first."""
+        out first. `active`: the screen's active bindings, when the caller has them already."""
         if not self._bindings_ready:
             return (False,)
-        active = self.screen.active_bindings
+        active = self.screen.active_bindings if active is None else active
         shown = tuple(
             (key, binding.action, _(binding.description) if binding.description else "", binding.key_display,
              self.app.get_key_display(binding), binding.group, _(tooltip) if tooltip else "")
@@ -102,12 +126,13 @@ class Footer(TextualFooter):
         return (True, shown, palette_key, self.compact, self.size.width,
                 tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
 
-    def _enabled_keys(self) -> dict[KeyId, bool]:
-        """Whether each shown key (and the command palette's) is on now, by key and action."""
+    def _enabled_keys(self, active: dict[str, ActiveBinding]) -> dict[KeyId, bool]:
+        """Whether each shown key (and the command palette's) is on now, by key and action, from the screen's
+        active bindings."""
         if not self._bindings_ready:
             return {}
         enabled: dict[KeyId, bool] = {}
-        for _node, binding, on, _tooltip in self.screen.active_bindings.values():
+        for _node, binding, on, _tooltip in active.values():
             if binding.show or binding.key == self.app.COMMAND_PALETTE_BINDING:
                 enabled.setdefault((binding.key, binding.action), on)
         return enabled
@@ -157,10 +182,13 @@ class Footer(TextualFooter):
         self._rebuild_asked = False
         if not self.is_attached or not self.screen.is_current:
             return
-        if self._keys_signature() != self._composed_for:
+        # The screen's active bindings are asked for once: a frame's are its own and its game area's, each
+        # action's state checked (the footer's share of a move's own Python).
+        active = self.screen.active_bindings
+        if self._keys_signature(active) != self._composed_for:
             await self.recompose()
             return
-        enabled = self._enabled_keys()
+        enabled = self._enabled_keys(active)
         for key in self.query(SwitchableFooterKey):
             on = enabled.get((key.key, key.action))
             if on is not None and on != key.enabled:

@@ -26,16 +26,33 @@ from screens.session.frame_state import FrameState
 class FrameCommandLine(FrameState):
     """The command line: the help or candidates line above it, a typed command read and asked or submitted, the palette's commands."""
 
+    #: The last completion asked of the game: (the state it was asked in, the text, the candidates).
+    _completed: tuple[object, str, tuple[str, ...]] | None = None
+
     @on(Input.Changed, "#command")
     def _typed(self, event: Input.Changed) -> None:
         self._show_help_or_candidates(event.value)
+
+    def complete(self, text: str) -> tuple[str, ...]:
+        """The candidates for the word being typed at the end of `text`, asked of the game once per text and position.
+
+        Each keystroke asks twice for the same text: the suggestion shown after the cursor and the candidates line
+        above it. The candidates depend only on the game's state (an engine state never changes once made: a move
+        gives a new one) and the text, so the second ask is the first's answer.
+        """
+        state = self.live.state
+        if self._completed is not None and self._completed[0] is state and self._completed[1] == text:
+            return self._completed[2]
+        found = self.controller.complete(text)
+        self._completed = (state, text, found)
+        return found
 
     def _show_help_or_candidates(self, text: str) -> None:
         """The line above the input: the commands while it is empty, the candidates for the word being typed after.
 
         The line is one row high whatever it says, so a keystroke repaints it without a new layout of the frame.
         """
-        line = candidates_line(self.controller.complete(text)) if text.strip() else self._help_line
+        line = candidates_line(self.complete(text)) if text.strip() else self._help_line
         show_content(self.query_one("#command-help", Static), line, layout=False)
 
     @on(Input.Submitted, "#command")

@@ -54,3 +54,37 @@ async def test_candidates_are_shown_as_you_type_and_tab_completes_a_two_word_nam
         line.value = ""
         await pilot.pause()
         assert "Commands:" in str(shown.render())
+
+
+async def test_a_keystroke_asks_the_game_for_candidates_once_and_a_move_asks_again(
+        store: SessionStore, monkeypatch) -> None:
+    """The suggestion after the cursor and the candidates line ask for the same text: the game is asked once.
+
+    Counted, not timed. After a move the same text is asked again: the candidates belong to the position.
+    """
+    dice_throne_session(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        frame = await resume_first(pilot)
+        game = type(frame.live.game)
+        asked: list[str] = []
+        complete_command = game.complete_command
+
+        def counted(self, state, text):  # type: ignore[no-untyped-def]  # a test's stand-in with the game's signature
+            asked.append(text)
+            return complete_command(self, state, text)
+
+        monkeypatch.setattr(game, "complete_command", counted)
+        line = frame.query_one("#command", Input)
+        shown = frame.query_one("#command-help", Static)
+        line.focus()
+        await pilot.press(*"sta")
+        await pilot.pause()
+        assert asked == ["s", "st", "sta"]
+        assert line._suggestion == "status" and "Candidates: status" in str(shown.render())
+        from tests.dice_throne.support import to_action
+
+        assert frame.apply(to_action(frame.live.state, "roll-off", 6, 1))  # another position: asked again
+        await pilot.pause()
+        frame._show_help_or_candidates("sta")
+        assert asked[-1] == "sta" and len(asked) == 4

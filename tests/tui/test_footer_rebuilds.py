@@ -121,3 +121,100 @@ async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store
         await pilot.click(next(key for key in keys if key.action == "redo"))  # off now: rings, changes nothing
         await pilot.pause()
         assert undo_enabled(shown) and not redo_enabled(shown)
+
+
+async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frame's active keys are its own and its game area's, each action's state checked: the footer's check
+    after a move (are the keys the same? which turned on or off?) reads them once. Counted, not timed."""
+    from screens.session.keys import FrameKeys
+
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    checks: list[int] = []
+    inside: list[bool] = [False]
+    read_keys, check = FrameKeys.active_bindings.fget, Footer._rebuild_if_changed
+
+    def counted_keys(screen):  # type: ignore[no-untyped-def]  # the property's getter, counted
+        if inside[0]:
+            checks[-1] += 1
+        return read_keys(screen)
+
+    async def counted_check(footer: Footer) -> None:
+        checks.append(0)
+        inside[0] = True
+        try:
+            await check(footer)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(FrameKeys, "active_bindings", property(counted_keys))
+    monkeypatch.setattr(Footer, "_rebuild_if_changed", counted_check)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
+        await until_the_footer_fits(pilot, shown)
+        checks.clear()
+        shown.action_redo()
+        await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
+        assert checks and all(count == 1 for count in checks), checks
+
+
+async def test_a_key_turned_off_in_place_is_not_restyled_and_looks_as_one_built_off(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Undo and Redo turning on and off draw their keys again without applying the stylesheet to them (counted),
+    and each key then looks exactly as with the stylesheet applied in that state, as a build of the keys gives it
+    (its drawn line, styles included)."""
+    from textual.css.stylesheet import Stylesheet
+    from textual.geometry import Region
+
+    from screens.localized_footer import SwitchableFooterKey
+
+    restyled: list[str] = []
+    update_nodes = Stylesheet.update_nodes
+
+    def counted(stylesheet, nodes, animate=False):  # type: ignore[no-untyped-def]  # Textual's signature, counted
+        nodes = list(nodes)
+        restyled.extend(node.action for node in nodes if isinstance(node, SwitchableFooterKey))
+        return update_nodes(stylesheet, nodes, animate=animate)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", counted)
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
+        await until_the_footer_fits(pilot, shown)
+        shown.action_redo()  # Undo, built off with the rebuild that came with the undo, is restyled as it turns on
+        await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
+        await pilot.pause()
+        restyled.clear()
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off again")
+        shown.action_redo()
+        await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off again")
+        await pilot.pause()
+        assert restyled == []
+
+        def drawn() -> dict[str, list[tuple[str, object]]]:
+            keys = [key for key in shown.query(SwitchableFooterKey) if key.action in ("undo", "redo")]
+            return {key.action: [(segment.text, segment.style) for segment in
+                                 key.render_lines(Region(0, 0, key.size.width, 1))[0]] for key in keys}
+
+        in_place = drawn()
+        for key in shown.query(SwitchableFooterKey):  # the stylesheet applied to the keys as they are now, as a
+            key.update_node_styles()                   # build does: the class's `text-style: dim` on the key that is off
+        await pilot.pause()
+        assert drawn() == in_place and set(in_place) == {"undo", "redo"}
