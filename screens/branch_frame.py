@@ -23,6 +23,7 @@ from companion.services.i18n import _, ngettext, translate, error_text
 from companion.services.store import StoreError
 from rules_engine.messages import NC_, N_
 from screens.dialogs import TextPrompt
+from screens.localized_footer import Footer
 from screens.session_frame import SessionFrame
 
 #: What the branch's end dialog answers.
@@ -57,6 +58,7 @@ class BranchEndDialog(ModalScreen[str | None]):
                 yield Button(_("Keep (k)"), id="keep", variant="primary")
                 yield Button(_("Discard (d)"), id="discard", variant="error")
                 yield Button(_("Go on (esc)"), id="back")
+        yield Footer(compact=True)  # this question's own keys, not the session's beneath it
 
     def on_mount(self) -> None:
         self.query_one("#dialog").styles.width = 76  # four answers side by side (the shared stylesheet's 60 is narrower)

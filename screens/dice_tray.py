@@ -14,6 +14,7 @@ from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
 from companion.services.i18n import _, error_text, format_number, ngettext, translate
 from rules_engine.messages import N_
+from screens.localized_footer import Footer
 
 
 def entry_example(die: DieSpec, count: int) -> str:
@@ -71,6 +72,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Use these dice (enter)"), id="use")
                 yield Button(_("Cancel (esc)"), id="cancel")
+        yield Footer(compact=True)  # the tray's own keys, not the session's beneath it
 
     def on_mount(self) -> None:
         self.query_one("#dice-entered", Input).focus()

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
+
+from textual.message_pump import _MessagePumpMeta
 from textual_plotext import PlotextPlot
 
 from screens.theme_styles import redraw_on_theme_change
 
 
-class ThemedPlot(PlotextPlot):
-    """A plot whose subclass draws it in `draw`, reading the theme's colours each time."""
+class _AbstractWidgetMeta(_MessagePumpMeta, ABCMeta):
+    """Textual's widget metaclass joined with abc's, so a widget class can leave a method abstract."""
+
+
+class ThemedPlot(PlotextPlot, metaclass=_AbstractWidgetMeta):
+    """A plot whose subclass draws it in `draw`, reading the theme's colours each time.
+
+    Abstract: a plot class that does not say what it draws cannot be made (TypeError when it is created)."""
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -21,6 +30,6 @@ class ThemedPlot(PlotextPlot):
         self.draw()
         self.refresh()
 
+    @abstractmethod
     def draw(self) -> None:
-        """Put the plot's data on `self.plt`."""
-        raise NotImplementedError
+        """Put the plot's data on `self.plt` (its colours from the current theme)."""

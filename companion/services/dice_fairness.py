@@ -1,9 +1,13 @@
 """Honest dice: how often each face came up, per kind of die, the app's rolls and the table's apart.
 
 Across the sessions chosen, every roll of every active action is counted face by face, grouped
-by the die it was rolled with (found as the session report finds it: the die the action's command
-asks for, one met earlier in the log, or a plain `dN`) and by who rolled it: the app's generator,
-the table's own dice, or a seeded generator (rehearsals, tests). Each group is tested against
+by the die it was rolled with and by who rolled it: the app's generator, the table's own dice, or a
+seeded generator (rehearsals, tests). Where the log kept the chance request an action answered
+(revision 0006, `chance_reading`), its die and its roll are read from that record, as asked and
+as rolled, also for an action that kept only what the roll made (a total, a toss split between two
+sides) and so holds no dice of its own. A roll with no record (a session saved before the requests
+were kept, an action typed whole) is found as the session report finds it: the die the action's
+command asks for, one met earlier in the log, or a plain `dN`. Each group is tested against
 fair dice (every face of the die equally likely; a label printed on several faces counts for each)
 with Pearson's chi-square (`companion.services.chi_square`), and the p-value is said in words:
 "nothing unusual", "worth a look" below 1%, or "too few rolls to say" while a face would be
@@ -13,14 +17,17 @@ expected fewer than five times (the test is not trustworthy then).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from companion.services.chi_square import ChiSquare, counts_test
+from companion.services.store.chance_reading import stored_chance_records
 from companion.services.store.dice_check import die_of, requested_die
 from companion.services.store.timeline import ACTION
-from rules_engine.dice import DieSpec
+from rules_engine.chance import DiceRequest
+from rules_engine.chance_record import ChanceRecord
+from rules_engine.dice import DiceRoll, DieSpec
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import N_, Message
 
@@ -100,32 +107,44 @@ class DiceTally:
         self._counts: dict[tuple[str, str], Counter[str]] = {}
         self.unknown_dice = 0  # rolls whose die could not be told (never counted against a wrong die)
 
-    def add_session(self, live: Any) -> None:
-        """Count every roll of a session's active actions (its log replayed once, for the dice each action asked)."""
+    def add_session(self, live: Any, records: Mapping[int, ChanceRecord] | None = None) -> None:
+        """Count every roll of a session's active actions: from the chance request an action answered where
+        `records` (log seq -> record) holds one, else as its log replays (once, for the dice each action asked)."""
         game = live.game
         state = game.new_game(live.setup)
         notes = live.replay_notes
         known: dict[str, DieSpec] = {}
+        records = records or {}
         for entry in live.entries:
             if entry.kind != ACTION or not entry.active or entry.action is None:
                 continue
-            if entry.dice:
+            rolls = list(entry.dice or ())
+            record = records.get(entry.seq)
+            if record is not None and isinstance(record.request, DiceRequest) and isinstance(record.outcome, DiceRoll):
+                known[record.request.die.id] = record.request.die
+                self._count(record.request.die, record.outcome)
+                if record.outcome in rolls:  # the action holds the roll itself: it is counted once
+                    rolls.remove(record.outcome)
+            if rolls:
                 asked = requested_die(game, state, entry.action)
                 if asked is not None:
                     known[asked.id] = asked
-                for roll in entry.dice:
-                    die = die_of(roll, asked, known)
-                    if die is None or not die.faces:
-                        self.unknown_dice += len(roll.faces)
-                        continue
-                    self._dice.setdefault(die.id, die)
-                    counts = self._counts.setdefault((die.id, roll.source), Counter())
-                    counts.update(face.label for face in roll.faces)
+                for roll in rolls:
+                    self._count(die_of(roll, asked, known), roll)
             overridden = entry.overridden or entry.seq in notes
             try:
                 state = game.apply(state, entry.action, override=overridden).state
             except RuleViolation:
                 state = game.apply(state, entry.action, override=True).state
+
+    def _count(self, die: DieSpec | None, roll: DiceRoll) -> None:
+        """Count the faces of one roll of `die` under its source (as a die that could not be told when None)."""
+        if die is None or not die.faces or die.id != roll.die:
+            self.unknown_dice += len(roll.faces)
+            return
+        self._dice.setdefault(die.id, die)
+        counts = self._counts.setdefault((die.id, roll.source), Counter())
+        counts.update(face.label for face in roll.faces)
 
     def groups(self) -> tuple[DiceGroup, ...]:
         """One group per die and source, by die name then the sources' order; each tested against a fair die."""
@@ -146,5 +165,6 @@ def dice_report(store: Any, session_ids: Iterable[int]) -> tuple[tuple[DiceGroup
     """The groups of the chosen sessions and how many dice had a die that could not be told."""
     tally = DiceTally()
     for session_id in session_ids:
-        tally.add_session(store.open_session(session_id))
+        live = store.open_session(session_id)
+        tally.add_session(live, stored_chance_records(store, live))
     return tally.groups(), tally.unknown_dice

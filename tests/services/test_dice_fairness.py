@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from companion.services.dice_fairness import LOOK, NOTHING_UNUSUAL, TOO_FEW, dice_report
 from companion.services.i18n import translate
-from rules_engine.dice import DiceRoll, numbered_die
+from companion.services.controller import SessionController
+from companion.services.fulfillers import AppChance, DiceFrom
+from companion.services.outcomes import Applied
+from rules_engine.chance import DiceRequest, made_by
+from rules_engine.decisions import Decision, DecisionKind
+from rules_engine.dice import DiceRoll, TableDice, numbered_die
 from tests.store.conftest import tally_setup
-from tests.support.tally_game import EndTurn, RollPoints
+from tests.support.tally_game import AddPoints, EndTurn, RollPoints
 
 D6 = numbered_die(6)
 
@@ -53,3 +58,24 @@ def test_an_undone_roll_is_not_counted(store):
     live.act(RollPoints(DiceRoll("d6", (D6.faces[0],), "table")))
     groups, _ = dice_report(store, [live.id])
     assert [(f.label, f.count) for f in groups[0].faces if f.count] == [("1", 1)]
+
+
+def test_the_stored_requests_are_read_where_the_log_kept_them(store, monkeypatch):
+    """A roll whose action keeps only its total holds no dice: its stored request still counts it, by whom it was
+    rolled; a roll the action holds is counted once; the old entries beside them are counted as before."""
+    live = store.create_session(game_id="tally", name="Requests", setup=tally_setup("Ann", "Bob", target=1_000_000))
+    monkeypatch.setattr(type(live.game), "own_decision",
+                        lambda self, state: Decision(DecisionKind.ACTION, state.active, "your turn"))
+    live.act(RollPoints(DiceRoll("d6", (D6.faces[1],), "table")))  # typed whole: no request kept
+    live.act(EndTurn())
+    controller = SessionController(live)
+    total_of_d6 = DiceRequest(D6, 1, "points", made_by("tally.total"))
+    assert isinstance(controller.fulfil(total_of_d6, DiceFrom(TableDice(["5"]))), Applied)
+    assert live.entries[-1].action == AddPoints(5) and not live.entries[-1].dice  # only the total is in the log
+    assert isinstance(controller.apply(EndTurn()), Applied)
+    assert isinstance(controller.play(controller.read("roll"), AppChance.seeded(3)), Applied)
+    seeded_face = live.entries[-1].dice[0].faces[0].label
+    groups, unknown = dice_report(store, [live.id])
+    assert unknown == 0
+    counted = {(g.source, f.label): f.count for g in groups for f in g.faces if f.count}
+    assert counted == {("table", "2"): 1, ("table", "5"): 1, ("seeded", seeded_face): 1}

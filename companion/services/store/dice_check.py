@@ -74,6 +74,14 @@ class DiceChecker:
             self.known[requested.id] = requested
         _check_rolls(rolls, requested, self.known, where)
 
+    def check_outcome(self, roll: DiceRoll, asked: DieSpec, where: str) -> None:
+        """InvalidDocument unless a chance request's roll (of the die `asked`) shows only faces its die has.
+
+        A die the log has named already, or a plain `dN`, is the one checked against: the request's own
+        copy of its die is used only for a die the game has not named (it came with the document)."""
+        known = die_of(roll, None, self.known)
+        _check_rolls((roll,), known if known is not None else asked, self.known, where)
+
 
 def _check_rolls(rolls: tuple[DiceRoll, ...], requested: DieSpec | None, known: dict[str, DieSpec], where: str) -> None:
     for roll in rolls:

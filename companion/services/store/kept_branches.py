@@ -4,7 +4,8 @@ A kept branch is a `kept_branches` row (whose session, from which log entry, its
 append-only log in `branch_entries` (the same events as a session's log: actions, undos, redos, each
 with its checksum, and the chance request an action answered). Keeping it again appends only the
 events played since; the session's own log is never touched here. Nothing that reads `sessions` or
-`log_entries` (the session list, stats, honest dice, precedents, export) sees a branch.
+`log_entries` (the session list, stats, honest dice, precedents) sees a branch; a session's export
+carries its kept branches beside its log (`transfer_branches`), and its import keeps them again.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class KeptBranch:
     actions: int  # its active actions when last kept
     entries: int  # its log events saved
     last_played: datetime
+    created_at: datetime
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class StoredBranchEvent:
 
 def _kept(row: Any) -> KeptBranch:
     return KeptBranch(row.id, row.session_id, row.name, row.from_seq, row.from_top, row.actions, row.entries,
-                      from_db(row.last_played))
+                      from_db(row.last_played), from_db(row.created_at))
 
 
 def branches_of(store: SessionDatabase, session_id: int) -> list[KeptBranch]:
@@ -87,6 +89,15 @@ def event_row(branch_id: int, entry: LogEntry, chance: str | None) -> dict[str, 
                                                             entry.overridden, entry.target_seq, created_at, chance)}
 
 
+def branch_values(session_id: int, *, name: str, from_seq: int, from_top: int, created_at: datetime,
+                  last_played: datetime, entries: int, actions: int) -> dict[str, Any]:
+    """The `kept_branches` row of a new kept branch (a new uid, its checksum included)."""
+    uid, created = new_session_uid(), to_db(created_at)
+    return {"uid": uid, "session_id": session_id, "from_seq": from_seq, "from_top": from_top, "name": name,
+            "created_at": created, "last_played": to_db(last_played), "entries": entries, "actions": actions,
+            "digest": branch_digest(uid, session_id, from_seq, from_top, created)}
+
+
 def keep_branch(store: SessionDatabase, session_id: int, *, branch_id: int | None, name: str, from_seq: int,
                 from_top: int, events: Sequence[tuple[LogEntry, str | None]], saved: int, actions: int) -> KeptBranch:
     """Save a branch beside session `session_id`: a new kept branch when `branch_id` is None, else the events
@@ -96,12 +107,10 @@ def keep_branch(store: SessionDatabase, session_id: int, *, branch_id: int | Non
     try:
         with store.write(N_("keep the branch")) as conn:
             if branch_id is None:
-                uid = new_session_uid()
-                conn.execute(BRANCHES.insert().values(
-                    uid=uid, session_id=session_id, from_seq=from_seq, from_top=from_top, name=name,
-                    created_at=moment, last_played=moment, entries=0, actions=0,
-                    digest=branch_digest(uid, session_id, from_seq, from_top, moment)))
-                branch_id = conn.execute(select(BRANCHES.c.id).where(BRANCHES.c.uid == uid)).scalar_one()
+                values = branch_values(session_id, name=name, from_seq=from_seq, from_top=from_top,
+                                       created_at=moment, last_played=moment, entries=0, actions=0)
+                conn.execute(BRANCHES.insert().values(**values))
+                branch_id = conn.execute(select(BRANCHES.c.id).where(BRANCHES.c.uid == values["uid"])).scalar_one()
             moved = conn.execute(update(BRANCHES).where(BRANCHES.c.id == branch_id, BRANCHES.c.entries == saved)
                                  .values(entries=len(events), actions=actions, name=name, last_played=moment))
             if moved.rowcount != 1:

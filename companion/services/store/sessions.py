@@ -30,7 +30,7 @@ from companion.services.store.errors import (
     StaleSession,
     StoreError,
 )
-from companion.services.store.live import LOG, SESSIONS, LiveSession, log_rows_query
+from companion.services.store.live import CHANCE, LOG, SESSIONS, LiveSession, log_rows_query
 from companion.services.store.log_loading import LoadedSession, checked_row_time, cyclic_collection_paused
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
@@ -357,16 +357,23 @@ class SessionStore:
     # -- export and import ---------------------------------------------------------------------
 
     def export_session(self, session_id: int) -> dict:
-        """The session as a versioned JSON document (setup and the full log with timestamps).
+        """The session as a versioned JSON document (setup, the full log with timestamps, the chance request each
+        action answered, and the what-if branches kept beside it).
 
         Exported only as `open_session` would show it: the session is opened first (its identity's
         checksum, every log row's checksum, its replay and its recorded count of actions), and every
         row copied into the document is checked against its checksum again as it is read (the same
-        check, `log_loading.checked_row_time`), so a damaged row is refused, never exported.
+        check, `log_loading.checked_row_time`), so a damaged row is refused, never exported. Chance
+        requests and kept branches are read checked the same way (`chance_reading`, `read_branch`).
         """
+        from companion.services.store.chance_reading import stored_chance_documents
+        from companion.services.store.kept_branches import branches_of, read_branch
         from companion.services.store.transfer import export_document
+        from companion.services.store.transfer_branches import branch_document
 
         live = self.open_session(session_id)
+        chances = stored_chance_documents(self, live)
+        branches = [branch_document(*read_branch(self, kept.id)) for kept in branches_of(self, session_id)]
         where = Message("session {id} ({name})", id=session_id, name=live.name)
         with self.failures(N_("export the session")), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
@@ -380,7 +387,7 @@ class SessionStore:
         if row.revision != live.revision or len(rows) != len(live.entries):
             raise StaleSession(Message("session {name} was changed by another window or program while it was "
                                        "exported; export it again", name=repr(row.name)))
-        return export_document(row, rows)
+        return export_document(row, rows, chances, branches)
 
     def _check_identity(self, row: Any) -> None:
         """DamagedDatabase unless a sessions row's name, game and setup match its checksum."""
@@ -390,7 +397,10 @@ class SessionStore:
                 "the file was left untouched", where=self.where, id=row.id))
 
     def import_session(self, document: Any) -> int:
-        """Import an exported session after checking it fully (it must decode and replay); its new id."""
+        """Import an exported session after checking it fully (it must decode and replay); its new id.
+
+        Its chance requests and kept branches are written in the same transaction: all of it, or nothing."""
+        from companion.services.store.kept_branches import BRANCH_LOG, BRANCHES
         from companion.services.store.transfer import validate_document
 
         checked = validate_document(document)
@@ -401,6 +411,14 @@ class SessionStore:
                 rows = checked.log_values(session_id)
                 if rows:
                     conn.execute(LOG.insert(), rows)
+                if chances := checked.chance_values(session_id):
+                    conn.execute(CHANCE.insert(), chances)
+                for branch in checked.branches:
+                    values = branch.branch_values(session_id)
+                    conn.execute(BRANCHES.insert().values(**values))
+                    branch_id = conn.execute(select(BRANCHES.c.id).where(BRANCHES.c.uid == values["uid"])).scalar_one()
+                    if events := branch.event_values(branch_id):
+                        conn.execute(BRANCH_LOG.insert(), events)
         except SQLAlchemyError as error:
             raise self.database_error(error, N_("import the session")) from None
         return session_id

@@ -1,4 +1,10 @@
-"""Session export documents: a versioned JSON form of a whole session, and checking one before import."""
+"""Session export documents: a versioned JSON form of a whole session, and checking one before import.
+
+Format version 2 carries everything the table saw: the log, the chance request each action answered
+(`chance` on a log entry) and the what-if branches kept beside the session (`branches`, see
+`transfer_branches`). A version 1 document (neither) still imports: its actions answered no kept request
+and it has no kept branch.
+"""
 
 from __future__ import annotations
 
@@ -10,30 +16,36 @@ from typing import Any
 
 from companion import __version__
 from companion.services.session_setup import validated_setup
+from companion.services.store.chance_log import chance_row
 from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
-from companion.services.store.errors import InvalidDocument, StoreError, reason
-from companion.services.store.log_loading import decode_event
+from companion.services.store.errors import InvalidDocument, reason
 from companion.services.store.names import session_names_problem
 from companion.services.store.plain_json import check_plain_json
 from companion.services.store.schema import new_session_uid
 from companion.services.store.timeline import ACTION, Timeline
-from companion.services.store.times import from_db, now, to_db
+from companion.services.store.times import now, to_db
+from companion.services.store.transfer_branches import CheckedBranch, checked_branches
+from companion.services.store.transfer_log import (
+    CheckedEntry,
+    checked_log,
+    document_field,
+    document_time,
+    entry_document,
+    iso_time,
+)
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup
 from rules_engine.games import get_game
 from rules_engine.messages import Message
 
 FORMAT = "table-companion/session"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
-def _iso(moment: datetime) -> str:
-    return from_db(moment).isoformat()
-
-
-def export_document(row: Any, log_rows: list[Any]) -> dict:
-    """The export document of a session row and its log rows."""
+def export_document(row: Any, log_rows: list[Any], chances: Mapping[int, Any], branches: list[dict]) -> dict:
+    """The export document of a session row, its log rows, the chance requests of its actions (log seq ->
+    the record's JSON) and its kept branches (`transfer_branches.branch_document`)."""
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -42,20 +54,11 @@ def export_document(row: Any, log_rows: list[Any]) -> dict:
         "name": row.name,
         "game": {"id": row.game_id, "title": row.game_title},
         "setup": json.loads(row.setup),
-        "created_at": _iso(row.created_at),
-        "last_played": _iso(row.last_played),
-        "log": [
-            {
-                "seq": entry.seq,
-                "kind": entry.kind,
-                "action": json.loads(entry.action) if entry.action is not None else None,
-                "ruling": json.loads(entry.ruling) if entry.ruling is not None else None,
-                "overridden": bool(entry.overridden),
-                "target_seq": entry.target_seq,
-                "created_at": _iso(entry.created_at),
-            }
-            for entry in log_rows
-        ],
+        "created_at": iso_time(row.created_at),
+        "last_played": iso_time(row.last_played),
+        "log": [entry_document(entry.seq, entry.kind, entry.action, entry.ruling, entry.overridden, entry.target_seq,
+                               entry.created_at, chances.get(entry.seq)) for entry in log_rows],
+        "branches": branches,
     }
 
 
@@ -70,7 +73,8 @@ class CheckedImport:
     created_at: datetime
     last_played: datetime
     active_actions: int
-    log: tuple[dict, ...]
+    log: tuple[CheckedEntry, ...]
+    branches: tuple[CheckedBranch, ...] = ()
 
     def session_values(self) -> dict:
         """Column values of the new sessions row."""
@@ -93,31 +97,24 @@ class CheckedImport:
 
     def log_values(self, session_id: int) -> list[dict]:
         """Column values of the new log rows."""
-        return [
-            {
-                **entry,
-                "session_id": session_id,
-                "digest": log_digest(session_id, entry["seq"], entry["kind"], entry["action"], entry["ruling"],
-                                     entry["overridden"], entry["target_seq"], entry["created_at"]),
-            }
-            for entry in self.log
-        ]
+        rows = []
+        for checked in self.log:
+            entry = checked.entry
+            action, ruling = checked.action_text(), checked.ruling_text()
+            overridden = entry.overridden if entry.kind == ACTION else False
+            created_at = to_db(entry.created_at)
+            rows.append({
+                "seq": entry.seq, "kind": entry.kind, "action": action, "ruling": ruling, "overridden": overridden,
+                "target_seq": entry.target_seq, "created_at": created_at, "session_id": session_id,
+                "digest": log_digest(session_id, entry.seq, entry.kind, action, ruling, overridden, entry.target_seq,
+                                     created_at),
+            })
+        return rows
 
-
-def _field(data: Mapping, key: str, kind: type | tuple[type, ...], where: str) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise InvalidDocument(Message("{where}: {key} is missing or malformed", where=where, key=repr(key)))
-    return value
-
-
-def _time(data: Mapping, key: str, where: str) -> datetime:
-    text = _field(data, key, str, where)
-    try:
-        return from_db(text)
-    except (ValueError, OverflowError):
-        raise InvalidDocument(Message("{where}: {key} is not a date and time ({text})", where=where, key=repr(key),
-                                      text=repr(text))) from None
+    def chance_values(self, session_id: int) -> list[dict]:
+        """Column values of the new `chance_requests` rows (one per action that kept its request)."""
+        return [chance_row(session_id, checked.entry.seq, checked.chance, checked.entry.action)
+                for checked in self.log if checked.chance is not None and checked.entry.action is not None]
 
 
 def validate_document(document: Any) -> CheckedImport:
@@ -125,7 +122,9 @@ def validate_document(document: Any) -> CheckedImport:
 
     Format, game and setup must be valid; every entry must replay; the dice inside every action
     must show faces their dice have; every ruling is recomputed by the replay (the document's
-    ruling text is ignored) and every action is stored in its canonical JSON form.
+    ruling text is ignored) and every action is stored in its canonical JSON form. Each chance
+    request must rebuild the action it is kept with, and each kept branch must replay from the
+    board it starts at (`transfer_branches`).
     """
     check_plain_json(document)
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
@@ -138,14 +137,14 @@ def validate_document(document: Any) -> CheckedImport:
             "the session export has format version {version}, from a newer Table Companion (this one reads up to "
             "{newest}); upgrade the app to import it", version=version, newest=FORMAT_VERSION))
     where = Message("session export")
-    game_info = _field(document, "game", Mapping, where)
-    game_id = _field(game_info, "id", str, Message("session export game"))
-    name = _field(document, "name", str, where).strip()
+    game_info = document_field(document, "game", Mapping, where)
+    game_id = document_field(game_info, "id", str, Message("session export game"))
+    name = document_field(document, "name", str, where).strip()
     if not name:
         raise InvalidDocument(Message("{where}: the session has no name", where=where))
     try:
         game = get_game(game_id)
-        setup = validated_setup(game, GameSetup.from_json(_field(document, "setup", Mapping, where)))
+        setup = validated_setup(game, GameSetup.from_json(document_field(document, "setup", Mapping, where)))
         timeline = Timeline(game, setup)
         dice = DiceChecker(game)
     except RulesEngineError as error:
@@ -154,57 +153,15 @@ def validate_document(document: Any) -> CheckedImport:
         raise InvalidDocument(Message("{where}: the setup is malformed ({error})", where=where, error=error)) from None
     if problem := session_names_problem(name, setup):
         raise InvalidDocument(Message("{where}: {error}", where=where, error=problem))
-    log = _field(document, "log", list, where)
-    rows = []
-    for position, entry in enumerate(log, start=1):
-        at = Message("session export log entry {position}", position=position)
-        if not isinstance(entry, Mapping):
-            raise InvalidDocument(Message("{where} is not an object", where=at))
-        seq = entry.get("seq", position)
-        kind = _field(entry, "kind", str, at)
-        overridden = entry.get("overridden", False)
-        target = entry.get("target_seq")
-        if not isinstance(overridden, bool) or target is not None and not isinstance(target, int):
-            raise InvalidDocument(Message("{where}: 'overridden' or 'target_seq' is malformed", where=at))
-        created_at = _time(entry, "created_at", at)
-        try:
-            # The document's ruling must be there and well formed, but its text is never kept:
-            # the replay below gives each action its ruling.
-            action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
-        except StoreError as error:
-            raise InvalidDocument(Message("{where}: {error}", where=where, error=reason(error))) from None
-        if kind == ACTION and (action is None or ruling is None):
-            raise InvalidDocument(Message("{where}: an action entry needs its action and its ruling", where=at))
-        if kind == ACTION and action is not None:  # refused above when it is missing
-            dice.check(timeline.state, action, at)
-        try:
-            loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
-        except RulesEngineError as error:
-            raise InvalidDocument(Message("{where} does not replay: {error}", where=where, error=reason(error))) from None
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            # An action of the right shape whose values the game cannot use (a name the session lacks): the
-            # document is refused at the entry, and nothing is written.
-            raise InvalidDocument(Message("{where}: its action names something this session does not hold",
-                                          where=at)) from None
-        rows.append(
-            {
-                "seq": loaded.seq,
-                "kind": kind,
-                "action": json.dumps(action.to_json(), ensure_ascii=False) if kind == ACTION and action is not None else None,
-                "ruling": (json.dumps(loaded.ruling.to_json(), ensure_ascii=False)
-                           if kind == ACTION and loaded.ruling is not None else None),
-                "overridden": overridden if kind == ACTION else False,
-                "target_seq": loaded.target_seq,
-                "created_at": to_db(created_at),
-            }
-        )
+    log = checked_log(timeline, dice, document_field(document, "log", list, where), where)
     return CheckedImport(
         name=name,
         game_id=game.id,
         game_title=game.title,
         setup=setup,
-        created_at=_time(document, "created_at", where) if "created_at" in document else now(),
-        last_played=_time(document, "last_played", where) if "last_played" in document else now(),
+        created_at=document_time(document, "created_at", where) if "created_at" in document else now(),
+        last_played=document_time(document, "last_played", where) if "last_played" in document else now(),
         active_actions=timeline.active_actions,
-        log=tuple(rows),
+        log=tuple(log),
+        branches=checked_branches(document, timeline, dice),
     )
