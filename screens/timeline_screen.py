@@ -33,11 +33,13 @@ from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.game_area import GameArea, game_area_for
 from screens.generic_area import GenericGameArea
 from screens.kept_branches_dialog import KeptBranchesDialog
+from screens.layout_settling import SettledLayout
 from screens.localized_footer import Footer
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.theme_styles import tone
 from screens.area_view import area_view
+from screens.content_updates import show_content
 
 if TYPE_CHECKING:
     from companion.services.store.timeline_reading import TimelineReading
@@ -87,7 +89,7 @@ def chance_note(record: ChanceRecord) -> str:
     return _("{asked} — the table's dice: {roll}").format(asked=asked, roll=roll_text(outcome))
 
 
-class TimelineScreen(Screen[Any]):
+class TimelineScreen(SettledLayout, Screen[Any]):
     """The board after any past action of one session, read-only; esc goes back to the session."""
 
     CSS_PATH = "timeline_screen.tcss"
@@ -132,6 +134,13 @@ class TimelineScreen(Screen[Any]):
         self.moment = self.moments.moment(self.seq)
         #: How many branches are kept from each log entry (entry seq -> count), read from the store.
         self.kept_from: dict[int, int] = {}
+        #: The moment whose board, players and ruling are drawn (None before the first drawing).
+        self.drawn: Moment | None = None
+        #: Whether a drawing of the latest moment is queued behind the keys already waiting.
+        self._draw_queued = False
+        #: The seats the players panel shows, and which of the moving keys were last offered (see `_keys_may_flip`).
+        self._players_shown: tuple[Any, ...] | None = None
+        self._keys_shown: tuple[bool, ...] | None = None
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -184,18 +193,29 @@ class TimelineScreen(Screen[Any]):
     # -- showing ------------------------------------------------------------------------------
 
     def show_moment(self) -> None:
-        """Draw the moment viewed: the line, the players, the board and the entry's ruling."""
+        """Draw the whole moment viewed again: the line, the players, the board, the ruling and the keys (on
+        opening, after a branch and in a new language; a move along the log draws only what it changes)."""
+        self._players_shown = self._keys_shown = None
+        self._show_line()
+        self._draw_moment()
+
+    def _show_line(self) -> None:
+        """The line saying which action is viewed (one row: changing its words lays nothing out again)."""
         moment = self.moment
-        game = self.session.game
         text = moment_line(moment)
         if kept := self.kept_from.get(moment.seq, 0):
             text += " · " + ngettext("{count} branch kept from here (k)", "{count} branches kept from here (k)",
                                      kept).format(count=kept)
-        line = Text(text, style=tone("bold $text-warning"))
-        self.query_one("#moment-line", Static).update(line)
-        shown = area_view(game, moment.state)
+        show_content(self.query_one("#moment-line", Static), Text(text, style=tone("bold $text-warning")))
+
+    def _draw_moment(self) -> None:
+        """Draw the players, the board and the ruling of the moment viewed; the keys only if one flips."""
+        self._draw_queued = False
+        moment = self.drawn = self.moment
+        shown = area_view(self.session.game, moment.state)
         players = self.query_one("#moment-players", PlayersPanel)
-        if players.display:
+        if players.display and shown.view.players != self._players_shown:
+            self._players_shown = shown.view.players
             players.show_players(shown.view.players)
         self.query_one("#game-area", GameArea).show(shown)
         entry = moment.entry
@@ -204,7 +224,26 @@ class TimelineScreen(Screen[Any]):
         if ruling is not None and (record := self._chance_of(moment.seq)) is not None:
             note += " " + chance_note(record)
         self.query_one("#moment-ruling", RulingPanel).show_ruling(ruling, note=note)
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _queue_drawing(self) -> None:
+        """Draw the moment viewed once the keys already waiting are handled: a held key draws only the latest."""
+        if self._draw_queued:
+            return
+        self._draw_queued = True
+        # Keys wait in the app's queue: a callback posted there now runs after them.
+        self.app.call_later(self._draw_latest)
+
+    def _draw_latest(self) -> None:
+        if self._draw_queued and self.is_attached:
+            self._draw_moment()
+
+    def _refresh_keys(self, *, always: bool = False) -> None:
+        """Offer the keys again when one of them turns on or off here (the footer is redrawn only then)."""
+        keys = (self.seq > 0, self.seq < self.moments.total, bool(self.kept_from))
+        if always or keys != self._keys_shown:
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     def _chance_of(self, seq: int) -> ChanceRecord | None:
         """The chance request the action of entry `seq` answered, if the log kept one (a damaged one is not shown)."""
@@ -224,7 +263,9 @@ class TimelineScreen(Screen[Any]):
             return
         self.seq = seq
         self.moment = self.moments.moment(seq)
-        self.show_moment()
+        # The line follows every key at once; the board, players and ruling are drawn for the latest moment.
+        self._show_line()
+        self._queue_drawing()
 
     # -- keys ---------------------------------------------------------------------------------
 

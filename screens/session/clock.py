@@ -39,7 +39,23 @@ class FrameClock(FrameState):
     def _tick_clock(self) -> None:
         if self.clock is not None:
             self._clock_call(self.clock.tick)
-            self._show_clock()
+            if self._clock_seen():
+                self._show_clock()
+
+    def _clock_seen(self) -> bool:
+        """Whether the frame shows: on top, or under screens that let it show through (a dialog).
+
+        Under a whole screen (the past moments, the rules) the line is hidden, and Textual would repaint
+        the whole screen on top for each change of a screen beneath it: the clock is shown again on return.
+        """
+        stack = self.app.screen_stack
+        if self not in stack:
+            return False
+        return all(screen.styles.background.a < 1 for screen in stack[stack.index(self) + 1:])
+
+    def on_screen_resume(self) -> None:
+        """Back on top: the clock's line as it is now (it was not drawn while hidden)."""
+        self._show_clock()
 
     def action_toggle_clock(self) -> None:
         """Pause or resume the game clock (saved at once)."""

@@ -1,0 +1,160 @@
+"""What a step along the timeline draws, counted (never timed): one drawing of the latest moment however many
+keys arrive before it, the footer only when a key turns on or off, nothing for the clock of the frame beneath,
+and always exactly the board of the moment viewed (compared with the same moment drawn fresh)."""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from typing import Any
+
+import pytest
+from textual import events
+from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets import Button, Digits, Static
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.localized_footer import Footer
+from screens.session_frame import SessionFrame
+from screens.timeline_screen import TimelineScreen
+from tests.dice_throne.support import make_setup
+from tests.support.pilot_waits import until
+from tests.tui.conftest import SIZE
+from tests.tui.test_layouts_per_move import legal_actions, settle
+
+
+def dice_throne_match(store: SessionStore, actions: int) -> Any:
+    """A Dice Throne 1v1 match with its first `actions` actions played."""
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    for _, action in legal_actions(actions):
+        live.act(action)
+    return live
+
+
+async def open_timeline(pilot: Pilot, session_id: int) -> TimelineScreen:
+    pilot.app.open_session(session_id)
+    await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame), "the session frame")
+    await pilot.press("f2")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TimelineScreen), "the timeline")
+    await settle(pilot)
+    return pilot.app.screen
+
+
+def board_text(screen: TimelineScreen) -> list[tuple[str, str | None, bool, str]]:
+    """Every widget of the game area a player sees: its kind, id, whether enabled, and its text (a widget in a
+    hidden row keeps what it last showed, unseen: the board's dice row between rolls)."""
+    shown = []
+    for widget in screen.query_one("#game-area").query("*"):
+        if not all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget)):
+            continue
+        if isinstance(widget, Digits):
+            text = widget.value
+        elif isinstance(widget, (Static, Button)):
+            text = str(widget.render())
+        else:
+            text = ""
+        shown.append((type(widget).__name__, widget.id, widget.disabled, text))
+    return shown
+
+
+async def fresh_board(pilot: Pilot, timeline: TimelineScreen) -> list[tuple[str, str | None, bool, str]]:
+    """The board of the moment `timeline` views, drawn by a timeline opened on that moment."""
+    fresh = TimelineScreen(timeline.session, start=timeline.seq)
+    await pilot.app.push_screen(fresh)
+    await settle(pilot)
+    assert fresh.drawn is not None and fresh.drawn.seq == timeline.seq
+    drawn = board_text(fresh)
+    fresh.dismiss(None)
+    await until(pilot, lambda: pilot.app.screen is timeline, "back on the timeline")
+    return drawn
+
+
+def count_calls(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> list[int]:
+    """A one-item list counting the calls of `owner.name` from now on."""
+    calls = [0]
+    method = getattr(owner, name)
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        return method(self, *args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
+async def test_keys_arriving_before_a_drawing_draw_only_the_latest_moment_and_its_exact_board(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)  # nothing changes by itself
+    live = dice_throne_match(store, 40)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        latest = timeline.seq
+        drawings = count_calls(monkeypatch, TimelineScreen, "_draw_moment")
+        for _ in range(7):  # a held key: seven repeats waiting before the app handles the first
+            app.post_message(events.Key("left", None))
+        await settle(pilot)
+        assert timeline.seq == latest - 7
+        assert drawings[0] == 1, f"{drawings[0]} drawings for one burst of keys"
+        assert timeline.drawn is not None and timeline.drawn.seq == latest - 7
+        assert timeline.drawn.state == timeline.moments.moment(latest - 7).state
+        assert f"action {latest - 7} of {latest}" in str(timeline.query_one("#moment-line", Static).render())
+        assert board_text(timeline) == await fresh_board(pilot, timeline)
+        # One key at a time: one drawing each, and the board is still the moment's own.
+        drawings[0] = 0  # (the fresh timeline drew its moment once)
+        for _ in range(3):
+            await pilot.press("right")
+            await settle(pilot)
+        assert drawings[0] == 3 and timeline.seq == latest - 4
+        assert board_text(timeline) == await fresh_board(pilot, timeline)
+
+
+async def test_a_step_redraws_the_footer_only_when_a_key_turns_on_or_off(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    live = dice_throne_match(store, 12)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        offered = count_calls(monkeypatch, TimelineScreen, "refresh_bindings")
+        footer = [timeline.query_one(Footer), *timeline.query_one(Footer).query("*")]
+        drawn: Tally[Widget] = Tally()
+        render_lines = Widget.render_lines
+
+        def counted(widget: Widget, crop: Any) -> Any:
+            drawn[widget] += 1
+            return render_lines(widget, crop)
+
+        monkeypatch.setattr(Widget, "render_lines", counted)
+        await pilot.press("left")  # "later" turns on
+        await settle(pilot)
+        assert offered[0] == 1
+        drawn.clear()
+        for _ in range(5):
+            await pilot.press("left")
+            await settle(pilot)
+        assert offered[0] == 1, "the keys were offered again though none turned on or off"
+        assert not any(drawn[widget] for widget in footer), "the footer was drawn again"
+        await pilot.press("home")  # "earlier" and "start" turn off
+        await settle(pilot)
+        assert offered[0] == 2 and timeline.seq == 0
+
+
+async def test_the_clock_of_the_frame_beneath_does_not_repaint_the_timeline_and_is_current_on_return(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    live = dice_throne_match(store, 6)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        frame = app.screen_stack[-2]
+        assert app.screen is timeline and isinstance(frame, SessionFrame) and frame.clock is not None
+        shown: list[str] = []
+        monkeypatch.setattr(SessionFrame, "_show_clock", lambda self: shown.append("clock"))
+        drawn = count_calls(monkeypatch, Widget, "render_lines")
+        frame._tick_clock()
+        await settle(pilot)
+        assert shown == [] and drawn[0] == 0, "the hidden clock was drawn, and the timeline with it"
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is frame, "back in the session")
+        assert shown, "the clock was not shown again on return"
