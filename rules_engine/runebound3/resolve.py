@@ -95,12 +95,14 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         AttackHero: attack_hero, Gain: record_gain, FaceVillain: _face_villain, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
         EndMove: end_move, PlaceToken: place_token,
     }
-    ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
-                Message("an attribute test is under way: reveal, exert or end it first"))
+    if not (state.test is None or isinstance(act, TEST_ACTIONS)):
+        ref.refuse("runebound3.test.reveal",
+                   Message("an attribute test is under way: reveal, exert or end it first"))
     awaits = state.challenge is not None and state.challenge.awaits_option
-    ref.require(not awaits or isinstance(act, ChooseOption), "runebound3.event",
-                Message("{value}: choose one of the event's two options first (choose 1 or choose 2)",
-                        value=state.challenge.name if state.challenge else ''))
+    if awaits and not isinstance(act, ChooseOption):
+        ref.refuse("runebound3.event",
+                   Message("{value}: choose one of the event's two options first (choose 1 or choose 2)",
+                           value=state.challenge.name if state.challenge else ''))
     if isinstance(act, FIGHT_ACTIONS):
         new, message = fight_or_battle_step(state, act, ref)
         return end_turn_if_spent(new, ref), message
