@@ -230,15 +230,16 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
         state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
         return state, Message('{name} activates no offensive ability', name=name)
     ability = hero.ability(act.ability)
-    choices = ", ".join(a.id for a in hero.offensive())
-    ref.require(ability is not None and ability.kind == "offensive", "dice-throne.offence.declare",
-                Message('{hero} has no offensive ability {ability!r}; it has {choices}',
-                        hero=hero.name, ability=act.ability, choices=choices), hard=True)
+    if not (ability is not None and ability.kind == "offensive"):
+        ref.refuse("dice-throne.offence.declare",
+                   Message('{hero} has no offensive ability {ability!r}; it has {choices}', hero=hero.name,
+                           ability=act.ability, choices=", ".join(a.id for a in hero.offensive())), hard=True)
     assert ability is not None and ability.condition is not None
-    shown = " ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)
-    ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
-                Message('{ability} needs {condition}; the dice show {shown}',
-                        ability=ability.name, condition=ability.condition.describe(), shown=shown))
+    if not meets(ability.condition, hero, roll.dice):
+        ref.refuse(RULE_OF[ability.condition.kind],
+                   Message('{ability} needs {condition}; the dice show {shown}',
+                           ability=ability.name, condition=ability.condition.describe(),
+                           shown=" ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)))
     ref.cite(RULE_OF[ability.condition.kind])
     ref.note(Message('opponents may change the dice now; then activate'))
     state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False, changed_since_declared=False))
@@ -525,9 +526,10 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     defender = roll.target
     hero = state.hero_of(defender)
     ability = defence_named(hero, act.ability)
-    names = ", ".join(a.id for a in hero.defensive())
-    ref.require(ability is not None and ability.kind == "defensive", "dice-throne.defence.choose-then-roll-once",
-                Message("choose one of {hero}'s defensive abilities: {names}", hero=hero.name, names=names), hard=True)
+    if not (ability is not None and ability.kind == "defensive"):
+        ref.refuse("dice-throne.defence.choose-then-roll-once",
+                   Message("choose one of {hero}'s defensive abilities: {names}", hero=hero.name,
+                           names=", ".join(a.id for a in hero.defensive())), hard=True)
     assert ability is not None
     values = act.roll.values
     ref.require(len(values) == ability.defence_dice, "dice-throne.defence.choose-then-roll-once",

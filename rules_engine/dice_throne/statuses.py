@@ -45,11 +45,10 @@ def lookup(state: DTState, status: str, ref: Referee) -> StatusDef:
         ref.refuse("dice-throne.status.companions", Message('{status} is a companion, not a status',
                                                             status=status), hard=True)
     sdef = status_def(state, status)
-    known = ", ".join(s.id for h in state.heroes for s in h.statuses)
     if sdef is None:
         ref.refuse("dice-throne.status.gain-inflict",
                    Message('no hero in this match has a status {status!r}; statuses: {known}',
-                           status=status, known=known), hard=True)
+                           status=status, known=", ".join(s.id for h in state.heroes for s in h.statuses)), hard=True)
     assert sdef is not None
     return sdef
 
