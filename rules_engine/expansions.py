@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
@@ -29,6 +29,7 @@ from rules_engine.messages import Message, as_message
 from rules_engine.phase_table import Admissions, PhaseTable
 from rules_engine.referee import Referee, present
 from rules_engine.serialization import DecodeError, from_jsonable
+from rules_engine.values import replace
 
 S = TypeVar("S")
 X = TypeVar("X")
@@ -52,7 +53,7 @@ def slice_of(state: Any, expansion_id: str) -> Any | None:
 def with_slice(state: S, expansion_id: str, value: Any) -> S:
     """A copy of `state` whose `expansions` field holds `value` for this expansion."""
     slices = tuple((k, v) for k, v in state.expansions if k != expansion_id)  # type: ignore[attr-defined]  # S: a state with expansions
-    return dataclasses.replace(state, expansions=tuple(sorted(slices + ((expansion_id, value),))))  # type: ignore[type-var]  # S: a dataclass
+    return replace(state, expansions=tuple(sorted(slices + ((expansion_id, value),))))
 
 
 def register_slice_type(expansion_id: str, slice_type: type) -> None:
@@ -111,8 +112,10 @@ class Expansion(ABC, Generic[S, X]):
     def slice_in(self, state: S) -> X:
         """This expansion's slice in `state`, as its own type. Its hooks run only while it is in play, so the slice
         is there; when it is not, the hard refusal the base game gives for its actions (not part of this game)."""
-        found: X = present(slice_of(state, self.id), self.rule_id,
-                           Message("{expansion} is not part of this game", expansion=as_message(self.title)))
+        held = slice_of(state, self.id)
+        if held is not None:  # the refusal's words are built only when it refuses
+            return cast(X, held)
+        found: X = present(held, self.rule_id, Message("{expansion} is not part of this game", expansion=as_message(self.title)))
         return found
 
     def enabled(self, options: Mapping[str, Any]) -> bool:

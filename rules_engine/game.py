@@ -382,11 +382,12 @@ class Game(ABC, Generic[S]):
                             Message("{expansion} is not part of this game", expansion=as_message(expansion.title)), hard=True)
                 self._admitted(state, action, ref)
                 return expansion.resolve(state, action, ref)
-        for expansion in self.in_play(state):
+        in_play = self.in_play(state) if self.expansions else ()
+        for expansion in in_play:
             action = expansion.before(state, action, ref)
         self._admitted(state, action, ref)
         after, message = self.resolve(state, action, ref)
-        for expansion in self.in_play(state):
+        for expansion in in_play:
             after = expansion.follow(state, after, action, ref)
         return after, message
 

@@ -65,6 +65,9 @@ class Message(str):
     template is the catalogue's msgid; parameters that are messages are translated too.
     """
 
+    # Slots, not a __dict__ per message: the engine builds several messages for every action it rules on.
+    __slots__ = ("msgid", "params")
+
     msgid: str
     params: Mapping[str, object]
 
@@ -91,6 +94,8 @@ class Message(str):
 class Counted(Message):
     """A number and a noun in the form that number takes: "1 card", "3 cards"; "3 карты" in Russian."""
 
+    __slots__ = ("singular", "plural", "number")
+
     singular: str
     plural: str
     number: int
@@ -113,6 +118,8 @@ class Counted(Message):
 class InContext(Message):
     """A word or a name: its English as its text, translated under a catalogue context (itself when it has none)."""
 
+    __slots__ = ("context",)
+
     context: str
 
     def __new__(cls, context: str, text: str) -> Self:
@@ -131,6 +138,8 @@ class InContext(Message):
 
 class Joined(Message):
     """Several messages joined by a separator, each translated on its own."""
+
+    __slots__ = ("parts", "separator")
 
     parts: tuple[str, ...]
     separator: str

@@ -42,7 +42,7 @@ class Referee:
     def __init__(self, *, override: bool = False, standing: StandingRules = NO_STANDING_RULES) -> None:
         self.override = override
         self.standing = standing
-        self._cited: list[str] = []
+        self._cited: dict[str, Citation] = {}  # rule id -> its citation, in the order first cited
         self._effects: list[str] = []
         self._waived_pairs: list[tuple[str, str]] = []
         self._table_rules: list[str] = []  # names of the standing rules that set a requirement aside
@@ -97,10 +97,10 @@ class Referee:
 
     def cite(self, *rule_ids: str) -> None:
         """Name rules that the ruling applied (shown with the result)."""
+        cited = self._cited
         for rule_id in rule_ids:
-            if rule_id not in self._cited:
-                Citation.of(rule_id)  # fail loudly on an id the index lacks
-                self._cited.append(rule_id)
+            if rule_id not in cited:
+                cited[rule_id] = Citation.of(rule_id)  # fails loudly on an id the index lacks
 
     def note(self, effect: str) -> None:
         """Record one thing the action did, in plain English."""
@@ -113,13 +113,14 @@ class Referee:
 
     def ruling(self, message: str) -> Ruling:
         """The allowed ruling (or house-rule ruling) for everything recorded so far."""
+        citations = tuple(self._cited.values())
+        if not self._waived_pairs:
+            return Ruling(True, message, citations, tuple(self._effects))
         waived = cite(*(rule_id for rule_id, _ in self._waived_pairs))
-        text = message
-        if self._waived_pairs:
-            reasons = Joined("; ", tuple(reason for _, reason in self._waived_pairs))
-            if self._table_rules and not self.override:
-                names = Joined(", ", tuple(f"«{name}»" for name in self._table_rules))
-                text = Message("{message} (table rule {names}: {reasons})", message=message, names=names, reasons=reasons)
-            else:
-                text = Message("{message} (house rule: {reasons})", message=message, reasons=reasons)
-        return Ruling(True, text, cite(*self._cited), tuple(self._effects), waived, tuple(self._table_rules))
+        reasons = Joined("; ", tuple(reason for _, reason in self._waived_pairs))
+        if self._table_rules and not self.override:
+            names = Joined(", ", tuple(f"«{name}»" for name in self._table_rules))
+            text = Message("{message} (table rule {names}: {reasons})", message=message, names=names, reasons=reasons)
+        else:
+            text = Message("{message} (house rule: {reasons})", message=message, reasons=reasons)
+        return Ruling(True, text, citations, tuple(self._effects), waived, tuple(self._table_rules))

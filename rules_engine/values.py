@@ -54,12 +54,12 @@ def _plan_for(cls: type) -> _CopyPlan:
 def replace(obj: T, /, **changes: Any) -> T:
     """A copy of the dataclass instance `obj` with `changes` applied (like `dataclasses.replace`)."""
     cls = type(obj)
-    plan = _plan_for(cls)
+    plan = _PLANS.get(cls) or _plan_for(cls)
     if not plan.plain:
         return dataclasses.replace(obj, **changes)  # type: ignore[type-var]  # T is any dataclass (typeshed's DataclassInstance is private)
-    for name in changes:
-        if name not in plan.known:
-            raise TypeError(f"{cls.__name__} has no field {name!r}")
+    if not plan.known.issuperset(changes):
+        unknown = next(name for name in changes if name not in plan.known)
+        raise TypeError(f"{cls.__name__} has no field {unknown!r}")
     new = _new_instance(cls)
     if plan.uses_dict:
         fields = new.__dict__

@@ -38,8 +38,9 @@ ROLLING_EFFECTS = ("avoid-damage-roll", "boost-attack-half-roll")
 
 
 def _die_values(values: tuple[int, ...], ref: Referee) -> None:
-    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.companion.seats",
-                Message('a hero die shows 1 to 6'), hard=True)
+    if not all(1 <= v <= 6 for v in values):
+        ref.refuse("dice-throne.companion.seats",
+                   Message('a hero die shows 1 to 6'), hard=True)
 
 
 def offensive_roll_refusals(state: DTState) -> Iterator[Requirement | None]:
@@ -229,15 +230,16 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
         state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
         return state, Message('{name} activates no offensive ability', name=name)
     ability = hero.ability(act.ability)
-    choices = ", ".join(a.id for a in hero.offensive())
-    ref.require(ability is not None and ability.kind == "offensive", "dice-throne.offence.declare",
-                Message('{hero} has no offensive ability {ability!r}; it has {choices}',
-                        hero=hero.name, ability=act.ability, choices=choices), hard=True)
+    if not (ability is not None and ability.kind == "offensive"):
+        ref.refuse("dice-throne.offence.declare",
+                   Message('{hero} has no offensive ability {ability!r}; it has {choices}', hero=hero.name,
+                           ability=act.ability, choices=", ".join(a.id for a in hero.offensive())), hard=True)
     assert ability is not None and ability.condition is not None
-    shown = " ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)
-    ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
-                Message('{ability} needs {condition}; the dice show {shown}',
-                        ability=ability.name, condition=ability.condition.describe(), shown=shown))
+    if not meets(ability.condition, hero, roll.dice):
+        ref.refuse(RULE_OF[ability.condition.kind],
+                   Message('{ability} needs {condition}; the dice show {shown}',
+                           ability=ability.name, condition=ability.condition.describe(),
+                           shown=" ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)))
     ref.cite(RULE_OF[ability.condition.kind])
     ref.note(Message('opponents may change the dice now; then activate'))
     state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False, changed_since_declared=False))
@@ -524,9 +526,10 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     defender = roll.target
     hero = state.hero_of(defender)
     ability = defence_named(hero, act.ability)
-    names = ", ".join(a.id for a in hero.defensive())
-    ref.require(ability is not None and ability.kind == "defensive", "dice-throne.defence.choose-then-roll-once",
-                Message("choose one of {hero}'s defensive abilities: {names}", hero=hero.name, names=names), hard=True)
+    if not (ability is not None and ability.kind == "defensive"):
+        ref.refuse("dice-throne.defence.choose-then-roll-once",
+                   Message("choose one of {hero}'s defensive abilities: {names}", hero=hero.name,
+                           names=", ".join(a.id for a in hero.defensive())), hard=True)
     assert ability is not None
     values = act.roll.values
     ref.require(len(values) == ability.defence_dice, "dice-throne.defence.choose-then-roll-once",
@@ -547,18 +550,21 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
     """Damage to one hero from a defence, card or status: pending in roll phases and upkeep, else at once."""
     target = require_seat(state, act.target, ref)
     by = require_seat(state, act.by if act.by is not None else state.active, ref)
-    ref.require(act.kind in DAMAGE_TYPES, "dice-throne.damage.types",
-                Message('damage is one of {damage_types}, not {kind!r}',
-                        damage_types=', '.join(DAMAGE_TYPES), kind=act.kind), hard=True)
-    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('damage is a whole number of 1 or more'), hard=True)
+    if act.kind not in DAMAGE_TYPES:
+        ref.refuse("dice-throne.damage.types",
+                   Message('damage is one of {damage_types}, not {kind!r}',
+                           damage_types=', '.join(DAMAGE_TYPES), kind=act.kind), hard=True)
+    if not (act.amount >= 1):
+        ref.refuse("dice-throne.companion.seats", Message('damage is a whole number of 1 or more'), hard=True)
     require_alive(state, target, ref)
     require_not_locked(state, by, ref)
     ref.cite("dice-throne.damage.types", DAMAGE_TYPES[act.kind].rule)
     name = state.seats[target].name
     item = PendingDamage(target, act.amount, act.kind, act.source, attack=False, attacker=by)
     if lands_at_once(state, act.source, ref):
-        ref.require(act.kind == "undefendable", "dice-throne.status.powder-keg",
-                    Message("an explosion deals undefendable damage, not {kind} (add 'undefendable')", kind=act.kind))
+        if act.kind != "undefendable":
+            ref.refuse("dice-throne.status.powder-keg",
+                       Message("an explosion deals undefendable damage, not {kind} (add 'undefendable')", kind=act.kind))
         state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
         return state, Message('{name} takes {amount} undefendable damage from {source} at once',
                               name=name, amount=act.amount, source=act.source)
@@ -576,9 +582,10 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
 
 
 def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
-    ref.require(1 <= number <= len(state.pending), "dice-throne.companion.seats",
-                Message("there is no pending damage #{number} (1 to {last})", number=number, last=len(state.pending))
-                if state.pending else Message("there is no pending damage #{number}", number=number), hard=True)
+    if not (1 <= number <= len(state.pending)):
+        ref.refuse("dice-throne.companion.seats",
+                   Message("there is no pending damage #{number} (1 to {last})", number=number, last=len(state.pending))
+                   if state.pending else Message("there is no pending damage #{number}", number=number), hard=True)
     return state.pending[number - 1]
 
 
@@ -624,12 +631,14 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     """Add one step (add, subtract, multiply, divide, reflect, avoid) to pending damage."""
     by = require_seat(state, act.by, ref)
     item = _item(state, act.item, ref)
-    ref.require(act.op in OPERATIONS, "dice-throne.companion.seats",
-                Message('a damage step is one of {operations}, not {op!r}',
-                        operations=', '.join(OPERATIONS), op=act.op), hard=True)
+    if act.op not in OPERATIONS:
+        ref.refuse("dice-throne.companion.seats",
+                   Message('a damage step is one of {operations}, not {op!r}',
+                           operations=', '.join(OPERATIONS), op=act.op), hard=True)
     minimum = STEP_MINIMUM[act.op]
-    ref.require(act.value >= minimum, "dice-throne.companion.seats",
-                Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
+    if not (act.value >= minimum):
+        ref.refuse("dice-throne.companion.seats",
+                   Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
     require_not_locked(state, by, ref)
     ref.enforce(step_refusals(item, act.op, act.attack_modifier))
     _check_team_help(state, item, by, act.op, act.chosen, ref)

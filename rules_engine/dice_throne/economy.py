@@ -28,7 +28,8 @@ TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.ro
 def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]:
     """Heal a hero: with the roll phase's damage at its end, with upkeep's at its end, else at once."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('healing is a whole number of 1 or more'), hard=True)
+    if not (act.amount >= 1):
+        ref.refuse("dice-throne.companion.seats", Message('healing is a whole number of 1 or more'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     ref.cite("dice-throne.heal")
@@ -50,7 +51,8 @@ def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]
 def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, str]:
     """Gain CP up to the maximum (the rest is lost) or spend CP the hero has."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.delta != 0, "dice-throne.companion.seats", Message('give a change such as +2 or -3'), hard=True)
+    if act.delta == 0:
+        ref.refuse("dice-throne.companion.seats", Message('give a change such as +2 or -3'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
@@ -59,9 +61,10 @@ def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, st
         state = gain_cp(state, seat, act.delta, ref)
         return state, Message('{player} gains {delta} CP (now {cp})',
                               player=s.name, delta=act.delta, cp=state.seats[seat].cp)
-    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", Message('{player} has {cp} CP, cannot spend {amount}',
-                                                                     player=s.name, cp=s.cp,
-                                                                     amount=-act.delta), hard=True)
+    if not (s.cp >= -act.delta):
+        ref.refuse("dice-throne.cp.bounds", Message('{player} has {cp} CP, cannot spend {amount}',
+                                                                        player=s.name, cp=s.cp,
+                                                                        amount=-act.delta), hard=True)
     state = state.with_seat(seat, replace(s, cp=s.cp + act.delta))
     return state, Message('{player} spends {amount} CP (now {cp})',
                           player=s.name, amount=-act.delta, cp=state.seats[seat].cp)
@@ -71,9 +74,12 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
     """Take CP or health from an opponent; when they have less, take all they have."""
     thief = require_seat(state, act.thief, ref)
     victim = require_seat(state, act.victim, ref)
-    ref.require(act.resource in ("cp", "health"), "dice-throne.steal", Message('steal cp or health'), hard=True)
-    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('steal 1 or more'), hard=True)
-    ref.require(not same_side(state, thief, victim), "dice-throne.steal", Message('you steal from an opponent'))
+    if act.resource not in ("cp", "health"):
+        ref.refuse("dice-throne.steal", Message('steal cp or health'), hard=True)
+    if not (act.amount >= 1):
+        ref.refuse("dice-throne.companion.seats", Message('steal 1 or more'), hard=True)
+    if same_side(state, thief, victim):
+        ref.refuse("dice-throne.steal", Message('you steal from an opponent'))
     require_alive(state, victim, ref)
     require_not_locked(state, thief, ref)
     ref.cite("dice-throne.steal")
@@ -110,7 +116,8 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
 def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState, str]:
     """Draw cards because an effect says so."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.count >= 1, "dice-throne.companion.seats", Message('draw 1 or more cards'), hard=True)
+    if not (act.count >= 1):
+        ref.refuse("dice-throne.companion.seats", Message('draw 1 or more cards'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     ref.cite("dice-throne.companion.table-resolves")  # the effect that draws is the table's to read
@@ -121,10 +128,12 @@ def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState,
 
 def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:
     s = state.seats[seat]
-    ref.require(cost >= 0, "dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
-    ref.require(s.cp >= cost, "dice-throne.cards.cost", Message('{player} has {cp} CP; {what} costs {cost}',
-                                                                player=s.name, cp=s.cp, what=what,
-                                                                cost=cost), hard=True)
+    if not (cost >= 0):
+        ref.refuse("dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
+    if not (s.cp >= cost):
+        ref.refuse("dice-throne.cards.cost", Message('{player} has {cp} CP; {what} costs {cost}',
+                                                                   player=s.name, cp=s.cp, what=what,
+                                                                   cost=cost), hard=True)
     ref.cite("dice-throne.cards.cost")
     if state.mode.teams and cost:
         ref.cite("dice-throne.teams.own-cp")
@@ -146,15 +155,17 @@ def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Requirem
 def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
     """Play an action card: main-phase cards in your own main phases, roll-phase cards in roll phases, instants any time."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.timing in TIMINGS, "dice-throne.companion.seats",
-                Message('a card is played as main, roll or instant, not {timing!r}', timing=act.timing), hard=True)
+    if act.timing not in TIMINGS:
+        ref.refuse("dice-throne.companion.seats",
+                   Message('a card is played as main, roll or instant, not {timing!r}', timing=act.timing), hard=True)
     require_alive(state, seat, ref)
     s = state.seats[seat]
     rule = TIMINGS[act.timing]
     ref.enforce(timing_refusals(state, seat, act.timing))
     require_not_locked(state, seat, ref)
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
-                                                               player=s.name), hard=True)
+    if not (s.hand >= 1):
+        ref.refuse("dice-throne.cards.cost", Message('{player} has no card in hand',
+                                                                  player=s.name), hard=True)
     card = act.name or f"a {act.timing} card"
     state = _pay(state, seat, act.cost, card, ref)
     s = state.seats[seat]
@@ -267,8 +278,9 @@ def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTS
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to discard',
-                                                               player=s.name), hard=True)
+    if not (s.hand >= 1):
+        ref.refuse("dice-throne.cards.sell", Message('{player} has no card to discard',
+                                                                  player=s.name), hard=True)
     ref.cite("dice-throne.companion.table-resolves")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     return state, Message('{player} discards a card', player=s.name)

@@ -143,8 +143,9 @@ def next_refusals(state: DTState) -> Iterator[Requirement]:
 
 def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     require_running(state, ref)
-    ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
-                Message('roll for the first player before the first turn (command: roll-off)'))
+    if state.phase == ROLL_OFF:
+        ref.refuse("dice-throne.setup.first-player",
+                   Message('roll for the first player before the first turn (command: roll-off)'))
     ref.cite("dice-throne.phases.order")
     phase = state.phase
     name = state.seats[state.active].name

@@ -20,22 +20,25 @@ from rules_engine.messages import Message
 
 def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "player") -> int:
     """The seat if it exists (a hard requirement: no house rule invents a player)."""
-    ref.require(seat is not None and 0 <= seat < len(state.seats), "dice-throne.companion.seats",
-                Message('there is no {what} p{number}; players are p1 to p{n_seats}',
-                        what=what, number=(seat or 0) + 1, n_seats=len(state.seats)), hard=True)
+    if not (seat is not None and 0 <= seat < len(state.seats)):
+        ref.refuse("dice-throne.companion.seats",
+                   Message('there is no {what} p{number}; players are p1 to p{n_seats}',
+                           what=what, number=(seat or 0) + 1, n_seats=len(state.seats)), hard=True)
     assert seat is not None
     return seat
 
 
 def require_alive(state: DTState, seat: int, ref: Referee) -> None:
     """A defeated hero takes no further part."""
-    ref.require(not state.seats[seat].defeated, "dice-throne.health.defeat",
-                Message('{player} is defeated and takes no further part', player=state.seats[seat].name))
+    if state.seats[seat].defeated:
+        ref.refuse("dice-throne.health.defeat",
+                   Message('{player} is defeated and takes no further part', player=state.seats[seat].name))
 
 
 def require_running(state: DTState, ref: Referee) -> None:
     """Nothing happens after the match has ended."""
-    ref.require(not state.finished, "dice-throne.companion.game-over", Message('the match is over'), hard=True)
+    if state.finished:
+        ref.refuse("dice-throne.companion.game-over", Message('the match is over'), hard=True)
 
 
 def same_side(state: DTState, a: int, b: int) -> bool:

@@ -45,10 +45,10 @@ def lookup(state: DTState, status: str, ref: Referee) -> StatusDef:
         ref.refuse("dice-throne.status.companions", Message('{status} is a companion, not a status',
                                                             status=status), hard=True)
     sdef = status_def(state, status)
-    known = ", ".join(s.id for h in state.heroes for s in h.statuses)
-    ref.require(sdef is not None, "dice-throne.status.gain-inflict",
-                Message('no hero in this match has a status {status!r}; statuses: {known}',
-                        status=status, known=known), hard=True)
+    if sdef is None:
+        ref.refuse("dice-throne.status.gain-inflict",
+                   Message('no hero in this match has a status {status!r}; statuses: {known}',
+                           status=status, known=", ".join(s.id for h in state.heroes for s in h.statuses)), hard=True)
     assert sdef is not None
     return sdef
 
@@ -99,9 +99,11 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
     """Gain, inflict, spend or remove status tokens."""
     seat = require_seat(state, act.seat, ref)
     by = require_seat(state, act.by if act.by is not None else act.seat, ref)
-    ref.require(act.verb in ("gain", "inflict", "spend", "remove"), "dice-throne.companion.seats",
-                Message('a status can be gained, inflicted, spent or removed, not {verb!r}', verb=act.verb), hard=True)
-    ref.require(act.count >= 1, "dice-throne.companion.seats", Message('give a number of tokens of 1 or more'), hard=True)
+    if act.verb not in ("gain", "inflict", "spend", "remove"):
+        ref.refuse("dice-throne.companion.seats",
+                   Message('a status can be gained, inflicted, spent or removed, not {verb!r}', verb=act.verb), hard=True)
+    if not (act.count >= 1):
+        ref.refuse("dice-throne.companion.seats", Message('give a number of tokens of 1 or more'), hard=True)
     sdef = lookup(state, act.status, ref)
     require_alive(state, seat, ref)
     require_not_locked(state, by, ref)
@@ -140,9 +142,10 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
                          status=sdef.name, text=sdef.text or Message("see the hero card")))
     else:
         _owner_only(state, sdef, by, "remove", ref)
-        ref.require(held >= act.count, "dice-throne.status.remove",
-                    Message('{name} has {held} {status}, cannot remove {count}',
-                            name=name, held=held, status=sdef.name, count=act.count), hard=True)
+        if not (held >= act.count):
+            ref.refuse("dice-throne.status.remove",
+                       Message('{name} has {held} {status}, cannot remove {count}',
+                               name=name, held=held, status=sdef.name, count=act.count), hard=True)
         ref.cite("dice-throne.status.remove")
     state = take(state, seat, sdef, min(held, act.count))
     if act.verb == "spend":
@@ -158,15 +161,18 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     sdef = lookup(state, act.status, ref)
     require_not_locked(state, by, ref)
     require_alive(state, dst, ref)
-    ref.require(src != dst, "dice-throne.companion.seats", Message('a status moves to a different hero'))
+    if src == dst:
+        ref.refuse("dice-throne.companion.seats", Message('a status moves to a different hero'))
     _owner_only(state, sdef, by, "move", ref)
     held = state.seats[src].count(sdef.id)
-    ref.require(held >= 1, "dice-throne.status.remove", Message('{src} has no {status} to move',
-                                                                src=state.seats[src].name, status=sdef.name), hard=True)
+    if not (held >= 1):
+        ref.refuse("dice-throne.status.remove", Message('{src} has no {status} to move',
+                                                                   src=state.seats[src].name, status=sdef.name), hard=True)
     limit = limit_on(state, dst, sdef)
-    ref.require(has_room(state, dst, sdef), "dice-throne.status.limit",
-                Message('{dst} already holds {limit} {status}, its limit: the token cannot move there and stays with {src}',
-                        dst=state.seats[dst].name, limit=limit, status=sdef.name, src=state.seats[src].name))
+    if not has_room(state, dst, sdef):
+        ref.refuse("dice-throne.status.limit",
+                   Message('{dst} already holds {limit} {status}, its limit: the token cannot move there and stays with {src}',
+                           dst=state.seats[dst].name, limit=limit, status=sdef.name, src=state.seats[src].name))
     ref.cite("dice-throne.status.remove")
     state = take(state, src, sdef, 1)
     held = state.seats[dst].count(sdef.id)
@@ -183,9 +189,10 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     current = limit_on(state, seat, sdef)
-    ref.require(act.limit > current, "dice-throne.status.raise-limit",
-                Message("{status}'s limit on {player} is already {current}; a raise must go higher",
-                        status=sdef.name, player=state.seats[seat].name, current=current))
+    if not (act.limit > current):
+        ref.refuse("dice-throne.status.raise-limit",
+                   Message("{status}'s limit on {player} is already {current}; a raise must go higher",
+                           status=sdef.name, player=state.seats[seat].name, current=current))
     ref.cite("dice-throne.status.raise-limit")
     s = state.seats[seat]
     limits = tuple(sorted({**dict(s.limits), sdef.id: act.limit}.items()))

@@ -33,15 +33,35 @@ class PlacedLocation:
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DungeonMap:
-    """Every placed location, in the order placed."""
+    """Every placed location, in the order placed.
+
+    Without slots on purpose: the map keeps, beside its one field, an index of its cards by cell worked
+    out on first use (`_by_cell`), since a path search or a placement check asks `card_at` hundreds of
+    times of the same map. The index is no field (equality, hashing and the stored form read `placed`
+    only) and remembers the very tuple it was built from, so a copy with other cards never reads it.
+    """
 
     placed: tuple[PlacedLocation, ...] = ()
 
+    def _by_cell(self) -> dict[Cell, LocationCard]:
+        """Each occupied cell's card (the first placed there, as a scan in order finds it)."""
+        known = self.__dict__.get("_cell_index")
+        if known is not None and known[0] is self.placed:
+            index: dict[Cell, LocationCard] = known[1]
+            return index
+        index = {}
+        for place in self.placed:
+            index.setdefault(place.cell, place.card)
+        self.__dict__["_cell_index"] = (self.placed, index)
+        return index
+
     def card_at(self, cell: Cell) -> LocationCard | None:
         """The card lying in `cell`, or None for an empty cell."""
-        for place in self.placed:
+        if isinstance(cell, tuple):
+            return self._by_cell().get(cell)
+        for place in self.placed:  # a cell given in another form (a list read from input): compared as before
             if place.cell == cell:
                 return place.card
         return None

@@ -56,11 +56,13 @@ def _card(state: DgState, card_id: str, ref: Referee) -> AdventureCard:
 
 def _cost(card: AdventureCard, x: int, ref: Referee) -> int:
     if card.cost is None:
-        ref.require(x >= 0, X_COST_RULE, Message('an X cost is a number of at least 0'), hard=True)
+        if not (x >= 0):
+            ref.refuse(X_COST_RULE, Message('an X cost is a number of at least 0'), hard=True)
         ref.cite(X_COST_RULE)
         return x
-    ref.require(x == 0, X_COST_RULE, Message('{card} costs {cost}: it has no X to choose',
-                                             card=named(card.name), cost=card.cost), hard=True)
+    if x != 0:
+        ref.refuse(X_COST_RULE, Message('{card} costs {cost}: it has no X to choose',
+                                                card=named(card.name), cost=card.cost), hard=True)
     return card.cost
 
 
@@ -190,12 +192,15 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
     """A boon or treasure onto the player's own hero, paid with their own glory."""
     state, card_id = take_typed(state, action.card, action.values, ref, HAND_KINDS, HAND_VALUES_HELP)
     card = _card(state, card_id, ref)
-    ref.require(card.kind.glory, SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
-                                                        card=named(card.name)))
-    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
+    if not card.kind.glory:
+        ref.refuse(SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
+                                                           card=named(card.name)))
+    if not (0 <= action.seat < len(state.heroes)):
+        ref.refuse("dungeoneer.companion.players", Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
-    ref.require(not hero.defeated, DEFEAT_RULE, Message("{hero}'s hero has left the game",
-                                                          hero=hero.player), hard=True)
+    if hero.defeated:
+        ref.refuse(DEFEAT_RULE, Message("{hero}'s hero has left the game",
+                                                             hero=hero.player), hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
     ref.enforce(glory_payment(state, hero, card, cost))
@@ -229,24 +234,30 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     """A bane or encounter against a hero, paid with the peril of one opponent (the target's player)."""
     state, card_id = take_typed(state, action.card, action.values, ref, HAND_KINDS, HAND_VALUES_HELP)
     card = _card(state, card_id, ref)
-    ref.require(not card.kind.glory, SPENDING_RULE, Message("{card} is a glory card: it is paid with one's own glory",
-                                                            card=named(card.name)))
+    if card.kind.glory:
+        ref.refuse(SPENDING_RULE, Message("{card} is a glory card: it is paid with one's own glory",
+                                                               card=named(card.name)))
     count = len(state.heroes)
     seats = (action.seat, action.payer) + ((action.target,) if action.target is not None else ())
-    ref.require(all(0 <= s < count for s in seats), "dungeoneer.companion.players", Message('no such player'), hard=True)
-    ref.require(action.payer != action.seat, SPENDING_RULE, Message('a player never spends their own peril'))
+    if not all(0 <= s < count for s in seats):
+        ref.refuse("dungeoneer.companion.players", Message('no such player'), hard=True)
+    if action.payer == action.seat:
+        ref.refuse(SPENDING_RULE, Message('a player never spends their own peril'))
     if action.target is not None:
-        ref.require(action.payer == action.target, DUNGEON_LORD_RULE,
-                    Message("a card played against a hero is paid with that hero's player's peril"))
-        ref.require(not state.heroes[action.target].defeated, DEFEAT_RULE, Message('that hero has left the game'),
-                    hard=True)
+        if action.payer != action.target:
+            ref.refuse(DUNGEON_LORD_RULE,
+                       Message("a card played against a hero is paid with that hero's player's peril"))
+        if state.heroes[action.target].defeated:
+            ref.refuse(DEFEAT_RULE, Message('that hero has left the game'),
+                       hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
     payer = state.heroes[action.payer]
     ref.enforce(peril_payment(state, action.seat, payer, card, cost))
     ref.cite(SPENDING_RULE, ONE_OPPONENT_RULE)
     player = state.heroes[action.seat]
-    ref.require(player.hand > 0, HAND_RULE, Message('{player} holds no card to play', player=player.player))
+    if not (player.hand > 0):
+        ref.refuse(HAND_RULE, Message('{player} holds no card to play', player=player.player))
     state = state.with_hero(action.seat, replace(player, hand=player.hand - 1))
     payer = state.heroes[action.payer]
     state = state.with_hero(action.payer, replace(payer, peril=payer.peril - cost))
@@ -283,11 +294,13 @@ def discard_requirements(state: DgState, card: AdventureCard, forced: bool) -> I
 
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:
     """A card leaves a hero's inventory; a boon only when another card forces it."""
-    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
+    if not (0 <= action.seat < len(state.heroes)):
+        ref.refuse("dungeoneer.companion.players", Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
-    ref.require(action.card in hero.inventory, LIMITS_RULE, Message("{card!r} is not in {hero}'s inventory",
-                                                                    card=action.card, hero=hero.player),
-                hard=True)
+    if action.card not in hero.inventory:
+        ref.refuse(LIMITS_RULE, Message("{card!r} is not in {hero}'s inventory",
+                                                                       card=action.card, hero=hero.player),
+                   hard=True)
     card = _card(state, action.card, ref)
     ref.enforce(discard_requirements(state, card, action.forced))
     if card.kind is Kind.BOON:

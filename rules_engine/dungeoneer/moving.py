@@ -82,7 +82,8 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
                          target=found.exit.target, die=die, stat=term(stat), value=hero.value(stat),
                          value2=die + hero.value(stat), value3=Message('passed') if passed else Message('failed')))
     else:
-        ref.require(action.roll is None, "dungeoneer.exits.open", Message('this exit asks for no die'), hard=True)
+        if action.roll is not None:
+            ref.refuse("dungeoneer.exits.open", Message('this exit asks for no die'), hard=True)
     result = try_exit(found, passed, hero.points - 1, held_open=held)
     hero = replace(hero, points=hero.points - 1 - result.points_lost, wounds=hero.wounds + result.wounds)
     if not result.moved:

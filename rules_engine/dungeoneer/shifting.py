@@ -40,14 +40,17 @@ def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
 def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple[DgState, str]:
     """Move a placed location to an empty cell where the placement rules allow it, with what lies on it."""
     # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
-    ref.require(state.solo is None, SOLO_SETUP_RULE,
-                Message('alone, the shift and transfer cards leave the deck at setup: no location is shifted'))
+    if state.solo is not None:
+        ref.refuse(SOLO_SETUP_RULE,
+                   Message('alone, the shift and transfer cards leave the deck at setup: no location is shifted'))
     source = state.dungeon.cell_of(action.card)
-    ref.require(source is not None, SHIFT_RULE, Message('{card!r} is not on the table', card=action.card), hard=True)
+    if source is None:
+        ref.refuse(SHIFT_RULE, Message('{card!r} is not on the table', card=action.card), hard=True)
     assert source is not None
     target = action.cell
-    ref.require(tuple(target) != source, SHIFT_RULE, Message('{card} already lies there: a shift moves it to another cell',
-                                                             card=named(state.card_name(action.card))))
+    if tuple(target) == source:
+        ref.refuse(SHIFT_RULE, Message('{card} already lies there: a shift moves it to another cell',
+                                                                card=named(state.card_name(action.card))))
     problems = shift_problems(state.dungeon, source, target, more_to_place=bool(state.locations))
     for problem in problems[:1]:
         ref.refuse(RULE_OF[problem.fault], problem.message)

@@ -23,15 +23,18 @@ KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 
 def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, str]:
     """Apply one card effect to the active party (or to the challenge being fought: who='card')."""
-    ref.require(act.kind in KINDS, "runebound2.cards.effects", Message('effects are {KINDS}, not {kind!r}', KINDS=', '.join(KINDS), kind=act.kind), hard=True)
+    if act.kind not in KINDS:
+        ref.refuse("runebound2.cards.effects", Message('effects are {KINDS}, not {kind!r}', KINDS=', '.join(KINDS), kind=act.kind), hard=True)
     ref.cite("runebound2.cards.effects")
     party = state.hero
     if act.kind == "gold":
-        ref.require(party.gold + act.amount >= 0, "runebound2.cards.effects",
-                    Message('{player} has {gold} gold; cannot lose {value}', player=party.player, gold=party.gold, value=-act.amount), hard=True)  # never below zero
+        if not (party.gold + act.amount >= 0):
+            ref.refuse("runebound2.cards.effects",
+                       Message('{player} has {gold} gold; cannot lose {value}', player=party.player, gold=party.gold, value=-act.amount), hard=True)  # never below zero
         return state.with_hero(replace(party, gold=party.gold + act.amount)), \
             Message('{player} {value} {abs} gold', player=party.player, value=Message('gains') if act.amount >= 0 else Message('pays'), abs=abs(act.amount))
-    ref.require(act.amount > 0, "runebound2.cards.effects", Message('the amount must be at least 1'), hard=True)
+    if not (act.amount > 0):
+        ref.refuse("runebound2.cards.effects", Message('the amount must be at least 1'), hard=True)
     if act.who.casefold() == "card":
         ref.require(state.combat is not None and act.kind == "wound", "runebound2.cards.effects",
                     Message('only a challenge being fought can be wounded this way'), hard=True)
@@ -83,9 +86,11 @@ def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:
     """An ability paid with exhaustion: refused if it would take exhaustion past stamina."""
     who = find(state, state.active, act.who, ref)
-    ref.require(act.exhaust >= 1, "runebound2.cards.effects", Message('the cost is at least 1 exhaustion'), hard=True)
-    ref.require(can_pay_exhaustion(who, act.exhaust), "runebound2.wounds.ability-stamina",
-                Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=who.name, exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))
+    if not (act.exhaust >= 1):
+        ref.refuse("runebound2.cards.effects", Message('the cost is at least 1 exhaustion'), hard=True)
+    if not can_pay_exhaustion(who, act.exhaust):
+        ref.refuse("runebound2.wounds.ability-stamina",
+                   Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=who.name, exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))
     ref.cite("runebound2.wounds.ability-stamina")
     state, _ = exhaust(state, state.active, who, act.exhaust, ref)
     if act.note:

@@ -61,19 +61,22 @@ def rest_fits(party: HeroState, names: tuple[str, ...], limit: int) -> bool:
 def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2State, str]:
     """Roll the terrain dice (fewer than four rests the party; none at all stays put and rests four)."""
     _check_movement_open(state, ref)
-    ref.require(state.turn.movement == Movement.NONE, "runebound2.movement.unused-dice",
-                Message('the party has already rolled or moved this turn'))
+    if state.turn.movement != Movement.NONE:
+        ref.refuse("runebound2.movement.unused-dice",
+                   Message('the party has already rolled or moved this turn'))
     party = state.hero
     count = len(act.roll.faces) if act.roll is not None else 0
     allowed = dice_allowed(party)
-    ref.require(count <= allowed, "runebound2.movement.dice-count",
-                Message("{player} may roll at most {allowed} terrain dice (the party carries wounds or exhaustion)", player=party.player,
-                        allowed=allowed) if allowed == HURT_DICE
-                else Message("{player} may roll at most {allowed} terrain dice", player=party.player, allowed=allowed))
+    if not (count <= allowed):
+        ref.refuse("runebound2.movement.dice-count",
+                   Message("{player} may roll at most {allowed} terrain dice (the party carries wounds or exhaustion)", player=party.player,
+                           allowed=allowed) if allowed == HURT_DICE
+                   else Message("{player} may roll at most {allowed} terrain dice", player=party.player, allowed=allowed))
     ref.cite("runebound2.movement.dice-count")
     rest = max(0, REST_BELOW - count)
-    ref.require(len(act.rest) <= rest, "runebound2.movement.rest",
-                Message('rolling {count} dice rests {rest}: name at most {characters} to shed exhaustion', count=count, rest=rest, characters=count_of(rest, 'character', 'characters')))
+    if not (len(act.rest) <= rest):
+        ref.refuse("runebound2.movement.rest",
+                   Message('rolling {count} dice rests {rest}: name at most {characters} to shed exhaustion', count=count, rest=rest, characters=count_of(rest, 'character', 'characters')))
     for name in act.rest:
         who = find(state, state.active, name, ref)
         ref.require(who.exhaustion > 0, "runebound2.movement.rest", Message('{who} has no exhaustion to shed', who=who.name),
@@ -128,9 +131,10 @@ def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> 
 def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     """Move along a declared path; each hex needs its own die showing its terrain (any die for a city)."""
     _check_movement_open(state, ref)
-    ref.require(state.turn.movement in (Movement.ROLLED, Movement.RESTED), "runebound2.movement.symbols",
-                Message("roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')")
-                if state.turn.movement == Movement.NONE else Message('the party has already moved this turn'))
+    if state.turn.movement not in (Movement.ROLLED, Movement.RESTED):
+        ref.refuse("runebound2.movement.symbols",
+                   Message("roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')")
+                   if state.turn.movement == Movement.NONE else Message('the party has already moved this turn'))
     dice = state.turn.dice
     ref.enforce(path_paid(act.path, dice))
     ref.cite("runebound2.movement.symbols")

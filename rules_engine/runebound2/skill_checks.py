@@ -17,8 +17,9 @@ def check_total(roll_total: int, attribute: int, skill: int = 0, bonus: int = 0)
 
 def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2State, str]:
     """Roll a skill check and report pass or fail; the card's consequences are the table's to apply."""
-    ref.require(act.attribute in ATTRIBUTES, "runebound2.companion.card-values",
-                Message('a check tests mind, body or spirit, not {attribute!r}', attribute=act.attribute), hard=True)
+    if act.attribute not in ATTRIBUTES:
+        ref.refuse("runebound2.companion.card-values",
+                   Message('a check tests mind, body or spirit, not {attribute!r}', attribute=act.attribute), hard=True)
     who = find(state, state.active, act.by, ref)
     if who is not state.hero.hero:
         ref.require(act.card_allows_ally, "runebound2.skill.check",

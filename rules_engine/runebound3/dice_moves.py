@@ -56,9 +56,10 @@ def _symbols(face: Face) -> tuple[str, ...]:
 def _check_faces(roll: DiceRoll, count: int, what: Message, ref: Referee) -> None:
     ref.require(roll.die == TERRAIN_DIE.id and len(roll.faces) == count, "runebound3.move.dice", what)
     unknown = sorted({s for face in roll.faces for s in _symbols(face) if s not in TERRAIN_SYMBOLS})
-    ref.require(not unknown, "runebound3.move.dice",
-                Message("a terrain die shows {symbols}, not {unknown}", symbols=", ".join(TERRAIN_SYMBOLS),
-                        unknown=", ".join(unknown)))
+    if unknown:
+        ref.refuse("runebound3.move.dice",
+                   Message("a terrain die shows {symbols}, not {unknown}", symbols=", ".join(TERRAIN_SYMBOLS),
+                           unknown=", ".join(unknown)))
 
 
 def _describe(faces: tuple[tuple[str, ...], ...]) -> str:
@@ -72,8 +73,9 @@ def move_roll(state: R3State, act: MoveRoll, ref: Referee) -> R3State:
     speed = hero.sheet.speed
     _check_faces(act.roll, speed, Message("{hero} rolls {speed} terrain dice (speed), not {count}",
                                           hero=hero.sheet.name, speed=speed, count=len(act.roll.faces)), ref)
-    ref.require(speed > 0, "runebound3.move.dice", Message("{hero} has no speed to roll terrain dice with",
-                                                           hero=hero.sheet.name))
+    if not (speed > 0):
+        ref.refuse("runebound3.move.dice", Message("{hero} has no speed to roll terrain dice with",
+                                                              hero=hero.sheet.name))
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.move.dice")
     faces = tuple(_symbols(face) for face in act.roll.faces)
@@ -82,10 +84,12 @@ def move_roll(state: R3State, act: MoveRoll, ref: Referee) -> R3State:
 
 
 def _die(moving: DiceMove, die: int, ref: Referee) -> None:
-    ref.require(0 <= die < len(moving.faces), "runebound3.move.dice",
-                Message("the move rolled dice 1 to {count}, not {die}", count=len(moving.faces), die=die + 1))
-    ref.require(not moving.spent[die], "runebound3.move.dice",
-                Message("die {die} is already spent: each die moves one space", die=die + 1))
+    if not (0 <= die < len(moving.faces)):
+        ref.refuse("runebound3.move.dice",
+                   Message("the move rolled dice 1 to {count}, not {die}", count=len(moving.faces), die=die + 1))
+    if moving.spent[die]:
+        ref.refuse("runebound3.move.dice",
+                   Message("die {die} is already spent: each die moves one space", die=die + 1))
 
 
 def move_reroll(state: R3State, act: MoveReroll, ref: Referee) -> R3State:
@@ -94,8 +98,9 @@ def move_reroll(state: R3State, act: MoveReroll, ref: Referee) -> R3State:
     assert moving is not None
     hero = state.hero
     _die(moving, act.die, ref)
-    ref.require(hero.hand > 0, "runebound3.move.exert",
-                Message("exerting discards a skill card from hand, and {hero} holds none", hero=hero.sheet.name))
+    if not (hero.hand > 0):
+        ref.refuse("runebound3.move.exert",
+                   Message("exerting discards a skill card from hand, and {hero} holds none", hero=hero.sheet.name))
     _check_faces(act.roll, 1, Message("exerting rerolls one terrain die, not {count}", count=len(act.roll.faces)), ref)
     ref.cite("runebound3.move.exert")
     face = _symbols(act.roll.faces[0])
@@ -126,17 +131,21 @@ def move_step(state: R3State, act: MoveStep, ref: Referee) -> R3State:
     assert moving is not None
     _die(moving, act.die, ref)
     kinds = tuple(k.value for k in SpaceKind)
-    ref.require(act.kind in kinds, "runebound3.move.dice",
-                Message("{space}: a space is one of {kinds}, not {kind!r}", space=act.space, kinds=", ".join(kinds),
-                        kind=act.kind))
-    ref.require(act.needs in STEP_NEEDS, "runebound3.move.dice",
-                Message("a step needs a terrain symbol ({symbols}) or any, not {needs!r}",
-                        symbols=", ".join(STEP_NEEDS[:-1]), needs=act.needs))
-    ref.require(bool(act.space.strip()), "runebound3.move.dice", Message("name the space the hero enters"))
+    if act.kind not in kinds:
+        ref.refuse("runebound3.move.dice",
+                   Message("{space}: a space is one of {kinds}, not {kind!r}", space=act.space, kinds=", ".join(kinds),
+                           kind=act.kind))
+    if act.needs not in STEP_NEEDS:
+        ref.refuse("runebound3.move.dice",
+                   Message("a step needs a terrain symbol ({symbols}) or any, not {needs!r}",
+                           symbols=", ".join(STEP_NEEDS[:-1]), needs=act.needs))
+    if not act.space.strip():
+        ref.refuse("runebound3.move.dice", Message("name the space the hero enters"))
     face = moving.faces[act.die]
-    ref.require(pays(face, act.needs), "runebound3.move.river" if act.needs == WATER else "runebound3.move.dice",
-                Message("die {die} shows {face}: it cannot pay for a step needing {needs}", die=act.die + 1,
-                        face="+".join(face), needs=act.needs))
+    if not pays(face, act.needs):
+        ref.refuse("runebound3.move.river" if act.needs == WATER else "runebound3.move.dice",
+                   Message("die {die} shows {face}: it cannot pay for a step needing {needs}", die=act.die + 1,
+                           face="+".join(face), needs=act.needs))
     ref.cite("runebound3.move.dice")
     if act.needs == ANY:
         ref.cite("runebound3.move.city" if act.kind == SpaceKind.CITY.value else "runebound3.move.road")

@@ -67,8 +67,9 @@ def attack_problem(state: R3State, rival: object) -> str:
 def attack_hero(state: R3State, act: AttackHero, ref: Referee) -> R3State:
     """Start a battle between the active hero and the named seat's hero, as the named ability allows."""
     may_act(state, ref)
-    ref.require(bool(act.ability.strip()), RULE,
-                Message("a hero battle needs an ability that allows it: name the ability or card"), hard=True)
+    if not act.ability.strip():
+        ref.refuse(RULE,
+                   Message("a hero battle needs an ability that allows it: name the ability or card"), hard=True)
     problem = attack_problem(state, act.rival)
     ref.require(not problem, RULE, problem, hard=not isinstance(act.rival, int) or act.rival == state.active)
     attacker, defender = hero_fighter(state.hero, state.active), hero_fighter(_seat_hero(state, act.rival), act.rival)
@@ -116,17 +117,19 @@ def battle_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str
     it is to decide; the game resumes when the battle ends."""
     battle = state.combat
     assert isinstance(battle, HeroBattle)
-    ref.require(not isinstance(act, C.Retreat), "runebound3.combat.retreat",
-                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"),
-                hard=True)
+    if isinstance(act, C.Retreat):
+        ref.refuse("runebound3.combat.retreat",
+                   Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"),
+                   hard=True)
     combat = battle.combat
     escape = act if isinstance(act, Escape) else None
     side = combat.retreat_queue[0] if combat.phase is Phase.BETWEEN and combat.retreat_queue else ATTACKER
     if escape is not None:
-        ref.require(escape.kind in {k.value for k in SpaceKind}, "runebound3.combat.retreat",
-                    Message("{space}: a space is one of {names}, not {kind}",
-                            space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
-                    hard=True)
+        if escape.kind not in {k.value for k in SpaceKind}:
+            ref.refuse("runebound3.combat.retreat",
+                       Message("{space}: a space is one of {names}, not {kind}",
+                               space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
+                       hard=True)
         combat = _with_escape(combat, side, (escape.needs.strip().casefold(),))
         act = C.Retreat(side, escape.roll)
     combat, message = combat_resolve(combat, act, ref)

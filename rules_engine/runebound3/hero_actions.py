@@ -42,10 +42,12 @@ def _set_hero(state: R3State, seat: int, hero: HeroState) -> R3State:
 def may_act(state: R3State, ref: Referee, *, resting: bool = False, standing: bool = False) -> None:
     """Refuse an action a delayed or defeated hero may not take."""
     hero = state.hero
-    ref.require(standing or not hero.delayed, "runebound3.delayed",
-                Message("{hero} is delayed and must spend the next action standing up", hero=hero.sheet.name))
-    ref.require(resting or not hero.defeated, "runebound3.enemy.defeated",
-                Message("{hero} is defeated and may only rest until healed", hero=hero.sheet.name))
+    if not (standing or not hero.delayed):
+        ref.refuse("runebound3.delayed",
+                   Message("{hero} is delayed and must spend the next action standing up", hero=hero.sheet.name))
+    if not (resting or not hero.defeated):
+        ref.refuse("runebound3.enemy.defeated",
+                   Message("{hero} is defeated and may only rest until healed", hero=hero.sheet.name))
 
 
 def move(state: R3State, act: Move, ref: Referee) -> R3State:

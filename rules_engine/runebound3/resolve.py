@@ -81,31 +81,36 @@ def _face_villain(state: R3State, act: FaceVillain, ref: Referee) -> R3State:
     return face_villain(state, act, ref)
 
 
+#: Each plain action's handler (built once, not per action): each takes its key's action.
+_HANDLERS: dict[type, Callable[[R3State, Any, Referee], R3State]] = {
+    Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
+    Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
+    Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,
+    DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
+    RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
+    BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
+    ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
+    AttackHero: attack_hero, Gain: record_gain, FaceVillain: _face_villain, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
+    EndMove: end_move, PlaceToken: place_token,
+}
+
+
 def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """Apply one action after checking it against the rules (its stage admits it: the engine read the phase table)."""
     # The stage admits the action: the phase table (phases.py) says so, and the engine enforced it.
-    handlers: dict[type, Callable[[R3State, Any, Referee], R3State]] = {  # each takes its key's action
-        Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
-        Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
-        Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,
-        DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
-        RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
-        BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
-        ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
-        AttackHero: attack_hero, Gain: record_gain, FaceVillain: _face_villain, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
-        EndMove: end_move, PlaceToken: place_token,
-    }
-    ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
-                Message("an attribute test is under way: reveal, exert or end it first"))
+    if not (state.test is None or isinstance(act, TEST_ACTIONS)):
+        ref.refuse("runebound3.test.reveal",
+                   Message("an attribute test is under way: reveal, exert or end it first"))
     awaits = state.challenge is not None and state.challenge.awaits_option
-    ref.require(not awaits or isinstance(act, ChooseOption), "runebound3.event",
-                Message("{value}: choose one of the event's two options first (choose 1 or choose 2)",
-                        value=state.challenge.name if state.challenge else ''))
+    if awaits and not isinstance(act, ChooseOption):
+        ref.refuse("runebound3.event",
+                   Message("{value}: choose one of the event's two options first (choose 1 or choose 2)",
+                           value=state.challenge.name if state.challenge else ''))
     if isinstance(act, FIGHT_ACTIONS):
         new, message = fight_or_battle_step(state, act, ref)
         return end_turn_if_spent(new, ref), message
     if isinstance(act, Trade):
         new = rules.trade(state, act.card, ref)
     else:
-        new = handlers[type(act)](state, act, ref)
+        new = _HANDLERS[type(act)](state, act, ref)
     return end_turn_if_spent(new, ref), step_sentence(state, new, act)

@@ -11,9 +11,10 @@ from rules_engine.values import replace
 def spend_actions(state: R3State, count: int, ref: Referee) -> R3State:
     """Spend `count` actions of the turn (refused past three); the turn ends when none remain."""
     left = ACTIONS_PER_TURN - state.actions_used
-    ref.require(count <= left, "runebound3.turn.actions",
-                Message("{name} has {left} of 3 actions left this turn, and this needs {count}",
-                        name=state.names[state.active], left=left, count=count))
+    if not (count <= left):
+        ref.refuse("runebound3.turn.actions",
+                   Message("{name} has {left} of 3 actions left this turn, and this needs {count}",
+                           name=state.names[state.active], left=left, count=count))
     ref.cite("runebound3.turn.actions")
     return replace(state, actions_used=state.actions_used + count)
 

@@ -75,9 +75,11 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     def resolve(self, state: Rb2State, action: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Apply one of the expansion's own actions."""
         decks = self.slice_in(state)
-        ref.require(state.winner is None, "runebound2.companion.game-over", Message('the game is over'), hard=True)
+        if state.winner is not None:
+            ref.refuse("runebound2.companion.game-over", Message('the game is over'), hard=True)
         if not isinstance(action, TakeClassDeck):
-            ref.require(decks.ready, self.rule_id, Message('every player takes their class deck first'), hard=True)
+            if not decks.ready:
+                ref.refuse(self.rule_id, Message('every player takes their class deck first'), hard=True)
         if isinstance(action, TakeClassDeck):
             state, decks, message = take_deck(state, decks, action, ref)
         elif isinstance(action, PlayClassCard):
