@@ -120,6 +120,13 @@ class Grammar:
                        flags=tuple(self.flags.values()), quoting=self.quoting, keyed=self.keyed, first=self.first,
                        hint=self.hint)
 
+    def with_hooks(self, *, first: Callable[[Any], Sequence[str]] | None,
+                   hint: Callable[[Any], str] | None) -> Grammar:
+        """A grammar with the same commands whose help lists `first(state)` first and whose unknown-verb error adds
+        `hint(state)` (a game that knows more than the grammar's own hooks: its expansions' moves)."""
+        return Grammar(self.title, self.commands, modifiers=tuple(self.modifiers.values()),
+                       flags=tuple(self.flags.values()), quoting=self.quoting, keyed=self.keyed, first=first, hint=hint)
+
     # -- declarations --------------------------------------------------------------------------
 
     def _plan(self, command: Command) -> _Plan:

@@ -4,17 +4,22 @@ Plain frozen dataclasses of strings, numbers and tuples, so `rules_engine.serial
 encodes them: each party (hero and allies with wounds and exhaustion, gold, items, counters, the hex
 it stands on), the challenge track's six slots, the doom track, the active event, the fight (enemy,
 phase, round, the hero's odds), the turn so far, the markets, the final battle, and the decision the
-game waits for. The text view (`view_text.py`) is rendered from this alone.
+game waits for. The text view (`view_text.py`) and the screen's widgets (screens/runebound2) are rendered
+from this alone.
+
+Fields added for the screen after the first golden transcripts were recorded are left out of the JSON while
+empty (`omit_when_empty` / `omit_when_none`), so a recorded view without them reads the same.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard, allowed_colours
 from rules_engine.runebound2.decision import decision
 from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
+from rules_engine.runebound2.fight_submissions import fight_on
 from rules_engine.runebound2.fights import Combat
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.movement import dice_allowed
@@ -100,6 +105,29 @@ class PartyData:
     unconfirmed: tuple[str, ...]  # catalogue values nobody has checked against the card
 
 
+#: A field left out of the JSON while it is empty (None, 0, '', False, ()).
+_OMIT_EMPTY = {"omit_when_empty": True}
+#: A field left out of the JSON while it is None.
+_OMIT_NONE = {"omit_when_none": True}
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeCardData:
+    """A challenge card's printed values as a track slot shows them: targets, damage, life and reward."""
+
+    mind: int
+    body: int
+    spirit: int
+    ranged: int
+    melee: int
+    magic: int
+    life: int
+    gold: int
+    reward: str
+    keep: bool  # the hero who beats it keeps the card
+    before_combat: bool  # it has a before-combat ability (its text is the card's)
+
+
 @dataclass(frozen=True, slots=True)
 class TrackSlotData:
     """One of the six slots of the unresolved-challenge track: its card, and the hex its marker lies on."""
@@ -108,6 +136,7 @@ class TrackSlotData:
     card: str  # '' when the slot is empty (its marker is home)
     colour: str
     marker_on: str
+    values: ChallengeCardData | None = field(default=None, metadata=_OMIT_NONE)  # the card's printed values
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +148,7 @@ class DoomSlotData:
     colour: str
     counter: bool
     city: str  # the city the book prints on the slot ('' for none)
+    card: str = field(default="", metadata=_OMIT_EMPTY)  # the face-down card's name, as the table gave it
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +262,27 @@ class DecisionData:
 
 
 @dataclass(frozen=True, slots=True)
+class ThreatData:
+    """One player's threat and class cards (the Class Decks expansion): on the hero card, in the pool, the cards."""
+
+    player: str
+    on_card: int
+    pool: int
+    hand: int
+    deck: int
+    discard: int
+    talent: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClassDecksData:
+    """What the Class Decks expansion adds to the board: each seat's threat and cards, and what waits on them."""
+
+    threat: tuple[ThreatData, ...]  # by seat
+    waiting: tuple[str, ...]  # the open window, class challenges, the flee penalty, the epic card (sentences)
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """Everything a Runebound 2e screen draws, as plain values."""
 
@@ -252,6 +303,10 @@ class Board:
     result: str
     now: TurnData
     event_card: EventData | None
+    #: A fight is on, or what it left (a ward, a kept card, a duel's spoils) is still to settle: the fight's dialog.
+    fight_on: bool = field(default=False, metadata=_OMIT_EMPTY)
+    #: The Class Decks expansion's part (set by the expansion's view; None without it).
+    class_decks: ClassDecksData | None = field(default=None, metadata=_OMIT_NONE)
 
 
 def _character(who: Character) -> CharacterData:
@@ -283,13 +338,23 @@ def _cards(cards: tuple[AdventureCard, ...]) -> tuple[CardData, ...]:
     return tuple(CardData(card.name, card.colour) for card in cards)
 
 
+def _slot(number: int, card: AdventureCard | None, marker_on: str) -> TrackSlotData:
+    """A challenge track slot: empty (its marker home), or its card with the printed values."""
+    if card is None:
+        return TrackSlotData(number, "", "", "")
+    values = ChallengeCardData(card.mind, card.body, card.spirit, card.ranged, card.melee, card.magic, card.life,
+                               card.gold, card.reward, card.keep, card.before_combat)
+    return TrackSlotData(number, card.name, card.colour, marker_on, values)
+
+
 def _doom(state: Rb2State) -> DoomData | None:
     doom = state.doom
     if doom is None:
         return None
     slots = tuple(
         DoomSlotData(number, slot_name(number), doom.cards[number - 1].colour if number <= len(doom.cards) else "",
-                     number <= doom.tokens, SLOT_CITIES.get(number, ""))
+                     number <= doom.tokens, SLOT_CITIES.get(number, ""),
+                     doom.cards[number - 1].name if number <= len(doom.cards) else "")
         for number in range(1, SLOTS + 1))
     return DoomData(slots, doom.tokens, ENDGAME_TOKENS, threshold(len(state.players)))
 
@@ -332,9 +397,7 @@ def board(state: Rb2State) -> Board:
     return Board(
         turn=state.turn_number, active=state.active, step=state.step.label,
         parties=tuple(_party(state, seat, party) for seat, party in enumerate(state.players)),
-        track=tuple(TrackSlotData(number, slot.card.name if slot.card else "", slot.card.colour if slot.card else "",
-                                  slot.hex if slot.card else "")
-                    for number, slot in enumerate(state.track.slots, start=1)),
+        track=tuple(_slot(number, slot.card, slot.hex) for number, slot in enumerate(state.track.slots, start=1)),
         doom=_doom(state), event=state.active_event.name if state.active_event else "", fight=_fight(state),
         markets=tuple(MarketData(city, tuple(MarketCardData(c.name, c.kind, c.cost) for c in cards))
                       for city, cards in state.markets),
@@ -345,4 +408,5 @@ def board(state: Rb2State) -> Board:
         winner=state.winner, result=state.result,
         event_card=EventData(event.name, event.colour, event.level) if (event := state.active_event) else None,
         now=TurnData(str(state.turn.pending), state.turn.ended, state.turn.dice, state.turn.drawing, state.turn.encounter),
+        fight_on=fight_on(state),
     )

@@ -8,7 +8,7 @@ may hold a colon (H12:forest, city:Tamalir) on 'move', 'step' and 'recover'. Mar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules_engine.actions import Action
@@ -667,13 +667,23 @@ COMMANDS = (
 )
 
 
+def first_verbs(now: Sequence[str]) -> tuple[str, ...]:
+    """The verbs of what fits now (short commands, as "what now" writes them), each once: help lists them first."""
+    return tuple(dict.fromkeys(hint.split()[0] for hint in now if hint.strip()))
+
+
+def try_hint(now: Sequence[str]) -> str:
+    """What the unknown-verb error adds: the short commands that fit now ('next' when none does)."""
+    return Message("try: {commands}", commands=", ".join(now or ("next",)))
+
+
 def _first(state: Rb2State) -> tuple[str, ...]:
-    """The verbs of what fits now (the moment's checked choices), listed first in help."""
-    return tuple(dict.fromkeys(hint.split()[0] for hint in allowed_now(state, GRAMMAR)))
+    """The base game's verbs that fit now (the game itself uses its "what now", expansions included)."""
+    return first_verbs(allowed_now(state, GRAMMAR))
 
 
 def _hint(state: Rb2State) -> str:
-    return Message("try: {commands}", commands=", ".join(allowed_now(state, GRAMMAR) or ("next",)))
+    return try_hint(allowed_now(state, GRAMMAR))
 
 
 #: How an expansion reads a challenge card's printed values as 'challenge' does (the Class Decks' class challenges).

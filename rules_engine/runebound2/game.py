@@ -31,7 +31,7 @@ from rules_engine.runebound2 import (
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
-from rules_engine.runebound2.commands import GRAMMAR
+from rules_engine.runebound2.commands import GRAMMAR, first_verbs, try_hint
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
@@ -98,6 +98,17 @@ class Runebound2(Game[Rb2State]):
     grammar = GRAMMAR  # typed commands, help (what fits now first), completion, formatting
     phases = PHASES  # which actions each moment admits (phases.py)
     # The Class Decks expansion joins from its own package (class_decks/expansion.py, named in plugin.py).
+
+    def __init__(self) -> None:
+        # Help's verbs that fit now and the unknown-verb error's "try:" come from this game's own "what now", so an
+        # expansion in play (its commands join the grammar in `add_expansion`, keeping these hooks) is in them too.
+        self.grammar = GRAMMAR.with_hooks(first=self._first_verbs, hint=self._try_hint)
+
+    def _first_verbs(self, state: Rb2State) -> tuple[str, ...]:
+        return first_verbs(self.what_now(state))
+
+    def _try_hint(self, state: Rb2State) -> str:
+        return try_hint(self.what_now(state))
 
     # -- setup ----------------------------------------------------------------------------------
 

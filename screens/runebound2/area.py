@@ -14,15 +14,12 @@ from textual.widgets import Button, Static
 
 from companion.services.i18n import _
 from rules_engine.messages import N_
-from rules_engine.game import Game
-from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.board import Board
 from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
 from screens.area_view import AreaView
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
-from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.actions import StartDuel
-from rules_engine.runebound2.fight_submissions import fight_on
 from screens.runebound2.combat_offer import combat_offer
 from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.option_offers import class_cards_offer, experience_offer, market_offer, talents_offer
@@ -61,8 +58,8 @@ class Runebound2Area(GameArea):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.game: Game | None = None
-        self.state: Rb2State | None = None
+        #: The typed board last drawn (None before the first view).
+        self.board: Board | None = None
         self._seats = 0
         #: The party last clicked when no duel with it was allowed (marked on its card), or None.
         self.selected: int | None = None
@@ -70,7 +67,7 @@ class Runebound2Area(GameArea):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The Class Decks keys exist only in a game played with the expansion."""
         if action in self.CLASS_DECK_ACTIONS:
-            return self.state is not None and decks_of(self.state) is not None
+            return self.board is not None and self.board.class_decks is not None
         return True
 
     def compose(self) -> ComposeResult:
@@ -117,23 +114,22 @@ class Runebound2Area(GameArea):
 
     def prepare(self, view: AreaView) -> None:
         """The players are known before the board is composed: their party cards are composed with it."""
-        self._seats = len(view.state.players)
+        self._seats = len(view.board.parties)
 
     def draw(self, shown: AreaView) -> None:
-        """Render the parties and tracks from the view."""
-        game, state = shown.game, shown.state
-        self.game, self.state = game, state
+        """Render the parties, the status and the tracks from the view's typed board."""
+        view = shown.view  # the frame's own view of this state: "what now" and the board computed once
+        data: Board = view.data  # the typed view data (the board) every panel is drawn from
+        self.board = data
         parties = self.query_one("#rb2-parties", Horizontal)
-        if self._seats != len(state.players):
+        if self._seats != len(data.parties):
             parties.remove_children()
-            parties.mount_all(PartyCard(i) for i in range(len(state.players)))
-            self._seats = len(state.players)
+            parties.mount_all(PartyCard(i) for i in range(len(data.parties)))
+            self._seats = len(data.parties)
             self.call_after_refresh(self._show_parties)
         else:
             self._show_parties()
-        view = shown.view  # the frame's own view of this state: "what now" and the board computed once
-        self.query_one("#rb2-status", Static).update(status_text(state, view))
-        data = view.data  # the typed view data (the board) the tracks are drawn from
+        self.query_one("#rb2-status", Static).update(status_text(data, view))
         # Line 0 is each track's title; line n is slot n (a click on it shows its card).
         self.query_one("#rb2-track", ClickableLines).show_lines(
             track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
@@ -142,7 +138,7 @@ class Runebound2Area(GameArea):
             doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
         self.query_one("#rb2-tracks-line", Static).update(tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
-        threat = threat_text(state)
+        threat = threat_text(data)
         panel = self.query_one("#rb2-threat", Static)
         panel.display = threat is not None
         for button in self.query(".class-decks"):
@@ -152,10 +148,11 @@ class Runebound2Area(GameArea):
             panel.update(threat)
 
     def _show_parties(self) -> None:
-        if self.state is None:
+        if self.board is None:
             return
         for card in self.query(PartyCard):
-            card.show(self.state)
+            if card.seat < len(self.board.parties):
+                card.show(self.board)
 
     def on_mount(self) -> None:
         self.query_one("#rb2-track").tooltip = _("Click a slot (or press f4) to see the challenge card waiting there")
@@ -163,12 +160,13 @@ class Runebound2Area(GameArea):
 
     @on(PartyCard.Clicked)
     def _party_clicked(self, event: PartyCard.Clicked) -> None:
-        """Duel the clicked hero when the engine allows it now (the action 'duel pN' types); else select it."""
+        """Duel the clicked hero when the engine offers it now (a checked choice: the action 'duel pN' types);
+        else select it."""
         event.stop()
-        if self.state is None or self.game is None:
+        if self.shown is None or self.board is None or event.seat >= len(self.board.parties):
             return
-        duel = StartDuel(self.state.players[event.seat].player)
-        if self.game.check(self.state, duel).allowed:
+        duel = StartDuel(self.board.parties[event.seat].player)
+        if any(choice.admits(duel) for choice in self.shown.offered(StartDuel)):
             self.selected = None
             self.post_message(GameArea.Submit(duel))
         else:
@@ -183,8 +181,8 @@ class Runebound2Area(GameArea):
 
     def action_track_cards(self, chosen: str = "") -> None:
         """Show the cards on the tracks, on slot `chosen` ('challenge-3', 'doom-1') or the first card."""
-        if self.state is not None:
-            self.app.push_screen(TrackCardsDialog(self.state, chosen))
+        if self.board is not None:
+            self.app.push_screen(TrackCardsDialog(self.board, chosen))
 
     @on(Button.Pressed, "#rb2-combat-button")
     def _combat_button(self) -> None:
@@ -224,9 +222,9 @@ class Runebound2Area(GameArea):
 
     def action_combat(self) -> None:
         """Open the fight's dialog (only while a fight is on); it opens again after each step until the fight ends."""
-        if self.state is None:
+        if self.board is None:
             return
-        if fight_on(self.state):
+        if self.board.fight_on:
             self.open_choices(combat_offer)
         else:
             self.notify(_("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero."),

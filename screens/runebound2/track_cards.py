@@ -2,7 +2,7 @@
 is (its values, reward, the hex its marker lies on) and what lies on each doom track slot.
 
 Opened with f4 (every slot, the arrows move between them) or by clicking a slot of either track
-(the same dialog, on that slot). It only shows what the state holds; nothing here decides a rule.
+(the same dialog, on that slot). It only shows what the game's typed board holds; nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from rules_engine.runebound2.challenge_track import SLOTS as CHALLENGE_SLOTS
-from rules_engine.runebound2.doom_track import SLOTS as DOOM_SLOTS, slot_name, threshold
-from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.board import Board
 from companion.services.i18n import _, translate
 from rules_engine.messages import N_
 from rules_engine.runebound2.words import word
@@ -30,18 +28,18 @@ def slot_id(track: str, number: int) -> str:
     return f"{track}-{number}"
 
 
-def challenge_slot_text(state: Rb2State, number: int) -> Text:
+def challenge_slot_text(board: Board, number: int) -> Text:
     """Slot `number` (1-6) of the challenge track: its card's values, or that its marker is home."""
-    slot = state.track.slots[number - 1]
+    slot = board.track[number - 1]
     text = Text()
     text.append(_("Challenge track, slot {number}").format(number=number) + "\n", style="bold")
-    card = slot.card
+    card = slot.values
     if card is None:
         text.append(_("Empty: marker {number} is home on its slot.").format(number=number) + "\n", style="dim")
     else:
-        text.append(f"{card.name}", style="bold")
-        text.append(" " + _("({colour} challenge)").format(colour=translate(word(card.colour))) + "\n")
-        text.append(_("Marker {number} lies on hex {hex}.").format(number=number, hex=slot.hex) + "\n")
+        text.append(f"{slot.card}", style="bold")
+        text.append(" " + _("({colour} challenge)").format(colour=translate(word(slot.colour))) + "\n")
+        text.append(_("Marker {number} lies on hex {hex}.").format(number=number, hex=slot.marker_on) + "\n")
         text.append(_("Mind {mind} · Body {body} · Spirit {spirit}  (the targets of ranged and fleeing, melee, "
                       "magic rolls)").format(mind=card.mind, body=card.body, spirit=card.spirit) + "\n")
         text.append(_("Damage ranged {ranged} · melee {melee} · magic {magic} · life {life}").format(
@@ -59,39 +57,40 @@ def challenge_slot_text(state: Rb2State, number: int) -> Text:
     return text
 
 
-def doom_slot_text(state: Rb2State, number: int) -> Text:
+def doom_slot_text(board: Board, number: int) -> Text:
     """Slot `number` (1-8) of the doom track: the face-down card's colour (its name if known) and the counter."""
     text = Text()
-    text.append(_("Doom track, slot {slot}").format(slot=slot_name(number)) + "\n", style="bold")
-    doom = state.doom
+    doom = board.doom
     if doom is None:
+        text.append(_("Doom track, slot {slot}").format(slot=number) + "\n", style="bold")
         text.append(_("This game is played without the doom track."), style="dim")
         return text
-    if number <= len(doom.cards):
-        card = doom.cards[number - 1]
-        colour = translate(word(card.colour))
-        text.append((_("A face-down {colour} adventure card ({name}).").format(colour=colour, name=card.name) if card.name
+    slot = doom.slots[number - 1]
+    text.append(_("Doom track, slot {slot}").format(slot=slot.name) + "\n", style="bold")
+    if slot.colour:
+        colour = translate(word(slot.colour))
+        text.append((_("A face-down {colour} adventure card ({name}).").format(colour=colour, name=slot.card) if slot.card
                      else _("A face-down {colour} adventure card.").format(colour=colour)) + "\n")
     else:
         text.append(_("No card here yet.") + "\n", style="dim")
-    if number <= doom.tokens:
+    if slot.counter:
         text.append(_("A doom counter lies on this slot.") + "\n", style="bold")
     text.append(_("Doom counters down: {tokens}; a counter falls at {cards} cards.").format(
-        tokens=doom.tokens, cards=threshold(len(state.players))) + "\n")
+        tokens=doom.counters, cards=doom.cards_per_counter) + "\n")
     text.append("\n" + rule_summary("runebound2.doom.discards") + "\n", style="italic")
     text.append(rule_summary("runebound2.doom.token"), style="italic")
     return text
 
 
-def slot_option(state: Rb2State, track: str, number: int) -> Option:
+def slot_option(board: Board, track: str, number: int) -> Option:
     """One line of the slot list: the slot and what lies there."""
     if track == "challenge":
-        card = state.track.slots[number - 1].card
-        label = _("Challenge {number}: {card}").format(number=number, card=card.name if card else _("(empty)"))
+        card = board.track[number - 1].card
+        label = _("Challenge {number}: {card}").format(number=number, card=card or _("(empty)"))
     else:
-        doom = state.doom
-        colour = doom.cards[number - 1].colour if doom is not None and number <= len(doom.cards) else ""
-        label = _("Doom {slot}: {colour}").format(slot=slot_name(number),
+        slot = board.doom.slots[number - 1] if board.doom is not None else None
+        colour = slot.colour if slot is not None else ""
+        label = _("Doom {slot}: {colour}").format(slot=slot.name if slot is not None else number,
                                                   colour=translate(word(colour)) if colour else _("(empty)"))
     return Option(Text(label), id=slot_id(track, number))
 
@@ -108,17 +107,17 @@ class TrackCardsDialog(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape", "close", N_("Close"), id="rb2.track.close", tooltip=N_("Close the track cards"))]
 
-    def __init__(self, state: Rb2State, chosen: str = "") -> None:
+    def __init__(self, board: Board, chosen: str = "") -> None:
         super().__init__()
-        self.state = state
+        self.board = board
         self.chosen = chosen
 
     def compose(self) -> ComposeResult:
         with Vertical(id="track-cards-box"):
             yield Label(_("Track cards (arrows: another slot · esc: close)"), markup=False)
-            options = [slot_option(self.state, "challenge", n) for n in range(1, CHALLENGE_SLOTS + 1)]
-            if self.state.doom is not None:
-                options += [slot_option(self.state, "doom", n) for n in range(1, DOOM_SLOTS + 1)]
+            options = [slot_option(self.board, "challenge", slot.number) for slot in self.board.track]
+            if self.board.doom is not None:
+                options += [slot_option(self.board, "doom", slot.number) for slot in self.board.doom.slots]
             yield OptionList(*options, id="track-cards-slots")
             yield Static("", id="track-card-detail", markup=False)
 
@@ -134,9 +133,9 @@ class TrackCardsDialog(ModalScreen[None]):
 
     def _first_card(self) -> str:
         """The first challenge slot holding a card (else slot 1)."""
-        for number, slot in enumerate(self.state.track.slots, start=1):
-            if slot.card is not None:
-                return slot_id("challenge", number)
+        for slot in self.board.track:
+            if slot.card:
+                return slot_id("challenge", slot.number)
         return slot_id("challenge", 1)
 
     @on(OptionList.OptionHighlighted, "#track-cards-slots")
@@ -148,7 +147,7 @@ class TrackCardsDialog(ModalScreen[None]):
         if not number.isdigit():
             return
         detail = challenge_slot_text if track == "challenge" else doom_slot_text
-        self.query_one("#track-card-detail", Static).update(detail(self.state, int(number)))
+        self.query_one("#track-card-detail", Static).update(detail(self.board, int(number)))
 
     def detail_text(self) -> str:
         """What the detail panel shows, as plain text."""

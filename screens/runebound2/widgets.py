@@ -1,4 +1,8 @@
-"""Runebound 2nd edition widgets: a party card per player, the challenge track, the doom track."""
+"""Runebound 2nd edition widgets: a party card per player, the challenge track, the doom track.
+
+Everything here draws from the game's typed board (`rules_engine.runebound2.board.Board`, the view's data),
+never from the state (tests/core/test_screens_draw_from_the_board.py).
+"""
 
 from __future__ import annotations
 
@@ -11,11 +15,17 @@ from textual.widgets import Static
 
 from companion.services.i18n import _, pgettext, translate
 from rules_engine.game import GameView
-from rules_engine.runebound2.board import DoomData, TrackSlotData
-from rules_engine.runebound2.heroes import Character, HeroState
-from rules_engine.runebound2.class_decks.expansion import decks_of
-from rules_engine.runebound2.class_decks.view import ThreatRow, class_deck_lines, threat_rows
-from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.board import (
+    Board,
+    CharacterData,
+    DoomData,
+    EnemyData,
+    FightData,
+    PartyData,
+    ThreatData,
+    TrackSlotData,
+)
+from rules_engine.runebound2.view_text import hex_text
 from rules_engine.runebound2.words import word
 from rules_engine.messages import NC_
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
@@ -38,7 +48,7 @@ def item_class_word(item_class: str) -> str:
     return pgettext("runebound2 item class", item_class) if item_class in ITEM_CLASS_WORDS else item_class
 
 
-def _character_line(text: Text, who: Character, label: str, missing: tuple[str, ...] = (),
+def _character_line(text: Text, who: CharacterData, label: str, missing: tuple[str, ...] = (),
                     counters: Text | None = None) -> None:
     """A hero or ally: name, life and exhaustion, then (`counters`, the party's gold, experience and threat, right
     under the hero's life, so a short card still shows them), then attributes and damage."""
@@ -66,14 +76,14 @@ def _character_line(text: Text, who: Character, label: str, missing: tuple[str, 
                     style=tone(f"italic {WARN}"))
 
 
-def counters_text(party: HeroState, threat: ThreatRow | None) -> Text:
+def counters_text(party: PartyData, threat: ThreatData | None) -> Text:
     """The party's counters, each line short enough for a card at 80 columns: gold and experience, and with the
     Class Decks the threat on the hero card and in the pool, and the class cards in hand and deck."""
     text = Text()
     text.append(_("gold {gold}").format(gold=party.gold), style=tone(f"bold {WARN}"))
-    text.append(_("  xp {xp}").format(xp=party.xp_points), style=tone(INFO))
+    text.append(_("  xp {xp}").format(xp=party.experience_points), style=tone(INFO))
     if party.counters:
-        text.append(" (" + ", ".join(f"{c.colour[0].upper()}{c.xp}" for c in party.counters) + ")", style="dim")
+        text.append(" (" + ", ".join(f"{colour[0].upper()}{xp}" for colour, xp in party.counters) + ")", style="dim")
     text.append("\n")
     if threat is not None:
         text.append(_("threat {on_card} · pool {pool}").format(on_card=threat.on_card, pool=threat.pool) + "\n",
@@ -82,24 +92,25 @@ def counters_text(party: HeroState, threat: ThreatRow | None) -> Text:
     return text
 
 
-def party_text(party: HeroState, active: bool, threat: ThreatRow | None = None) -> Text:
+def party_text(party: PartyData, threat: ThreatData | None = None) -> Text:
     """One party as rich text: the player, then the counters a decision depends on (life, exhaustion, gold,
     experience, with the Class Decks the threat and class cards), then where it stands, the hero, allies, items.
 
     The counters come first, so a card cut short (a board at 80x24) still shows every one of them.
     """
     text = Text()
+    active = party.active
     text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
     _character_line(text, party.hero, "", party.missing, counters_text(party, threat))
     # Where the party stands comes before the lists, so a long list of items can never push it out of sight.
-    where = translate(party.position.describe()) if party.position is not None else _("knocked out")
+    where = translate(hex_text(party.at)) if party.at is not None else _("knocked out")
     text.append(_("at {where}").format(where=where), style="dim")
     for ally in party.allies:
         text.append("\n")
         _character_line(text, ally, _("+ kept ally ") if ally.kept else _("+ ally "))
         text.rstrip()
-    if party.experience:
-        text.append("\n" + _("  bought: {bought}").format(bought=", ".join(party.experience)), style="dim")
+    if party.experience_bought:
+        text.append("\n" + _("  bought: {bought}").format(bought=", ".join(party.experience_bought)), style="dim")
     by_class: dict[str, list[str]] = {}
     for item in party.items:
         name = item.name + (_(" (kept)") if item.kept else "") + ("*" if item.activated else "")
@@ -135,16 +146,16 @@ class PartyCard(Static):
         event.stop()
         self.post_message(self.Clicked(self.seat))
 
-    def show(self, state: Rb2State) -> None:
-        """Render this seat's party."""
-        active = self.seat == state.active
-        self.set_class(active, "-active")
+    def show(self, board: Board) -> None:
+        """Render this seat's party from the board."""
+        party = board.parties[self.seat]
+        self.set_class(party.active, "-active")
         # With the Class Decks on a short board, whose threat pools panel lies below the cards, each card shows
         # its own threat and class cards; a taller board shows them in that panel, in sight.
-        decks = decks_of(state) if self.app.size.height < SHORT_BELOW else None
-        rows = threat_rows(state, decks) if decks is not None else ()
+        decks = board.class_decks if self.app.size.height < SHORT_BELOW else None
+        rows = decks.threat if decks is not None else ()
         threat = rows[self.seat] if self.seat < len(rows) else None
-        self.update(party_text(state.players[self.seat], active, threat))
+        self.update(party_text(party, threat))
 
 
 def track_text(track: tuple[TrackSlotData, ...]) -> Text:
@@ -195,35 +206,34 @@ def tracks_line(track: tuple[TrackSlotData, ...], doom: DoomData | None) -> Text
     return text
 
 
-def enemy_text(state: Rb2State) -> str:
+def enemy_text(board: Board) -> str:
     """The opponent of the fight in progress in one line (name, wounds so far / life, attributes), or ''."""
-    if state.combat is not None:
-        card = state.combat.card
+    fight: FightData | None = board.fight
+    if fight is None:
+        return ""
+    enemy: EnemyData = fight.enemy
+    if fight.aggressor is None or fight.defender is None:
         return _("Fighting {card}: wounds {wounds}/{life} · M{mind} B{body} S{spirit} · dmg {ranged}/{melee}/{magic}").format(
-            card=card.name, wounds=state.combat.wounds, life=card.life, mind=card.mind, body=card.body,
-            spirit=card.spirit, ranged=card.ranged, melee=card.melee, magic=card.magic)
-    if state.duel is not None:
-        duel = state.duel
-        defender = state.players[duel.defender]
-        return _("Duel: {aggressor} attacks {defender} ({hero}: life {left}/{life})").format(
-            aggressor=state.players[duel.aggressor].player, defender=defender.player, hero=defender.hero.name,
-            left=defender.hero.life - defender.hero.wounds, life=defender.hero.life)
-    return ""
+            card=enemy.name, wounds=enemy.wounds, life=enemy.life, mind=enemy.mind, body=enemy.body,
+            spirit=enemy.spirit, ranged=enemy.ranged, melee=enemy.melee, magic=enemy.magic)
+    return _("Duel: {aggressor} attacks {defender} ({hero}: life {left}/{life})").format(
+        aggressor=board.parties[fight.aggressor].player, defender=board.parties[fight.defender].player,
+        hero=enemy.name, left=enemy.life - enemy.wounds, life=enemy.life)
 
 
-def status_text(state: Rb2State, view: GameView) -> Text:
+def status_text(board: Board, view: GameView) -> Text:
     """Whose turn, which step (the view's moment), the active event, what can be typed now."""
-    party = state.hero
+    party = board.parties[board.active]
     text = Text()
-    if state.winner is not None:
-        text.append(_("GAME OVER · {result}").format(result=translate(state.result)) + "\n", style="bold reverse")
-    text.append(_("Turn {number}: {player} ({hero})").format(number=state.turn_number, player=party.player,
+    if board.winner is not None:
+        text.append(_("GAME OVER · {result}").format(result=translate(board.result)) + "\n", style="bold reverse")
+    text.append(_("Turn {number}: {player} ({hero})").format(number=board.turn, player=party.player,
                                                              hero=party.hero.name), style="bold")
     text.append(f"  ·  {translate(view.phase)}", style=tone(f"bold {INFO}"))
-    enemy = enemy_text(state)
+    enemy = enemy_text(board)
     if enemy:
         text.append(f"\n{enemy}", style=tone(f"bold {BAD}"))
-    event = state.active_event
+    event = board.event_card
     text.append("\n" + (_("Event: {event} (level {level})").format(event=event.name, level=event.level) if event
                          else _("Event: none")), style=tone(NOTE))
     if view.allowed_now:
@@ -231,21 +241,21 @@ def status_text(state: Rb2State, view: GameView) -> Text:
     return text
 
 
-def threat_text(state: Rb2State) -> Text | None:
+def threat_text(board: Board) -> Text | None:
     """The Class Decks threat pool panel: each player's threat on the hero card and in the pool, cards, talent.
 
     None when the game is played without the expansion (the panel is then hidden).
     """
-    decks = decks_of(state)
+    decks = board.class_decks
     if decks is None:
         return None
     text = Text(_("Threat pools (Class Decks)") + "\n", style="bold")
-    for index, row in enumerate(threat_rows(state, decks)):
-        marker = "▶ " if index == state.active else "  "
+    for index, row in enumerate(decks.threat):
+        marker = "▶ " if index == board.active else "  "
         bar = "●" * row.on_card + "○" * row.pool
         line = _("{on_card} on hero / {pool} pool  hand {hand}, deck {deck}, discard {discard}").format(
             on_card=row.on_card, pool=row.pool, hand=row.hand, deck=row.deck, discard=row.discard)
         talent = _(", talent {talent}").format(talent=row.talent) if row.talent else ""
         text.append(f"{marker}{row.player:<10} {bar}  {line}{talent}\n")
-    text.append("; ".join(translate(line) for line in class_deck_lines(state, decks)), style="italic")
+    text.append("; ".join(translate(line) for line in decks.waiting), style="italic")
     return text

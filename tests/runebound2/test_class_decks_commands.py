@@ -53,3 +53,29 @@ def test_help_lists_the_commands_only_with_the_expansion():
     without = {h.syntax.split()[0] for h in GAME.commands(new_game(2))}
     assert {"play-card", "pass", "class-challenge", "threat", "talent", "refill", "reshuffle"} <= with_decks
     assert not {"play-card", "class-challenge", "refill", "reshuffle"} & without
+
+
+def _verbs_first(state) -> list[str]:
+    """The verbs help lists first: as many as the moment's "what now" names."""
+    now = GAME.view(state).allowed_now
+    return [h.syntax.split()[0] for h in GAME.commands(state)][:len({hint.split()[0] for hint in now})]
+
+
+def _try_hint(state) -> str:
+    with pytest.raises(CommandError) as refused:
+        GAME.parse_command(state, "dance")
+    return str(refused.value).rpartition("(try: ")[2].removesuffix(")")
+
+
+def test_help_and_the_try_hint_name_the_expansions_moves_that_fit_now():
+    pit = card("Pit", hostile=True, cost=0, timing=Timing.MOVEMENT)
+    window = play(play(class_game(2, {"Boris": (pit,)}), "step H3:forest adventure:green"), "next")
+    assert GAME.view(window).allowed_now == ("play-card ...", "pass Boris")
+    assert _verbs_first(window) == ["play-card", "pass"]
+    assert _try_hint(window) == "play-card ..., pass Boris"  # not the base game's moves, held back by the window
+
+
+def test_help_and_the_try_hint_without_the_expansion_name_the_base_games_moves():
+    state = play(play(new_game(2), "step H3:forest adventure:green"), "next")
+    assert _verbs_first(state) == ["adventure", "next"]
+    assert _try_hint(state) == "adventure take, next"

@@ -189,13 +189,14 @@ def _shipped(hero_id):
 
 @pytest.mark.rule("runebound2.setup.start")
 def test_typed_hero_values_are_no_longer_unconfirmed():
+    from rules_engine.runebound2.board import board
     from screens.runebound2.widgets import party_text
 
     state = play(_shipped("varikas"), "hero Anna life:6 stamina:4 damage:1/2/1")
     assert state.players[0].unconfirmed == ("abilities",)
-    assert "life" not in party_text(state.players[0], True).plain.partition("unconfirmed")[2]
+    assert "life" not in party_text(board(state).parties[0]).plain.partition("unconfirmed")[2]
     mok = play(_shipped("mok"), "hero Anna life:5 stamina:5 mind:2 body:3 spirit:5 damage:1/1/2")
-    text = party_text(mok.players[0], True).plain
+    text = party_text(board(mok).parties[0]).plain
     assert "unconfirmed" not in text
 
 

@@ -147,6 +147,8 @@ def test_party_card_shows_unknown_hero_values_as_question_marks():
     state = get_game("runebound2").new_game(
         GameSetup((PlayerSetup("Anna", "varikas"),), {}, {"heroes": {"varikas": shipped["varikas"]}})
     )
-    text = party_text(state.players[0], True).plain
+    from rules_engine.runebound2.board import board
+
+    text = party_text(board(state).parties[0]).plain
     assert "life ?/?" in text and "exh 0/?" in text and "M1 B4 S4" in text and "dmg ?/?/?" in text
     assert "type with 'hero': life, stamina, ranged, melee, magic" in text

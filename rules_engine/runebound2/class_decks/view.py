@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from rules_engine.messages import Message
 from rules_engine.game import GameView, PlayerView
-from rules_engine.runebound2.board import Board, DecisionData
+from rules_engine.runebound2.board import Board, ClassDecksData, DecisionData, ThreatData
 from rules_engine.runebound2.class_decks.choices import decision as class_decision
 from rules_engine.runebound2.class_decks.choices import round_prompt
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
@@ -14,17 +14,8 @@ from rules_engine.runebound2.class_decks.flow import flee_penalty
 from rules_engine.runebound2.state import Rb2State
 
 
-@dataclass(frozen=True, slots=True)
-class ThreatRow:
-    """One player's threat and cards as plain values (what a threat-pool panel draws)."""
-
-    player: str
-    on_card: int
-    pool: int
-    hand: int
-    deck: int
-    discard: int
-    talent: str
+#: One player's threat and cards as plain values (what a threat-pool panel draws): the board's record.
+ThreatRow = ThreatData
 
 
 def threat_rows(state: Rb2State, decks: ClassDecks) -> tuple[ThreatRow, ...]:
@@ -67,9 +58,12 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
     players = tuple(_player(p, row) for p, row in zip(view.players, rows))
     data = view.data
     waiting = class_decision(state, decks)
-    if waiting is not None and isinstance(data, Board):
-        data = replace(data, decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window))
-    sections = view.sections + (("Class decks", class_deck_lines(state, decks)),)
+    lines = class_deck_lines(state, decks)
+    if isinstance(data, Board):
+        data = replace(data, class_decks=ClassDecksData(rows, lines))
+        if waiting is not None:
+            data = replace(data, decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window))
+    sections = view.sections + (("Class decks", lines),)
     return replace(view, players=players, sections=sections, data=data)
 
 
