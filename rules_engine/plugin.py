@@ -40,6 +40,9 @@ class GamePlugin:
     catalogue_modules: tuple[str, ...] = ()
     #: The screens package whose import registers the game's own area (none: the generic view).
     area_module: str | None = None
+    #: The screens module whose import registers the game's own step of the new-session wizard (none: the
+    #: wizard's fields only). Loaded by the wizard, never with the board: a setup step may read the catalogue.
+    setup_step_module: str | None = None
     #: A companion.shell module with `add_commands(commands, common, tools)`: the game's own CLI commands.
     cli_module: str | None = None
 

@@ -20,10 +20,12 @@ from companion.services.session_setup import hero_choices, table_catalogue, vali
 from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
+from rules_engine.module_loading import import_present
+from rules_engine.plugin import plugin_of
 from cards_db.errors import CatalogueError
 from cards_db.names import name_problem
 from screens.catalogue_editor import CatalogueEditor
-from screens.game_area import game_area_for
+from screens.game_area import LOAD_ERRORS
 from screens.standing_rules_choice import StandingRulesChoice
 from screens.table_app import open_store
 from rules_engine.plurals import count as count_of
@@ -111,8 +113,10 @@ def register_setup_step(game_id: str) -> Callable[[Callable[[Any], SetupStep]], 
 
 
 def setup_step_for(game_id: str) -> Callable[[Any], SetupStep] | None:
-    """The registered step of a game (its screens module loaded first), or None."""
-    game_area_for(game_id)  # loads the game's screens, which register their step
+    """The registered step of a game (the module its plugin names loaded first), or None."""
+    plugin = plugin_of(game_id)
+    if game_id not in _SETUP_STEPS and plugin is not None and plugin.setup_step_module is not None:
+        import_present([plugin.setup_step_module], errors=LOAD_ERRORS)
     return _SETUP_STEPS.get(game_id)
 
 

@@ -62,6 +62,7 @@ LATER_MODULES = (
     "screens.summary_screen",
     "screens.timeline_screen",
     "screens.share_screen",
+    "screens.runebound2.deck_builder",
 )
 
 

@@ -11,4 +11,5 @@ PLUGIN = GamePlugin(
     expansion_modules=("rules_engine.runebound2.class_decks.expansion",),
     catalogue_modules=("cards_db.runebound2", "cards_db.runebound2_class_decks"),
     area_module="screens.runebound2",
+    setup_step_module="screens.runebound2.class_deck_step",
 )

@@ -1,6 +1,6 @@
-"""Runebound 2nd edition's area of the session frame (registered on import)."""
+"""Runebound 2nd edition's area of the session frame (registered on import). The wizard's Class Decks step
+(`class_deck_step`) is the plugin's `setup_step_module`, loaded by the wizard."""
 
 from screens.runebound2.area import Runebound2Area
-from screens.runebound2.class_deck_step import class_deck_step  # registers the wizard's Class Decks step
 
-__all__ = ["Runebound2Area", "class_deck_step"]
+__all__ = ["Runebound2Area"]

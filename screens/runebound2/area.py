@@ -21,7 +21,6 @@ from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from rules_engine.runebound2.actions import StartDuel
 from screens.runebound2.combat_offer import combat_offer
-from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.option_offers import class_cards_offer, experience_offer, market_offer, talents_offer
 from screens.runebound2.track_cards import TrackCardsDialog, slot_id
 from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text, tracks_line
@@ -217,7 +216,10 @@ class Runebound2Area(GameArea):
         self.open_choices(talents_offer)
 
     def action_deck_builder(self) -> None:
-        """Open the deck builder."""
+        """Open the deck builder (imported on first use: it reads the card catalogue's store, SQLModel, which the
+        board shown before the session store must not wait for)."""
+        from screens.runebound2.deck_builder import DeckBuilder
+
         self.app.push_screen(DeckBuilder())
 
     def action_combat(self) -> None:

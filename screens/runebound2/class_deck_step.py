@@ -18,7 +18,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Label, Select, Static
 
 from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue, shipped_class_cards
-from cards_db.store import list_entries
 from companion.services.i18n import _
 from rules_engine.game import SetupError
 from rules_engine.messages import N_
@@ -37,6 +36,8 @@ def class_card_entries(store: Any) -> dict[str, dict[str, Any]]:
     """The catalogue's class cards and talents: shipped, and imported ones when there is a store."""
     if store is None:
         return shipped_class_cards()
+    from cards_db.store import list_entries  # SQLModel: only once the store is open, never for the board
+
     try:
         return list_entries("runebound2", "class-card", db=store)
     except Exception:  # noqa: BLE001 - an unreadable store still leaves the shipped cards

@@ -33,6 +33,7 @@ def test_each_name_a_plugin_gives_belongs_to_its_own_layer() -> None:
         assert all(name.startswith(plugin.package + ".") for name in plugin.expansion_modules)
         assert all(name.startswith("cards_db.") for name in plugin.catalogue_modules)
         assert plugin.area_module is None or plugin.area_module.startswith("screens.")
+        assert plugin.setup_step_module is None or plugin.setup_step_module.startswith(f"{plugin.area_module}.")
         assert plugin.cli_module is None or plugin.cli_module.startswith("companion.shell.")
 
 
@@ -126,3 +127,18 @@ def test_a_fifth_game_is_listed_everywhere_by_its_declaration_alone(tmp_path: Pa
     assert "fifth" in listed["games"] and listed["kinds"] == ["token"]
     assert listed["rule"] == "fifth.points" and listed["area"] == "FifthArea"
     assert listed["cli"] == [0, "hello from the fifth game"]
+
+
+def test_a_game_s_wizard_step_is_found_through_its_plugin_and_the_board_does_not_load_it() -> None:
+    """The wizard loads a game's own setup step from the module its plugin names; the game's area, shown before the
+    session store opens, does not import it (a setup step reads the card catalogue's store)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = ("import sys; import screens.runebound2; print('class_deck_step' in sys.modules.get("
+             "'screens.runebound2').__dict__, 'screens.runebound2.class_deck_step' in sys.modules); "
+             "from screens.wizard import setup_step_for; print(setup_step_for('runebound2') is not None)")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=Path(__file__).resolve().parents[2], check=True,
+                         capture_output=True, text=True).stdout.split()
+    assert out == ["False", "False", "True"]
