@@ -21,13 +21,12 @@ from textual.message import Message
 from textual.widget import Widget
 
 from companion.services.fulfillers import Fulfiller
-from companion.services.i18n import _, error_text, translate
+from companion.services.i18n import _, translate
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, ChanceRequest
-from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
-from rules_engine.game import DiceRequest, Game
+from rules_engine.game import DiceRequest
 from rules_engine.plugin import game_plugins, plugin_of
 from rules_engine.ruling import Ruling
 from screens.area_view import AreaView
@@ -214,22 +213,6 @@ class GameArea(Widget):
             self._flow = None  # something else is on top (the house-rule question): the flow ends there
             return
         self._open_dialog(self.shown)
-
-    def submit_typed(self, game: Game | None, state: object, text: str) -> None:
-        """Read `text` with the game's grammar and post it as `Submit`, just as if it were typed.
-
-        A key or button of the area that stands for a typed command goes through here; a command
-        the grammar can't read is a notification, never a ruling. Nothing happens before a state is shown.
-        """
-        if game is None or state is None:
-            return
-        try:
-            request = game.parse_command(state, text)
-        except CommandError as error:
-            self.notify(error_text(error), title=_("Not understood"),
-                        severity="warning")
-            return
-        self.post_message(GameArea.Submit(request))
 
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
         """Lines the dice tray shows about a roll the game asks for (e.g. its odds); none by default."""

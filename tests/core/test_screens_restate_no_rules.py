@@ -115,3 +115,16 @@ def test_the_check_finds_a_restated_rule():
 @pytest.mark.parametrize("path,steps", _screen_files(), ids=lambda v: v.name if isinstance(v, Path) else "")
 def test_no_screen_restates_a_rule_of_its_engine(path: Path, steps: frozenset[str]):
     assert restated_rules(path.read_text(encoding="utf-8"), steps) == []
+
+
+def test_no_screen_reads_command_text_with_a_grammar():
+    """Screens submit checked choices and typed values: only the session controller reads what the table typed
+    (`Controller.read`), so no module of screens/ calls a game's `parse_command` or its grammar's `parse`."""
+    readers = []
+    for path in sorted((ROOT / "screens").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+                    node.func.attr == "parse_command"
+                    or (node.func.attr == "parse" and "grammar" in ast.unparse(node.func.value).casefold())):
+                readers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert readers == []

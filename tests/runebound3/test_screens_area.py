@@ -14,6 +14,7 @@ from screens.runebound3 import Runebound3Area
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import first_turn_done, play, wolf_fight
 from tests.tui.test_dialogs_fit import buttons_off_screen
+from tests.support.typed_submit import submit_typed
 
 SMALL, BIG = (80, 24), (120, 40)
 
@@ -130,7 +131,7 @@ async def test_a_pass_the_rules_refuse_is_submitted_and_refused_with_its_rule_no
     app = AreaApp(state)
     async with app.run_test(size=SMALL) as pilot:
         area = app.query_one(Runebound3Area)
-        area.submit_typed(area.game, area.state, "pass")  # the hero's pass is the hero's: allowed, the enemy acts next
+        submit_typed(area, "pass")  # the hero's pass is the hero's: allowed, the enemy acts next
         await pilot.pause()
         assert app.submitted[-1] == Pass(0) and app.last_ruling.allowed
         before = app.state

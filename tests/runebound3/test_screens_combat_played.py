@@ -11,6 +11,7 @@ from screens.runebound3 import Runebound3Area
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import wolf_fight
 from tests.tui.test_dialogs_fit import buttons_off_screen
+from tests.support.typed_submit import submit_typed
 
 SMALL, BIG = (80, 24), (120, 40)
 
@@ -108,7 +109,7 @@ async def test_the_table_types_how_its_own_tokens_landed_and_the_board_shows_tho
         await pilot.pause()
         assert "enter the table's: landed FACE ... / FACE ..." in fight_panel(app)
         area = app.query_one(Runebound3Area)
-        area.submit_typed(area.game, area.state, "landed axe miss / skull shield miss wing shield")
+        submit_typed(area, "landed axe miss / skull shield miss wing shield")
         await pilot.pause()
         assert app.last_ruling.allowed and not app.tosses
         text = fight_panel(app)

@@ -28,6 +28,7 @@ from screens.game_area import GameArea
 from screens.runebound3 import Runebound3Area
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import wolf_fight
+from tests.support.typed_submit import submit_typed
 
 SMALL = (80, 24)
 HERO_TOKENS = ("wing/miss", "double/miss", "axe/shield", "surge/miss", "miss/shield", "miss/axe", "wing/miss")
@@ -71,7 +72,7 @@ async def test_a_fight_is_played_by_clicking_every_kind_of_spend() -> None:
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound3Area)
-        area.submit_typed(area.game, area.state, "landed wing double axe surge shield miss wing / skull miss miss skull miss")
+        submit_typed(area, "landed wing double axe surge shield miss wing / skull miss miss skull miss")
         await pilot.pause()
         assert app.last_ruling.allowed
         # Before anything is spent: no damage is about to land, so no shield; no retreat in a round.
@@ -106,7 +107,7 @@ async def test_a_fight_is_played_by_clicking_every_kind_of_spend() -> None:
         assert not button(app, "retreat").disabled and not button(app, "stay").disabled
         await click(pilot, "retreat")
         assert app.prefilled == ["retreat "]
-        area.submit_typed(area.game, area.state, app.prefilled[-1] + "forest wilds Oakvale")
+        submit_typed(area, app.prefilled[-1] + "forest wilds Oakvale")
         await pilot.pause()
         assert isinstance(app.submitted[-1].build(TableDice(["forest"]).roll(TERRAIN_DIE, 1)), Escape)
         assert app.last_ruling.allowed and app.state.combat is None and app.state.heroes[0].space == "Oakvale"
@@ -118,7 +119,7 @@ async def test_the_focused_board_presses_each_button_by_its_letter() -> None:
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound3Area)
-        area.submit_typed(area.game, area.state, "landed wing double axe surge shield miss wing / miss miss miss skull miss")
+        submit_typed(area, "landed wing double axe surge shield miss wing / miss miss miss skull miss")
         await pilot.pause()
         await pilot.press("f3")
         await pilot.pause()
