@@ -313,11 +313,57 @@ class ThreatData:
 
 
 @dataclass(frozen=True, slots=True)
+class WindowData:
+    """An open timing window of the class cards: its kind, the seats in playing order and whose go it is."""
+
+    kind: str
+    order: tuple[int, ...]
+    at: int  # the place in `order` whose go it is
+    seat: int  # the seat playing cards now
+    resumes: str = field(default="", metadata=_OMIT_EMPTY)  # the kind of window a trigger round interrupted
+
+
+@dataclass(frozen=True, slots=True)
+class HandCardData:
+    """A class card in a hand: its line, whom it is played on, and what it costs with the owner's talent."""
+
+    name: str
+    line: str  # the card's one line (kind, side, printed threat)
+    friendly: bool  # played on its owner's hero, its cost from the owner's pool
+    cost: int | None  # the threat it takes with the owner's current talent (None: the printed cost is unknown)
+    printed: int | None  # the printed threat cost
+    lacking: tuple[str, ...]  # required proficiencies the owner's talent does not give
+    surcharge: int  # threat added for each of them
+
+
+@dataclass(frozen=True, slots=True)
+class TalentData:
+    """A talent card: its level, the proficiencies it requires and gives."""
+
+    name: str
+    level: int | None
+    requires: tuple[str, ...]
+    gives: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatCardsData:
+    """One seat's class cards: its hand, the talents it may buy and the talent in play."""
+
+    hand: tuple[HandCardData, ...]
+    talents: tuple[TalentData, ...]
+    talent: TalentData | None
+
+
+@dataclass(frozen=True, slots=True)
 class ClassDecksData:
     """What the Class Decks expansion adds to the board: each seat's threat and cards, and what waits on them."""
 
     threat: tuple[ThreatData, ...]  # by seat
     waiting: tuple[str, ...]  # the open window, class challenges, the flee penalty, the epic card (sentences)
+    window: WindowData | None = field(default=None, metadata=_OMIT_NONE)  # the open timing window
+    seats: tuple[SeatCardsData, ...] = field(default=(), metadata=_OMIT_EMPTY)  # each seat's hand and talents
+    talent_price: int = field(default=0, metadata=_OMIT_EMPTY)  # experience points a talent costs at this table
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,3 +78,24 @@ def test_the_data_is_plain_json_in_every_state_of_random_play():
         encoded = json.loads(json.dumps(to_jsonable(data(state))))
         assert len(encoded["track"]) == 6 and len(encoded["parties"]) == 1 + seed
         assert encoded["decision"]["kind"] == GAME.decision(state).kind
+
+
+def test_the_class_decks_records_each_hand_card_with_its_cost_the_window_and_the_talents():
+    from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
+    from tests.runebound2.class_deck_helpers import card, class_game
+
+    bolt = card("Frost Bolt", Kind.SPELL, hostile=True, cost=2, timing=Timing.CHALLENGE, requires=(Proficiency.SORCERY,))
+    state = play(play(class_game(3, {"Boris": (bolt,)}), "step H3:forest adventure:green"), "next")
+    board = data(state)
+    decks = board.class_decks
+    window = decks.window
+    assert (window.kind, window.order, window.at, window.seat, window.resumes) == ("movement", (1, 2, 0), 0, 1, "")
+    frost = next(c for c in decks.seats[1].hand if c.name == "Frost Bolt")
+    assert (frost.friendly, frost.cost, frost.printed, frost.lacking, frost.surcharge) == (False, 4, 2, ("sorcery",), 2)
+    assert frost.line == "Frost Bolt (hostile spell, threat 2)"
+    assert decks.talent_price == 4 and decks.seats[0].talent is None
+    keen = next(t for t in decks.seats[0].talents if t.name == "Keen Eye")
+    assert (keen.level, keen.requires, keen.gives) == (1, (), ("combat", "survival"))
+    assert board.decision.prompt == GAME.decision(state).prompt  # the round's prompt the dialog shows
+    # Without the expansion nothing is added to the board, so base-game views read the same.
+    assert data(new_game(2)).class_decks is None
