@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
@@ -41,9 +42,7 @@ class AdventureCard:
 
     def attribute(self, phase: str) -> int:
         """The target of a roll in a phase (Mind for ranged and fleeing, Body melee, Spirit magic)."""
-        return {"ranged": self.mind, "flee": self.mind, "melee": self.body, "magic": self.spirit}.get(
-            phase, getattr(self, phase, 0)
-        )
+        return phase_target(self, phase)
 
     def damage(self, phase: str) -> int:
         """The wounds the challenge deals in a phase."""
@@ -52,15 +51,54 @@ class AdventureCard:
 
     def describe(self) -> str:
         """One line for the screen."""
-        colour = word(self.colour)
-        if self.kind == "challenge":
-            return Message("{name} ({colour} challenge: Mind {mind}, Body {body}, Spirit {spirit}; "
-                           "damage {ranged}/{melee}/{magic}; life {life})", name=self.name, colour=colour,
-                           mind=self.mind, body=self.body, spirit=self.spirit, ranged=self.ranged, melee=self.melee,
-                           magic=self.magic, life=self.life)
-        if self.kind == "event":
-            return Message("{name} ({colour} event, level {level})", name=self.name, colour=colour, level=self.level)
-        return Message("{name} ({colour} encounter)", name=self.name, colour=colour)
+        return describe_card(self)
+
+
+class PrintedCard(Protocol):
+    """What a card's line and targets are read from: an adventure card, or a board's record of the enemy."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def colour(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def mind(self) -> int: ...
+    @property
+    def body(self) -> int: ...
+    @property
+    def spirit(self) -> int: ...
+    @property
+    def ranged(self) -> int: ...
+    @property
+    def melee(self) -> int: ...
+    @property
+    def magic(self) -> int: ...
+    @property
+    def life(self) -> int: ...
+
+
+def phase_target(card: PrintedCard, phase: str) -> int:
+    """The target of a roll against a card in a phase (Mind for ranged and fleeing, Body melee, Spirit magic)."""
+    targets = {"ranged": card.mind, "flee": card.mind, "melee": card.body, "magic": card.spirit}
+    value: int = targets[phase] if phase in targets else getattr(card, phase, 0)
+    return value
+
+
+def describe_card(card: PrintedCard) -> str:
+    """A card's one line for the screen: its name and colour, a challenge's numbers, an event's level."""
+    colour = word(card.colour)
+    if card.kind == "challenge":
+        return Message("{name} ({colour} challenge: Mind {mind}, Body {body}, Spirit {spirit}; "
+                       "damage {ranged}/{melee}/{magic}; life {life})", name=card.name, colour=colour,
+                       mind=card.mind, body=card.body, spirit=card.spirit, ranged=card.ranged, melee=card.melee,
+                       magic=card.magic, life=card.life)
+    if card.kind == "event":
+        return Message("{name} ({colour} event, level {level})", name=card.name, colour=colour, level=card.level)
+    return Message("{name} ({colour} encounter)", name=card.name, colour=colour)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,17 +15,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard, allowed_colours
+from rules_engine.runebound2.adventures import (
+    RUNES_TO_WIN,
+    AdventureCard,
+    allowed_colours,
+    describe_card,
+    phase_target,
+)
 from rules_engine.runebound2.decision import decision
 from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
-from rules_engine.runebound2.fight_submissions import fight_on
+from rules_engine.runebound2.fight_submissions import described_attacks, fight_on, wounds_held
 from rules_engine.runebound2.fights import Combat
-from rules_engine.runebound2.heroes import Character, HeroState
+from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE, Character, HeroState, named_character
 from rules_engine.runebound2.movement import dice_allowed
 from rules_engine.runebound2.odds import chance_at_least
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
+
+
+#: A field left out of the JSON while it is empty (None, 0, '', False, ()).
+_OMIT_EMPTY = {"omit_when_empty": True}
+#: A field left out of the JSON while it is None.
+_OMIT_NONE = {"omit_when_none": True}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +56,18 @@ class CharacterData:
     melee: int
     magic: int
     kept: bool = False
+    #: (phase, exhaustion) of each before-combat attack its printed ability describes (`described_attacks`).
+    attacks: tuple[tuple[str, int], ...] = field(default=(), metadata=_OMIT_EMPTY)
+
+    def attribute(self, name: str) -> int:
+        """Mind, Body or Spirit by name (or by the phase that uses it)."""
+        value: int = getattr(self, ATTRIBUTE_OF_PHASE.get(name, name))
+        return value
+
+    def damage(self, phase: str) -> int:
+        """The wounds this character deals in a combat phase."""
+        wounds: int = getattr(self, phase)
+        return wounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +128,9 @@ class PartyData:
     open_encounters: tuple[CardData, ...]  # encounters left open on earlier turns
     unconfirmed: tuple[str, ...]  # catalogue values nobody has checked against the card
 
-
-#: A field left out of the JSON while it is empty (None, 0, '', False, ()).
-_OMIT_EMPTY = {"omit_when_empty": True}
-#: A field left out of the JSON while it is None.
-_OMIT_NONE = {"omit_when_none": True}
+    def character(self, name: str) -> CharacterData | None:
+        """The hero (by 'hero', its name or the player's) or an ally by name, case-insensitive."""
+        return named_character(self.player, self.hero, self.allies, name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +200,19 @@ class EnemyData:
     kind: str  # the adventure card's kind ('' for a hero)
     level: int  # an event card's level (0 for the others)
 
+    def attribute(self, phase: str) -> int:
+        """The target of a roll in a phase (Mind for ranged and fleeing, Body melee, Spirit magic)."""
+        return phase_target(self, phase)
+
+    def damage(self, phase: str) -> int:
+        """The wounds the opponent deals in a phase."""
+        wounds: int = getattr(self, phase)
+        return wounds
+
+    def describe(self) -> str:
+        """One line for the screen, as the adventure card describes itself."""
+        return describe_card(self)
+
 
 @dataclass(frozen=True, slots=True)
 class PhaseOddsData:
@@ -222,6 +257,9 @@ class TurnData:
     dice: tuple[tuple[str, ...], ...]  # the terrain symbols of each movement die rolled
     drawing: str  # the colour of the adventure deck being drawn from ('' when none)
     encounter: str  # the encounter being played ('' when none)
+    came_from: str = field(default="", metadata=_OMIT_EMPTY)  # the hex the party entered its last hex from
+    held_wounds: int = field(default=0, metadata=_OMIT_EMPTY)  # wounds being dealt, held while a ward may come
+    held_who: str = field(default="", metadata=_OMIT_EMPTY)  # the character (hero or ally) taking them
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,11 +313,57 @@ class ThreatData:
 
 
 @dataclass(frozen=True, slots=True)
+class WindowData:
+    """An open timing window of the class cards: its kind, the seats in playing order and whose go it is."""
+
+    kind: str
+    order: tuple[int, ...]
+    at: int  # the place in `order` whose go it is
+    seat: int  # the seat playing cards now
+    resumes: str = field(default="", metadata=_OMIT_EMPTY)  # the kind of window a trigger round interrupted
+
+
+@dataclass(frozen=True, slots=True)
+class HandCardData:
+    """A class card in a hand: its line, whom it is played on, and what it costs with the owner's talent."""
+
+    name: str
+    line: str  # the card's one line (kind, side, printed threat)
+    friendly: bool  # played on its owner's hero, its cost from the owner's pool
+    cost: int | None  # the threat it takes with the owner's current talent (None: the printed cost is unknown)
+    printed: int | None  # the printed threat cost
+    lacking: tuple[str, ...]  # required proficiencies the owner's talent does not give
+    surcharge: int  # threat added for each of them
+
+
+@dataclass(frozen=True, slots=True)
+class TalentData:
+    """A talent card: its level, the proficiencies it requires and gives."""
+
+    name: str
+    level: int | None
+    requires: tuple[str, ...]
+    gives: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatCardsData:
+    """One seat's class cards: its hand, the talents it may buy and the talent in play."""
+
+    hand: tuple[HandCardData, ...]
+    talents: tuple[TalentData, ...]
+    talent: TalentData | None
+
+
+@dataclass(frozen=True, slots=True)
 class ClassDecksData:
     """What the Class Decks expansion adds to the board: each seat's threat and cards, and what waits on them."""
 
     threat: tuple[ThreatData, ...]  # by seat
     waiting: tuple[str, ...]  # the open window, class challenges, the flee penalty, the epic card (sentences)
+    window: WindowData | None = field(default=None, metadata=_OMIT_NONE)  # the open timing window
+    seats: tuple[SeatCardsData, ...] = field(default=(), metadata=_OMIT_EMPTY)  # each seat's hand and talents
+    talent_price: int = field(default=0, metadata=_OMIT_EMPTY)  # experience points a talent costs at this table
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,13 +389,15 @@ class Board:
     event_card: EventData | None
     #: A fight is on, or what it left (a ward, a kept card, a duel's spoils) is still to settle: the fight's dialog.
     fight_on: bool = field(default=False, metadata=_OMIT_EMPTY)
+    #: Wounds are being dealt and held while a card could still ward them (the fight's dialog asks for a ward).
+    wounds_held: bool = field(default=False, metadata=_OMIT_EMPTY)
     #: The Class Decks expansion's part (set by the expansion's view; None without it).
     class_decks: ClassDecksData | None = field(default=None, metadata=_OMIT_NONE)
 
 
 def _character(who: Character) -> CharacterData:
     return CharacterData(who.name, who.life, who.wounds, who.stamina, who.exhaustion, who.mind, who.body, who.spirit,
-                         who.ranged, who.melee, who.magic, who.kept)
+                         who.ranged, who.melee, who.magic, who.kept, described_attacks(who))
 
 
 def _party(state: Rb2State, seat: int, party: HeroState) -> PartyData:
@@ -407,6 +493,7 @@ def board(state: Rb2State) -> Board:
         decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window),
         winner=state.winner, result=state.result,
         event_card=EventData(event.name, event.colour, event.level) if (event := state.active_event) else None,
-        now=TurnData(str(state.turn.pending), state.turn.ended, state.turn.dice, state.turn.drawing, state.turn.encounter),
-        fight_on=fight_on(state),
+        now=TurnData(str(state.turn.pending), state.turn.ended, state.turn.dice, state.turn.drawing, state.turn.encounter,
+                     state.turn.came_from, state.turn.held_wounds, state.turn.held_who),
+        fight_on=fight_on(state), wounds_held=wounds_held(state),
     )

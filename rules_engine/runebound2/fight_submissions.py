@@ -79,8 +79,10 @@ def _said(choice: Choice, field: str) -> str | None:
     return None if unsaid is None else unsaid[0]
 
 
-def before_combat_options(state: Rb2State, choice: Choice) -> tuple[BeforeCombatOption, ...]:
-    """A before-combat choice as buttons: the plain ability, or each attack its character's ability text describes.
+def before_combat_options(choice: Choice, attacks: tuple[tuple[str, int], ...],
+                          duel: bool) -> tuple[BeforeCombatOption, ...]:
+    """A before-combat choice as buttons: the plain ability, or each of `attacks` (the (phase, exhaustion) its
+    character's ability text describes: `described_attacks`, as the board keeps it), in a duel or a combat.
 
     The card's own ability as an attack and an item's attack need values from the card: none is offered for them.
     """
@@ -93,25 +95,23 @@ def before_combat_options(state: Rb2State, choice: Choice) -> tuple[BeforeCombat
     if choice.fields["attack"].admits(""):  # the ability itself, not an attack roll
         action = A.BeforeCombat(source, item, "", None, 0, 1, 0, side, ability)
         return (BeforeCombatOption("", 0, action),) if choice.admits(action) else ()
-    party = state.players[choice.actor] if choice.actor is not None else state.hero
-    who = party.character(source) if source not in ("card", "item", "pass") else None
-    if who is None:
+    if source in ("card", "item", "pass"):
         return ()
     options = []
-    for phase, exhaust in described_attacks(who):
+    for phase, exhaust in attacks:
         if not (choice.fields["attack"].admits(phase) and choice.fields["exhaust"].admits(exhaust)):
             continue  # the ability would pass stamina: the engine offers no such attack
-        options.append(BeforeCombatOption(phase, exhaust, _attack_request(state, source, item, phase, exhaust, side,
+        options.append(BeforeCombatOption(phase, exhaust, _attack_request(duel, source, item, phase, exhaust, side,
                                                                           ability)))
     return tuple(options)
 
 
-def _attack_request(state: Rb2State, source: str, item: str, phase: str, exhaust: int, side: str,
+def _attack_request(duel: bool, source: str, item: str, phase: str, exhaust: int, side: str,
                     ability: str) -> DiceRequest:
     """The roll of a before-combat attack, as 'before WHO attack:PHASE exhaust:N' asks for it."""
     build = fill(A.BeforeCombat, source=source, item=item, attack=phase, exhaust=exhaust, wounds=1, bonus=0,
                  side=side, ability=ability)
-    if state.duel is not None:
+    if duel:
         return DiceRequest(D10, 4, Message("before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10",
                                            attack=word(phase)), build)
     return DiceRequest(D10, 2, Message("before-combat {attack} attack", attack=word(phase)), build)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from rules_engine.game import SetupError
 from rules_engine.runebound2.adventures import AdventureCard, Counter
@@ -121,13 +121,7 @@ class HeroState:
 
     def character(self, name: str) -> Character | None:
         """The hero (by 'hero' or its name) or an ally by name, case-insensitive."""
-        key = name.strip().casefold()
-        if key in ("hero", self.hero.name.casefold(), self.player.casefold()):
-            return self.hero
-        for ally in self.allies:
-            if ally.name.casefold() == key:
-                return ally
-        return None
+        return named_character(self.player, self.hero, self.allies, name)
 
     def replace_character(self, old: Character, new: Character) -> HeroState:
         """A copy with one character changed (the hero or an ally), found by identity, then name."""
@@ -199,3 +193,24 @@ def hero_from_catalogue(player: str, hero_id: str, data: Mapping[str, Any], gold
         unconfirmed=tuple(str(x) for x in data.get("unconfirmed", ())),
         missing=tuple(missing),
     )
+
+
+class Named(Protocol):
+    """Anything with a name: a character, or a board's record of one."""
+
+    @property
+    def name(self) -> str: ...
+
+
+C = TypeVar("C", bound=Named)
+
+
+def named_character(player: str, hero: C, allies: Sequence[C], name: str) -> C | None:
+    """The hero (by 'hero', its name or the player's) or an ally by name, case-insensitive."""
+    key = name.strip().casefold()
+    if key in ("hero", hero.name.casefold(), player.casefold()):
+        return hero
+    for ally in allies:
+        if ally.name.casefold() == key:
+            return ally
+    return None

@@ -1,8 +1,9 @@
 """What the Class Decks dialogs list: the round of turns, each card to play with its cost, each talent to buy.
 
-These only describe: the engine's `decision` names whose go it is, `card_cost` and
-`missing_proficiencies` give the cost, and every option is checked by the engine before it is
-offered (the dialog shows the engine's refusal, with its rule, when it is not allowed).
+These only describe, from the typed board (`Board.class_decks`, which the expansion's view fills): the engine's
+decision names whose go it is, each hand card carries its cost with its owner's talent, and every option is
+checked by the engine before it is offered (the dialog shows the engine's refusal, with its rule, when it is not
+allowed).
 """
 
 from __future__ import annotations
@@ -13,14 +14,8 @@ from cards_db.runebound2_class_decks import card_text, shipped_class_cards
 from companion.services.i18n import _, translate
 from rules_engine.actions import Action
 from rules_engine.messages import N_
-from rules_engine.game import Game
+from rules_engine.runebound2.board import Board, ClassDecksData, HandCardData
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, TriggerRound
-from rules_engine.runebound2.class_decks.cards import ClassCard
-from rules_engine.runebound2.class_decks.cost import MISSING_PROFICIENCY, card_cost, missing_proficiencies
-from rules_engine.runebound2.class_decks.deck_state import ClassDecks
-from rules_engine.runebound2.class_decks.expansion import decks_of
-from rules_engine.runebound2.class_decks.talents import talent_price
-from rules_engine.runebound2.state import Rb2State
 from screens.theme_styles import WARN, tone
 
 #: How the table says each window's cards.
@@ -32,9 +27,9 @@ WINDOW_NAMES = {
 }
 
 
-def round_text(game: Game, state: Rb2State) -> Text:
+def round_text(board: Board) -> Text:
     """The open window as a round of turns: who has passed, whose go it is, who is still to come; the engine's prompt."""
-    decks = decks_of(state)
+    decks = board.class_decks
     text = Text()
     if decks is None:
         return text
@@ -44,10 +39,10 @@ def round_text(game: Game, state: Rb2State) -> Text:
         text.append(_("Cards with their own trigger are played when their text says; when two or more players "
                       "want to at once, start a round (t)."), style="dim")
         return text
-    text.append(_("{cards}, a round of turns:").format(cards=_(WINDOW_NAMES[str(window.kind)])) + "\n", style="bold")
+    text.append(_("{cards}, a round of turns:").format(cards=_(WINDOW_NAMES[window.kind])) + "\n", style="bold")
     for place, seat in enumerate(window.order):
-        who = state.players[seat].player
-        last = _(" (active player, last)") if seat == state.active and place == len(window.order) - 1 else ""
+        who = board.parties[seat].player
+        last = _(" (active player, last)") if seat == board.active and place == len(window.order) - 1 else ""
         if place < window.at:
             text.append("  " + _("{who} passed").format(who=who) + f"{last}\n", style="dim")
         elif place == window.at:
@@ -55,105 +50,101 @@ def round_text(game: Game, state: Rb2State) -> Text:
                         style=tone(f"bold {WARN}"))
         else:
             text.append("  " + _("{who} waits").format(who=who) + f"{last}\n")
-    if window.resumes is not None:
-        text.append(_("then back to the {kind} window").format(kind=window.resumes.kind) + "\n", style="dim")
-    text.append(translate(game.decision(state).prompt), style="italic")
+    if window.resumes:
+        text.append(_("then back to the {kind} window").format(kind=window.resumes) + "\n", style="dim")
+    text.append(translate(board.decision.prompt), style="italic")
     return text
 
 
-def cost_text(card: ClassCard, decks: ClassDecks, seat: int, state: Rb2State) -> str:
+def cost_text(card: HandCardData, seat: int, board: Board) -> str:
     """'3 threat from Valadir's card to the pool' or '4 threat (printed 2, +2 sorcery) from the pool onto the card'."""
     if card.cost is None:
         return _("cost not known: enter it from the card")
-    talent = decks.seats[seat].current_talent
-    cost = card_cost(card, talent)
-    lacking = missing_proficiencies(card, talent)
     surcharge = ""
-    if lacking:
+    if card.lacking:
         surcharge = " " + _("(printed {printed}, +{extra} each for {lacking})").format(
-            printed=card.cost, extra=MISSING_PROFICIENCY, lacking=", ".join(str(p) for p in lacking))
+            printed=card.printed, extra=card.surcharge, lacking=", ".join(card.lacking))
     if card.friendly:
         return _("{cost} threat{surcharge} from {player}'s pool onto the hero card").format(
-            cost=cost, surcharge=surcharge, player=state.players[seat].player)
+            cost=card.cost, surcharge=surcharge, player=board.parties[seat].player)
+    active = board.parties[board.active]
     return _("{cost} threat{surcharge} off {hero}'s card back to {player}'s pool").format(
-        cost=cost, surcharge=surcharge, hero=state.hero.hero.name, player=state.hero.player)
+        cost=card.cost, surcharge=surcharge, hero=active.hero.name, player=active.player)
 
 
-def card_texts(decks: ClassDecks) -> dict[str, str]:
+def card_texts(decks: ClassDecksData) -> dict[str, str]:
     """Each card in a hand by name: its text from the catalogue, or the statement that the text is the table's."""
     shipped = {e["name"].casefold(): e for e in shipped_class_cards().values()}
-    return {name: card_text(shipped.get(name.casefold())) for seat in decks.seats for name in seat.hand}
+    return {card.name: card_text(shipped.get(card.name.casefold())) for seat in decks.seats for card in seat.hand}
 
 
-def play_options(state: Rb2State) -> list[tuple[str, Action, str]]:
+def play_options(board: Board) -> list[tuple[str, Action, str]]:
     """Every card in every hand as (label, action, detail): who plays it on whom, and its cost."""
-    decks = decks_of(state)
+    decks = board.class_decks
     if decks is None:
         return []
     options: list[tuple[str, Action, str]] = []
     window = decks.window
     if window is not None:
-        who = state.players[window.seat].player
+        who = board.parties[window.seat].player
         options.append((_("{who} passes").format(who=who), PassWindow(who), _("done with this window")))
     options.append((_("Round of trigger cards"), TriggerRound(), _("two or more players want to play trigger cards now")))
     texts = card_texts(decks)
-    target = state.hero.hero.name
+    target = board.parties[board.active].hero.name
     for seat, mine in enumerate(decks.seats):
-        player = state.players[seat].player
-        for name in mine.hand:
-            card = mine.card(name)
-            if card is None:
-                continue
+        player = board.parties[seat].player
+        for card in mine.hand:
             on = _("{player}'s own hero").format(player=player) if card.friendly else target
-            detail = _("{card} · {cost} · text: {text}").format(card=translate(card.describe()), cost=cost_text(card, decks, seat, state),
-                                                               text=texts[name])
-            options.append((_("{player}: {card} on {on}").format(player=player, card=name, on=on),
-                            PlayClassCard(player, name), detail))
-            if card.hostile and seat == state.active:
-                options.append((_("{player}: {card} on own hero").format(player=player, card=name),
-                                PlayClassCard(player, name, True),
+            detail = _("{card} · {cost} · text: {text}").format(card=translate(card.line),
+                                                               cost=cost_text(card, seat, board),
+                                                               text=texts[card.name])
+            options.append((_("{player}: {card} on {on}").format(player=player, card=card.name, on=on),
+                            PlayClassCard(player, card.name), detail))
+            if not card.friendly and seat == board.active:
+                options.append((_("{player}: {card} on own hero").format(player=player, card=card.name),
+                                PlayClassCard(player, card.name, True),
                                 _("only where its text allows · {detail}").format(detail=detail)))
     return options
 
 
-def talent_header(state: Rb2State) -> Text:
+def talent_header(board: Board) -> Text:
     """What the active player can pay with, the price, and the talent in play."""
-    decks = decks_of(state)
-    party = state.hero
-    price = talent_price(len(state.players))
-    counters = ", ".join(party.experience) or _("none")
+    decks = board.class_decks
+    party = board.parties[board.active]
+    counters = ", ".join(party.experience_bought) or _("none")
     text = Text(_("{player}: {points} experience points · counters bought: {counters}").format(
-        player=party.player, points=party.xp_points, counters=counters) + "\n")
+        player=party.player, points=party.experience_points, counters=counters) + "\n")
+    if decks is None:
+        return text
     text.append(_("A talent costs {price} points with {count} players, or one experience counter handed in (its bonus "
                   "goes back). One talent a turn, at most one level above the current one.").format(
-        price=price, count=len(state.players)) + "\n")
-    current = decks.seats[state.active].current_talent if decks is not None else None
+        price=decks.talent_price, count=len(board.parties)) + "\n")
+    current = decks.seats[board.active].talent
     if current is None:
         text.append(_("No talent yet: any level-1 talent may be bought."), style="italic")
     else:
-        gives = ", ".join(str(p) for p in current.gives) or _("no proficiency")
+        gives = ", ".join(current.gives) or _("no proficiency")
         text.append(_("Current talent: {talent} (level {level}, gives {gives}).").format(
             talent=current.name, level=current.level, gives=gives), style="italic")
     return text
 
 
-def talent_options(state: Rb2State) -> list[tuple[str, Action, str]]:
+def talent_options(board: Board) -> list[tuple[str, Action, str]]:
     """Each of the active player's talents, bought with points or with each kind of counter the hero holds."""
-    decks = decks_of(state)
+    decks = board.class_decks
     if decks is None:
         return []
-    party = state.hero
-    mine = decks.seats[state.active]
-    price = talent_price(len(state.players))
+    party = board.parties[board.active]
+    mine = decks.seats[board.active]
     options: list[tuple[str, Action, str]] = []
     for talent in mine.talents:
         level = _("level {level}").format(level=talent.level) if talent.level is not None else _("level unknown")
-        needs = ", ".join(str(p) for p in talent.requires) or _("nothing")
-        gives = ", ".join(str(p) for p in talent.gives) or _("nothing")
+        needs = ", ".join(talent.requires) or _("nothing")
+        gives = ", ".join(talent.gives) or _("nothing")
         detail = _("{level} · requires {needs} · gives {gives}").format(level=level, needs=needs, gives=gives)
-        options.append((_("{talent} for {price} points").format(talent=talent.name, price=price),
+        options.append((_("{talent} for {price} points").format(talent=talent.name, price=decks.talent_price),
                         BuyTalent(party.player, talent.name), detail))
-        for counter in dict.fromkeys(party.experience):
+        for counter in dict.fromkeys(party.experience_bought):
             options.append((_("{talent} for a {counter} counter").format(talent=talent.name, counter=counter),
                             BuyTalent(party.player, talent.name, counter), detail))
     return options

@@ -12,9 +12,8 @@ from rich.text import Text
 
 from companion.services.i18n import _, ngettext, translate
 from rules_engine.messages import N_
-from rules_engine.runebound2.fight_submissions import fight_on, wounds_held
+from rules_engine.runebound2.board import Board, FightData
 from rules_engine.runebound2.fights import FightPhase, FightSource
-from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Pending
 from rules_engine.runebound2.words import word
 from screens.area_view import AreaView
@@ -34,71 +33,69 @@ PENDING_WORDS = {
 }
 
 
-def _duel_text(state: Rb2State) -> Text:
-    text = Text(duel_summary(state) + "\n", style="bold")
-    duel = state.duel
-    assert duel is not None
-    if duel.phase == FightPhase.BEFORE:
+def _duel_text(board: Board, fight: FightData) -> Text:
+    text = Text(duel_summary(board) + "\n", style="bold")
+    if fight.phase == FightPhase.BEFORE:
         text.append(_("The defender's before-combat abilities come first, then the aggressor's; each "
                       "character once and one activated item per side."), style="dim")
     else:
         text.append(_("The defender rolls first: that total is the aggressor's target. Only the aggressor "
                       "may flee; the roles swap after each round; one activated card per round each."),
                     style="dim")
-        if duel.phase == FightPhase.FLEE and (duel.aggressor != state.active or not state.turn.came_from):
+        if fight.phase == FightPhase.FLEE and (fight.aggressor != board.active or not board.now.came_from):
             text.append("\n" + _("The app does not know the hex the aggressor's party came from: to flee, type "
                                   "'flee to:HEX'."), style="dim")
     return text
 
 
-def _combat_text(state: Rb2State) -> Text:
-    combat = state.combat
-    assert combat is not None
+def _combat_text(board: Board, fight: FightData) -> Text:
+    enemy = fight.enemy
     text = Text()
-    text.append(translate(combat.card.describe()) + "\n", style="bold")
+    text.append(translate(enemy.describe()) + "\n", style="bold")
     text.append(_("Wounds {wounds}/{life} · round {round} · phase {phase}").format(
-        wounds=combat.wounds, life=combat.card.life, round=combat.round, phase=translate(word(combat.phase))) + "\n")
-    hero = state.hero.hero
+        wounds=enemy.wounds, life=enemy.life, round=fight.round, phase=translate(word(fight.phase))) + "\n")
+    hero = board.parties[board.active].hero
     text.append(_("{hero}: life {left}/{life}, exhaustion {exhaustion}/{stamina}").format(
         hero=hero.name, left=hero.life - hero.wounds, life=hero.life, exhaustion=hero.exhaustion,
         stamina=hero.stamina), style=tone(INFO))
-    if combat.source == FightSource.ENCOUNTER:
+    if fight.source == FightSource.ENCOUNTER:
         text.append("\n" + _("A fight the encounter {encounter} calls for: ordinary combat; the "
-                              "encounter card says what winning brings.").format(encounter=state.turn.encounter),
+                              "encounter card says what winning brings.").format(encounter=board.now.encounter),
                     style="dim")
-    if combat.phase == FightPhase.FLEE and not state.turn.came_from and not wounds_held(state):
+    if fight.phase == FightPhase.FLEE and not board.now.came_from and not board.wounds_held:
         text.append("\n" + _("The app does not know the hex the party came from: to flee, type 'flee to:HEX'."),
                     style="dim")
-    if combat.phase == FightPhase.BEFORE:
+    if fight.phase == FightPhase.BEFORE:
         text.append("\n" + _("Before combat, in the book's order: the card's own ability first, then the hero's "
                               "and each ally's once each, and one activated item. Abilities with other effects: "
                               "'before WHO exhaust:N bonus:N ...' in the command line."), style="dim")
     return text
 
 
-def fight_text(state: Rb2State) -> Text:
+def fight_text(board: Board) -> Text:
     """The fight or duel under way, what it left pending, or the wounds being dealt."""
-    if wounds_held(state):
-        turn = state.turn
+    if board.wounds_held:
+        now = board.now
         return Text(
             ngettext("{count} wound is being dealt to {who}. Armour wards only now, as they are dealt, never "
                      "afterwards: ward them, or let them land.",
                      "{count} wounds are being dealt to {who}. Armour wards only now, as they are dealt, never "
-                     "afterwards: ward them, or let them land.", turn.held_wounds).format(
-                count=turn.held_wounds, who=turn.held_who), style=tone(f"bold {WARN}"))
-    if state.combat is None and state.duel is not None:
-        return _duel_text(state)
-    if state.combat is None:
-        return Text(_(PENDING_WORDS.get(state.turn.pending, N_("The fight is over."))), style="bold")
-    return _combat_text(state)
+                     "afterwards: ward them, or let them land.", now.held_wounds).format(
+                count=now.held_wounds, who=now.held_who), style=tone(f"bold {WARN}"))
+    fight = board.fight
+    if fight is not None and fight.kind == "duel":
+        return _duel_text(board, fight)
+    if fight is None:
+        return Text(_(PENDING_WORDS.get(Pending(board.now.pending), N_("The fight is over."))), style="bold")
+    return _combat_text(board, fight)
 
 
 def combat_offer(view: AreaView) -> Offer:
     """The fight's dialog for this view; once the fight is over (the step just taken ended it), that it is over,
     with nothing left to choose."""
-    state: Rb2State = view.state
-    if not fight_on(state):
-        return Offer(_("Combat"), fight_text(state), nothing="")  # what it left pending, or that it is over
-    options = tuple(Option(label, submits) for label, submits in wizard_choices(state, view.answering(*FIGHT_ACTIONS)))
-    return Offer(_("Combat"), fight_text(state), options, nothing=_("Nothing to choose now: type the step in the "
+    board: Board = view.board
+    if not board.fight_on:
+        return Offer(_("Combat"), fight_text(board), nothing="")  # what it left pending, or that it is over
+    options = tuple(Option(label, submits) for label, submits in wizard_choices(board, view.answering(*FIGHT_ACTIONS)))
+    return Offer(_("Combat"), fight_text(board), options, nothing=_("Nothing to choose now: type the step in the "
                                                                    "command line."))

@@ -16,16 +16,10 @@ from collections.abc import Sequence
 from companion.services.i18n import _, translate
 from rules_engine.decisions import Choice
 from rules_engine.runebound2 import actions as A
-from rules_engine.runebound2.fight_submissions import (
-    Submission,
-    before_combat_options,
-    fight_on,
-    fight_submission,
-    wounds_held,
-)
+from rules_engine.runebound2.board import Board, PartyData
+from rules_engine.runebound2.fight_submissions import Submission, before_combat_options, fight_submission
 from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE, PHASES
 from rules_engine.runebound2.odds import chance_at_least, chance_opposed
-from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.words import word
 
 Button = tuple[str, Submission]
@@ -52,43 +46,50 @@ def _value(choice: Choice, field: str):
     return choice.fields[field].value  # type: ignore[attr-defined]  # a fixed field (Exactly); this module is being rewritten
 
 
-def _before(state: Rb2State, choice: Choice) -> list[Button]:
+def _fighter(board: Board, choice: Choice) -> PartyData:
+    """The party a choice is made for: its actor's, or the active player's."""
+    return board.parties[choice.actor if choice.actor is not None else board.active]
+
+
+def _before(board: Board, choice: Choice) -> list[Button]:
     """A before-combat ability: the plain ability, or the attacks its character's ability text describes."""
+    fight = board.fight
+    source = choice.fields["source"].unsaid()  # (name,) when the choice names its character
+    who = _fighter(board, choice).character(source[0]) if source is not None and source[0] else None
     buttons = []
-    for option in before_combat_options(state, choice):
+    for option in before_combat_options(choice, who.attacks if who is not None else (),
+                                        fight is not None and fight.kind == "duel"):
         if not option.attack:
             buttons.append((translate(choice.label), option.submits))
             continue
         phase, exhaust = option.attack, option.exhaust
-        # The same character `before_combat_options` found for this attack (no attack option without one).
-        party = state.players[choice.actor] if choice.actor is not None else state.hero
-        who = party.character(_value(choice, "source"))
-        if who is None:
-            continue
-        if state.duel is not None:
-            other = state.duel.aggressor if choice.actor == state.duel.defender else state.duel.defender
-            chance = opposed(who.attribute(phase), state.players[other].hero.attribute(phase))
-        elif state.combat is not None:
-            chance = odds(state.combat.card.attribute(phase), who.attribute(phase))
-        else:
+        assert who is not None  # no attack option without its character
+        if fight is None:
             continue  # no fight left to roll against
+        if fight.kind == "duel":
+            other = fight.aggressor if choice.actor == fight.defender else fight.defender
+            assert other is not None  # a duel names both seats
+            chance = opposed(who.attribute(phase), board.parties[other].hero.attribute(phase))
+        else:
+            chance = odds(fight.enemy.attribute(phase), who.attribute(phase))
         cost = f", exhaust {exhaust}" if exhaust else ""
         label = choice.label.removesuffix("attack") + f"{phase} attack ({chance}{cost})"
         buttons.append((label, option.submits))
     return buttons
 
 
-def _round(state: Rb2State, choice: Choice) -> list[Button]:
+def _round(board: Board, choice: Choice) -> list[Button]:
     """Flee, an attack or the defence in a challenge fight, with the odds of the roll."""
-    party = state.hero
-    combat = state.combat
+    party = board.parties[board.active]
+    fight = board.fight
     submits = fight_submission(choice)
-    if submits is None or combat is None:
+    if submits is None or fight is None or fight.kind != "combat":
         return []  # e.g. a flight whose hex the table must name: typed, not a button
+    enemy = fight.enemy
     if choice.action is A.Flee:
-        return [(_("Flee ({odds})").format(odds=odds(combat.card.mind, party.hero.mind)), submits)]
+        return [(_("Flee ({odds})").format(odds=odds(enemy.mind, party.hero.mind)), submits)]
     phase = _value(choice, "phase")
-    target = combat.card.attribute(phase)
+    target = enemy.attribute(phase)
     if choice.action is A.Attack:
         who = party.character(_value(choice, "by"))
         if who is None:
@@ -97,19 +98,19 @@ def _round(state: Rb2State, choice: Choice) -> list[Button]:
                                                                 odds=odds(target, who.attribute(phase)),
                                                                 damage=who.damage(phase)),
                  submits)]
-    damage = combat.card.damage(phase)
+    damage = enemy.damage(phase)
     chance = (_("no damage: no roll") if damage == 0
               else _("{odds}, else take {damage}").format(odds=odds(target, party.hero.attribute(phase)), damage=damage))
     return [(f"{translate(choice.label)} ({chance})", submits)]
 
 
-def _duel_round(state: Rb2State, choice: Choice) -> list[Button]:
+def _duel_round(board: Board, choice: Choice) -> list[Button]:
     """The aggressor flees, attacks or defends; the defender's roll is the target."""
-    duel = state.duel
+    fight = board.fight
     submits = fight_submission(choice)
-    if submits is None or duel is None:
+    if submits is None or fight is None or fight.aggressor is None or fight.defender is None:
         return []
-    agg, dfn = state.players[duel.aggressor], state.players[duel.defender]
+    agg, dfn = board.parties[fight.aggressor], board.parties[fight.defender]
     if choice.action is A.DuelFlee:
         return [(f"{translate(choice.label)} ({opposed(agg.hero.mind, dfn.hero.mind)})", submits)]
     phase = _value(choice, "phase")
@@ -128,45 +129,45 @@ def _duel_round(state: Rb2State, choice: Choice) -> list[Button]:
              submits)]
 
 
-def _pending(state: Rb2State, choice: Choice) -> list[Button]:
+def _pending(choice: Choice) -> list[Button]:
     """A ward or 'take-wounds', a kept card kept or turned down, the duel's spoils."""
     submits = fight_submission(choice)
     return [] if submits is None else [(translate(choice.label), submits)]  # what a kept card becomes is typed
 
 
-def buttons(state: Rb2State, choice: Choice) -> list[Button]:
+def buttons(board: Board, choice: Choice) -> list[Button]:
     """The wizard's buttons for one of the engine's answers (none for a family whose values must be typed)."""
     if choice.action is A.BeforeCombat:
-        return _before(state, choice)
+        return _before(board, choice)
     if choice.action in (A.Flee, A.Attack, A.Defend):
-        return _round(state, choice)
+        return _round(board, choice)
     if choice.action in (A.DuelFlee, A.DuelExchange):
-        return _duel_round(state, choice)
-    return _pending(state, choice)
+        return _duel_round(board, choice)
+    return _pending(choice)
 
 
-def wizard_choices(state: Rb2State, choices: Sequence[Choice]) -> list[Button]:
-    """(button label, what it submits) for each of `choices` (the engine's, for `state`) that answers the fight in
-    progress (or what it left pending)."""
-    if not fight_on(state):
+def wizard_choices(board: Board, choices: Sequence[Choice]) -> list[Button]:
+    """(button label, what it submits) for each of `choices` (the engine's, for the state `board` shows) that
+    answers the fight in progress (or what it left pending)."""
+    if not board.fight_on:
         return []
     return [button for choice in choices if choice.answers and choice.action in FIGHT_ACTIONS
-            for button in buttons(state, choice)]
+            for button in buttons(board, choice)]
 
 
-def ward_choices(state: Rb2State, choices: Sequence[Choice]) -> list[Button]:
+def ward_choices(board: Board, choices: Sequence[Choice]) -> list[Button]:
     """Wounds being dealt: ward them with a card not yet activated (every amount), or let them land."""
-    return wizard_choices(state, choices) if wounds_held(state) else []
+    return wizard_choices(board, choices) if board.wounds_held else []
 
 
-def duel_summary(state: Rb2State) -> str:
+def duel_summary(board: Board) -> str:
     """Who attacks whom, the round and phase, and both heroes' life and exhaustion ('' with no duel)."""
-    duel = state.duel
-    if duel is None:
+    fight = board.fight
+    if fight is None or fight.kind != "duel" or fight.aggressor is None or fight.defender is None:
         return ""
-    lines = [_("Duel · round {round} · phase {phase}").format(round=duel.round, phase=translate(word(duel.phase)))]
-    for seat, role in ((duel.aggressor, _("aggressor")), (duel.defender, _("defender"))):
-        party = state.players[seat]
+    lines = [_("Duel · round {round} · phase {phase}").format(round=fight.round, phase=translate(word(fight.phase)))]
+    for seat, role in ((fight.aggressor, _("aggressor")), (fight.defender, _("defender"))):
+        party = board.parties[seat]
         hero = party.hero
         lines.append(_("{player} ({role}): {hero}, life {left}/{life}, exhaustion {exhaustion}/{stamina}, ").format(
             player=party.player, role=role, hero=hero.name, left=hero.life - hero.wounds, life=hero.life,

@@ -14,7 +14,6 @@ from rules_engine.actions import Action
 from rules_engine.messages import N_
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.class_decks.actions import PassWindow, TriggerRound
-from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.experience import BONUSES, price
 from rules_engine.runebound2.state import Rb2State
 from screens.area_view import AreaView
@@ -99,17 +98,15 @@ def experience_offer(view: AreaView) -> Offer:
 
 def class_cards_offer(view: AreaView) -> Offer | None:
     """The round of turns, pass, a round of trigger cards, and every card in every hand (Class Decks only)."""
-    state: Rb2State = view.state
-    if decks_of(state) is None:
+    if view.board.class_decks is None:
         return None
-    return Offer(_("Class cards"), round_text(view.game, state),
-                 tuple(checked(view, label, action, detail) for label, action, detail in play_options(state)))
+    return Offer(_("Class cards"), round_text(view.board),
+                 tuple(checked(view, label, action, detail) for label, action, detail in play_options(view.board)))
 
 
 def talents_offer(view: AreaView) -> Offer | None:
     """The experience step's talents, with points or a counter, each with the engine's verdict (Class Decks only)."""
-    state: Rb2State = view.state
-    if decks_of(state) is None:
+    if view.board.class_decks is None:
         return None
-    return Offer(_("Talents"), talent_header(state),
-                 tuple(checked(view, label, action, detail) for label, action, detail in talent_options(state)))
+    return Offer(_("Talents"), talent_header(view.board),
+                 tuple(checked(view, label, action, detail) for label, action, detail in talent_options(view.board)))

@@ -21,8 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ROOT / "screens" / "runebound2"
 
 #: Dialog builders that still read the state (their headers and option lists); to be moved onto the board.
-STILL_READING_THE_STATE = frozenset({"option_offers.py", "class_card_options.py", "combat_offer.py",
-                                     "combat_steps.py"})
+STILL_READING_THE_STATE = frozenset({"option_offers.py"})
 #: Modules of the engine that hold the state itself.
 STATE_MODULES = ("rules_engine.runebound2.state",)
 

@@ -49,9 +49,53 @@ def test_the_fight_and_the_markets():
     assert data(market).decision.kind == "action" and "market of Tamalir" in data(market).decision.prompt
 
 
+def test_the_fight_dialogs_records_where_the_party_came_from_the_held_wounds_and_the_described_attacks():
+    from tests.runebound2.test_combat_wizard import ward_ready
+
+    varikas = Character("Varikas", 6, 4, 1, 1, 1, 1, 1, 1, abilities="Before combat: take 1 exhaustion to make a "
+                        "magic attack")
+    state = play(play(play(with_hero(new_game(2), hero=varikas), "step H3:forest adventure:green"), "next"),
+                 "adventure take")
+    state = play(state, 'challenge "Wolves" mind:9 body:8 spirit:7 damage:3/2/1 life:3')
+    board = data(state)
+    assert board.parties[0].hero.attacks == (("magic", 1),) and board.parties[1].hero.attacks == ()
+    assert board.now.came_from == "Tamalir" and not board.wounds_held
+    enemy = board.fight.enemy
+    assert [enemy.attribute(p) for p in ("flee", "ranged", "melee", "magic")] == [9, 9, 8, 7]
+    assert [enemy.damage(p) for p in ("ranged", "melee", "magic")] == [3, 2, 1]
+    assert enemy.describe() == state.combat.card.describe()
+    assert board.parties[0].character("hero") is board.parties[0].hero
+    held = data(ward_ready())
+    assert held.wounds_held and (held.now.held_wounds, held.now.held_who) == (1, "Varikas the Dead")
+    # Empty, the new records stay out of the JSON (recorded views read the same).
+    plain = to_jsonable(data(new_game(2)))
+    assert "came_from" not in plain["now"] and "wounds_held" not in plain and "attacks" not in plain["parties"][1]["hero"]
+
+
 def test_the_data_is_plain_json_in_every_state_of_random_play():
     for seed in range(4):
         state = walk(new_setup(1 + seed, seed % 2 == 0, seed % 2 == 1), seed, limit=150 + 50 * seed).state
         encoded = json.loads(json.dumps(to_jsonable(data(state))))
         assert len(encoded["track"]) == 6 and len(encoded["parties"]) == 1 + seed
         assert encoded["decision"]["kind"] == GAME.decision(state).kind
+
+
+def test_the_class_decks_records_each_hand_card_with_its_cost_the_window_and_the_talents():
+    from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
+    from tests.runebound2.class_deck_helpers import card, class_game
+
+    bolt = card("Frost Bolt", Kind.SPELL, hostile=True, cost=2, timing=Timing.CHALLENGE, requires=(Proficiency.SORCERY,))
+    state = play(play(class_game(3, {"Boris": (bolt,)}), "step H3:forest adventure:green"), "next")
+    board = data(state)
+    decks = board.class_decks
+    window = decks.window
+    assert (window.kind, window.order, window.at, window.seat, window.resumes) == ("movement", (1, 2, 0), 0, 1, "")
+    frost = next(c for c in decks.seats[1].hand if c.name == "Frost Bolt")
+    assert (frost.friendly, frost.cost, frost.printed, frost.lacking, frost.surcharge) == (False, 4, 2, ("sorcery",), 2)
+    assert frost.line == "Frost Bolt (hostile spell, threat 2)"
+    assert decks.talent_price == 4 and decks.seats[0].talent is None
+    keen = next(t for t in decks.seats[0].talents if t.name == "Keen Eye")
+    assert (keen.level, keen.requires, keen.gives) == (1, (), ("combat", "survival"))
+    assert board.decision.prompt == GAME.decision(state).prompt  # the round's prompt the dialog shows
+    # Without the expansion nothing is added to the board, so base-game views read the same.
+    assert data(new_game(2)).class_decks is None

@@ -9,6 +9,7 @@ from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.board import board
 from rules_engine.runebound2.fight_submissions import described_attacks
 from screens.runebound2.combat_steps import wizard_choices
 from tests.runebound2.helpers import GAME, new_game, play, with_hero
@@ -29,7 +30,7 @@ def submitted(submission):
 
 def shown(state) -> list:
     """What the wizard's buttons submit now."""
-    return [submitted(s) for _, s in wizard_choices(state, GAME.choices(state))]
+    return [submitted(s) for _, s in wizard_choices(board(state), GAME.choices(state))]
 
 
 def typed(state, command: str):
@@ -184,7 +185,7 @@ def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
     state = with_hero(new_game(2), position=Hex("H3", "forest", adventure="green"))
     state = play(play(play(play(state, "stay"), "next"), "adventure take"), WOLVES)
     fought = play(state, "fight")
-    assert wizard_choices(fought, GAME.choices(fought)) == [("Stay and fight", A.Stay())]
+    assert wizard_choices(board(fought), GAME.choices(fought)) == [("Stay and fight", A.Stay())]
 
 
 def test_snapshot_ward_step(snap_compare):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import Button
 
 from rules_engine.citations import cite
+from rules_engine.runebound2.board import board
 from rules_engine.ruling import Ruling
 from screens.game_area import ruling_result
 from screens.runebound2.combat_steps import ward_choices
@@ -20,7 +21,7 @@ SIZE = (120, 40)
 def test_every_ward_amount_is_offered():
     state = ward_ready()
     state = state.with_turn(held_wounds=3)
-    labels = [label for label, _ in ward_choices(state, GAME.choices(state))]
+    labels = [label for label, _ in ward_choices(board(state), GAME.choices(state))]
     assert [lbl for lbl in labels if "to ward" in lbl] == [
         "Anna activates Leather Armour to ward 3 of the 3 wounds",
         "Anna activates Leather Armour to ward 2 of the 3 wounds",

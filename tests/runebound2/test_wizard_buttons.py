@@ -33,7 +33,7 @@ def test_the_fight_dialog_offers_exactly_the_engines_answers_each_allowed():
         view = area_view(GAME, state)
         shown = combat_offer(view).options
         found = [(choice, button) for choice in answers(state) if choice.action in FIGHT_ACTIONS
-                 for button in buttons(state, choice)]
+                 for button in buttons(view.board, choice)]
         # A dice request holds a function, so options compare by label and by the action their roll builds.
         assert [(o.label, submitted(o.value)) for o in shown] == [(label, submitted(sub)) for _, (label, sub) in found]
         for choice, (label, submission) in found:
@@ -42,7 +42,7 @@ def test_the_fight_dialog_offers_exactly_the_engines_answers_each_allowed():
             assert GAME.check(state, action).allowed, label
             seen["buttons"] += 1
         plain = [c for c in answers(state) if c.action in (A.Fight, A.Stay, A.TakeWounds)]
-        assert all(buttons(state, c) for c in plain)  # every plain answer has its button
+        assert all(buttons(view.board, c) for c in plain)  # every plain answer has its button
         # The flat choices mark the same answers; fight actions allowed beside them (an attack the next phase
         # allows, say) are there but not offered.
         assert [(c.action, c.label) for c in view.choices if c.answers] == [(c.action, c.label) for c in answers(state)]

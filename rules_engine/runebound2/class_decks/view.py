@@ -6,11 +6,24 @@ from dataclasses import replace
 
 from rules_engine.messages import Message
 from rules_engine.game import GameView, PlayerView
-from rules_engine.runebound2.board import Board, ClassDecksData, DecisionData, ThreatData
+from rules_engine.runebound2.board import (
+    Board,
+    ClassDecksData,
+    DecisionData,
+    HandCardData,
+    SeatCardsData,
+    TalentData,
+    ThreatData,
+    WindowData,
+)
+from rules_engine.runebound2.class_decks.cards import ClassCard
 from rules_engine.runebound2.class_decks.choices import decision as class_decision
 from rules_engine.runebound2.class_decks.choices import round_prompt
-from rules_engine.runebound2.class_decks.deck_state import ClassDecks
+from rules_engine.runebound2.class_decks.cost import MISSING_PROFICIENCY, card_cost, missing_proficiencies
+from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Seat
 from rules_engine.runebound2.class_decks.flow import flee_penalty
+from rules_engine.runebound2.class_decks.talents import talent_price
+from rules_engine.runebound2.class_decks.windows import Window
 from rules_engine.runebound2.state import Rb2State
 
 
@@ -26,6 +39,35 @@ def threat_rows(state: Rb2State, decks: ClassDecks) -> tuple[ThreatRow, ...]:
         )
         for i, s in enumerate(decks.seats)
     )
+
+
+def window_data(window: Window | None) -> WindowData | None:
+    """The open timing window as plain values."""
+    if window is None:
+        return None
+    return WindowData(str(window.kind), window.order, window.at, window.seat,
+                      str(window.resumes.kind) if window.resumes is not None else "")
+
+
+def talent_data(talent: ClassCard) -> TalentData:
+    """A talent card as plain values."""
+    return TalentData(talent.name, talent.level, tuple(str(p) for p in talent.requires),
+                      tuple(str(p) for p in talent.gives))
+
+
+def seat_cards(seat: Seat) -> SeatCardsData:
+    """A seat's hand (each card's cost with the seat's talent), its talents and the talent in play."""
+    talent = seat.current_talent
+    hand = []
+    for name in seat.hand:
+        card = seat.card(name)
+        if card is None:
+            continue
+        cost = card_cost(card, talent) if card.cost is not None else None
+        hand.append(HandCardData(name, card.describe(), card.friendly, cost, card.cost,
+                                 tuple(str(p) for p in missing_proficiencies(card, talent)), MISSING_PROFICIENCY))
+    return SeatCardsData(tuple(hand), tuple(talent_data(t) for t in seat.talents),
+                         talent_data(talent) if talent is not None else None)
 
 
 def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
@@ -60,7 +102,9 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
     waiting = class_decision(state, decks)
     lines = class_deck_lines(state, decks)
     if isinstance(data, Board):
-        data = replace(data, class_decks=ClassDecksData(rows, lines))
+        data = replace(data, class_decks=ClassDecksData(rows, lines, window_data(decks.window),
+                                                        tuple(seat_cards(seat) for seat in decks.seats),
+                                                        talent_price(len(state.players))))
         if waiting is not None:
             data = replace(data, decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window))
     sections = view.sections + (("Class decks", lines),)
