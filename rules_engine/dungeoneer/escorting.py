@@ -10,7 +10,7 @@ battle may take the token instead of a wound (battles.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from rules_engine.dungeoneer.actions import DropEscort, StartEscort, TakeEscort
 from rules_engine.dungeoneer.phases import Phase
@@ -47,12 +47,17 @@ def _deeds_requirements(state: DgState, rule: str) -> Iterator[Requirement]:
                       Message("escort tokens are put down and picked up in one's own deeds phase"))
 
 
+def _an_escort(state: DgState, quest_id: str, rule: str) -> Generator[Requirement, None, bool]:
+    """Yield `_escort_requirements`; False when a hard one failed (the quest cannot even be read further)."""
+    known = tuple(_escort_requirements(state, quest_id, rule))
+    yield from known
+    return not any(not r.met and r.hard for r in known)
+
+
 def start_escort_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
     """What putting an escort's token down requires, in the order `start_escort` enforces it: an escort of the
     session, in one's own deeds phase, the hero's own or the shared quest, not under way, at its first location."""
-    known = tuple(_escort_requirements(state, quest_id, ESCORT_RULE))
-    yield from known
-    if any(not r.met and r.hard for r in known):
+    if not (yield from _an_escort(state, quest_id, ESCORT_RULE)):
         return
     quest = state.quest(quest_id)
     yield from _deeds_requirements(state, ESCORT_RULE)
@@ -89,9 +94,7 @@ def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgS
 def drop_escort_requirements(state: DgState, seat: int, quest_id: str) -> Iterator[Requirement]:
     """What giving an escort up requires, in the order `drop_escort` enforces it: an escort of the session, a player
     of the table, whose hero carries its token (at any time)."""
-    known = tuple(_escort_requirements(state, quest_id, DROP_RULE))
-    yield from known
-    if any(not r.met and r.hard for r in known):
+    if not (yield from _an_escort(state, quest_id, DROP_RULE)):
         return
     quest = state.quest(quest_id)
     if not 0 <= seat < len(state.heroes):
@@ -119,9 +122,7 @@ def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgSta
 def take_escort_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
     """What picking an escort's token up requires, in the order `take_escort` enforces it: an escort of the
     session, in one's own deeds phase, its token lying in the hero's location."""
-    known = tuple(_escort_requirements(state, quest_id, DROP_RULE))
-    yield from known
-    if any(not r.met and r.hard for r in known):
+    if not (yield from _an_escort(state, quest_id, DROP_RULE)):
         return
     quest = state.quest(quest_id)
     yield from _deeds_requirements(state, DROP_RULE)

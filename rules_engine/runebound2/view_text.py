@@ -13,7 +13,6 @@ from rules_engine.messages import Joined, Message, N_
 from rules_engine.runebound2.board import (
     Board,
     DoomData,
-    EnemyData,
     EventData,
     FightData,
     HexData,
@@ -42,19 +41,6 @@ def hex_text(where: HexData) -> str:
     if where.adventure:
         what = Message("{what}, {colour} counter", what=what, colour=word(where.adventure))
     return Message("{label} ({what})", label=where.label, what=what) if where.label and where.label != where.city else what
-
-
-def enemy_text(enemy: EnemyData) -> str:
-    """The card fought, in one line: a challenge's printed values, else the card's name, colour and kind."""
-    colour = word(enemy.colour)
-    if enemy.kind == "challenge":
-        return Message("{name} ({colour} challenge: Mind {mind}, Body {body}, Spirit {spirit}; "
-                       "damage {ranged}/{melee}/{magic}; life {life})", name=enemy.name, colour=colour,
-                       mind=enemy.mind, body=enemy.body, spirit=enemy.spirit, ranged=enemy.ranged, melee=enemy.melee,
-                       magic=enemy.magic, life=enemy.life)
-    if enemy.kind == "event":
-        return event_text(EventData(enemy.name, enemy.colour, enemy.level))
-    return Message("{name} ({colour} encounter)", name=enemy.name, colour=colour)
 
 
 def event_text(event: EventData) -> str:
@@ -157,7 +143,7 @@ def combat_lines(data: Board, fight: FightData) -> tuple[str, ...]:
     """The fight: card, wounds, phase, targets and odds for the hero."""
     enemy = fight.enemy
     hero = data.parties[data.active].hero.name
-    lines = [enemy_text(enemy), Message("wounds on it: {wounds}/{life}; phase {phase}, round {round}",
+    lines = [enemy.describe(), Message("wounds on it: {wounds}/{life}; phase {phase}, round {round}",
                                         wounds=enemy.wounds, life=enemy.life, phase=word(fight.phase), round=fight.round)]
     for odds in fight.odds:
         lines.append(Message("{phase}: target {target}, {hero} needs {need}+ on 2d10 ({chance})", phase=word(odds.phase),
