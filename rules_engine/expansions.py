@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from rules_engine.actions import Action
@@ -28,6 +28,7 @@ from rules_engine.grammar import Command
 from rules_engine.messages import Message, as_message
 from rules_engine.phase_table import Admissions, PhaseTable
 from rules_engine.referee import Referee, present
+from rules_engine.ruling import Ruling
 from rules_engine.serialization import DecodeError, from_jsonable
 from rules_engine.values import replace
 
@@ -166,4 +167,9 @@ class Expansion(ABC, Generic[S, X]):
 
     def decision(self, state: S) -> Decision | None:
         """The decision while one of this expansion's timing windows is open, else None."""
+        return None
+
+    def offers(self, state: S, step: Hashable, check: Callable[[S, Action], Ruling]) -> Any:
+        """The candidates of one of this expansion's own steps (see `Game.offers`), each ruled on with `check` (the game's,
+        so the table's standing rules and the base game's gates count); None for a step it has not."""
         return None

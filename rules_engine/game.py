@@ -9,7 +9,7 @@ base class derives `check` ("may I?", never raises for a refusal) and `apply` ("
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from copy import copy
 from typing import Any, ClassVar, Generic, Self, TypeVar
@@ -19,6 +19,7 @@ from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
 # game's commands return them from `parse_command`.
 from rules_engine.chance import CardRequest as CardRequest, ChanceRequest as ChanceRequest, DiceRequest as DiceRequest, OutcomeUnseen
+from rules_engine.chance import ruled_before_chance
 from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.expansions import Expansion, register_slice_type, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
@@ -32,6 +33,7 @@ from rules_engine.citations import Citation, cite
 # CommandHelp lives in rules_engine.command_help (the grammar renders it); named here for every game.
 from rules_engine.command_help import CommandHelp as CommandHelp
 from rules_engine.ruling import Ruling
+from rules_engine.verdicts import BeforeChance
 
 S = TypeVar("S")
 
@@ -172,6 +174,8 @@ class Game(ABC, Generic[S]):
     grammar: Grammar | None = None
     #: The last state `choices` was asked about and its choices (see `choices`).
     _last_choices: tuple[Any, tuple[Choice, ...]] | None = None
+    #: The last state and step `offers` was asked about, and its offers (see `offers`).
+    _last_offers: tuple[Any, Hashable, Any] | None = None
     #: The table's standing rules this game object rules under (see `under`); none for the registered game.
     standing: StandingRules = NO_STANDING_RULES
     #: Which actions each phase or stage admits (see `rules_engine.phase_table`): `check` and `apply` refuse an
@@ -228,6 +232,10 @@ class Game(ABC, Generic[S]):
     def own_choices(self, state: S) -> tuple[Choice, ...]:
         """What the base game's rules allow now (see `rules_engine.decisions`)."""
         return ()
+
+    def own_offers(self, state: S, step: Hashable) -> Any:
+        """The candidates of one of the base game's steps (`offers`), each with its verdict; None for a step it has not."""
+        return None
 
     # -- the extension point of expansions ----------------------------------------------------
 
@@ -286,6 +294,30 @@ class Game(ABC, Generic[S]):
         admitted = self.phases.admitted(state)
         return tuple(choice for choice in own + extra if choice.action in admitted)
 
+    def offers(self, state: S, step: Hashable) -> Any:
+        """Everything one step of the game could do now (a market, a shop, a round of cards), each candidate with the
+        engine's verdict on it (`check`: allowed, or refused with its reason and rule), as the game's typed value; None
+        when neither the game nor an expansion in play has such a step. `step` is the game's name for the step (a
+        string, or a typed key such as a cell to place a card in). A dialog that lists refusals beside what is allowed
+        renders it (`Game.choices` holds only what is allowed).
+
+        Worked out only when asked (a dialog opens), never on a move, and once per state object and step."""
+        last = self._last_offers
+        if last is not None and last[0] is state and last[1] == step:
+            return last[2]
+        found: Any = None
+        if isinstance(step, BeforeChance):  # every game's: "may I?" on a roll or a draw before it is made
+            found = ruled_before_chance(lambda action: self.check(state, action), step.request)
+        else:
+            for expansion in self.in_play(state):
+                found = expansion.offers(state, step, self.check)
+                if found is not None:
+                    break
+            if found is None:
+                found = self.own_offers(state, step)
+        self._last_offers = (state, step, found)
+        return found
+
     def in_play(self, state: S) -> tuple[Expansion[Any, Any], ...]:
         """The expansions this game was set up with."""
         return tuple(e for e in self.expansions if slice_of(state, e.id) is not None)
@@ -338,6 +370,7 @@ class Game(ABC, Generic[S]):
             return self
         bound = copy(self)
         bound.standing = standing
+        bound._last_choices = bound._last_offers = None  # worked out under other rules: never handed on
         return bound
 
     def apply(self, state: S, action: Action, *, override: bool = False,

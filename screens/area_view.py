@@ -8,6 +8,7 @@ from `choices`; it never asks the engine for choices itself (tests/tui/test_area
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +41,11 @@ class AreaView:
     def offered(self, *kinds: type) -> tuple[Choice, ...]:
         """The choices whose action is one of `kinds`, in the engine's order."""
         return tuple(choice for choice in self.choices if choice.action in kinds)
+
+    def offers(self, step: Hashable) -> Any:
+        """Every candidate of one of the game's steps with the engine's verdict on it (`Game.offers`, the game's typed
+        value, worked out when a dialog asks), or None when the game has no such step now."""
+        return self.game.offers(self.state, step)
 
     def answering(self, *kinds: type) -> tuple[Choice, ...]:
         """The choices that answer the game's decision (`Choice.answers`) whose action is one of `kinds`, in order."""

@@ -8,7 +8,7 @@ in the view. The game registers itself, so the app offers Dungeoneer sessions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from rules_engine.standings import Standings
@@ -18,6 +18,7 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer import battles, card_effects, discarding, escorting, inventory, questing, seeking, solo
 from rules_engine.dungeoneer.board import board
+from rules_engine.dungeoneer.offers import Placement, PlacingAt, placements
 from rules_engine.dungeoneer.catalogue_cards import location_from, unknown_values
 from rules_engine.dungeoneer.choices import choices
 from rules_engine.dungeoneer.choosing_heroes import choose_hero
@@ -249,6 +250,10 @@ class DungeoneerGame(Game[DgState]):
     def own_choices(self, state: DgState) -> tuple[Choice, ...]:
         """Everything the rules allow now, offered from the requirements this game's rules enforce (see choices.py)."""
         return choices(state)
+
+    def own_offers(self, state: DgState, step: Hashable) -> tuple[Placement, ...] | None:
+        """The placement dialog's candidates for a cell (`PlacingAt`), each with the verdict `check` gives now."""
+        return placements(state, step, self.check) if isinstance(step, PlacingAt) else None
 
     def standings(self, state: DgState) -> Standings:
         """Each seat's hero; the hero who won (none when a solo hero or every hero fell)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from rules_engine.standings import Standings
@@ -35,6 +35,7 @@ from rules_engine.runebound2.commands import GRAMMAR, first_verbs, try_hint
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
+from rules_engine.runebound2.offers import ExperienceOffers, MarketOffers, step_offers
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
@@ -155,6 +156,10 @@ class Runebound2(Game[Rb2State]):
     def own_choices(self, state: Rb2State) -> tuple[Choice, ...]:
         """Every action allowed now, with the values each field may take (the decision's answers first)."""
         return allowed_choices(state)
+
+    def own_offers(self, state: Rb2State, step: Hashable) -> MarketOffers | ExperienceOffers | None:
+        """The market step's or the experience step's candidates, each with the verdict `check` gives now."""
+        return step_offers(state, step, self.check)
 
     # -- views and commands -----------------------------------------------------------------------
 

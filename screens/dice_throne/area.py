@@ -19,7 +19,6 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from rules_engine.chance import ruled_before_chance
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.choices.rolls import offensive_roll_request, reroll_choice, target_action
@@ -29,6 +28,7 @@ from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.view_text import activatable_names, describe, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from rules_engine.messages import N_
+from rules_engine.verdicts import BeforeChance
 from companion.services.i18n import _, translate
 from screens.area_view import AreaView
 from screens.content_updates import show_content
@@ -275,8 +275,7 @@ class DiceThroneArea(GameArea):
         if self.state is None or self.game is None:
             return
         request = offensive_roll_request(self.state, (event.position,))
-        state, game = self.state, self.game
-        ruling = ruled_before_chance(lambda action: game.check(state, action), request)
+        ruling = self.game.offers(self.state, BeforeChance(request))
         if ruling is not None and not ruling.allowed:
             self.post_message(GameArea.Ask(request))
             return

@@ -27,6 +27,7 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, placement_faults, unplaced
 from rules_engine.dungeoneer.exits import Side
+from rules_engine.dungeoneer.offers import PlacingAt
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.table_requests import lord_roll_request, move_request, owed_draw_request
 from rules_engine.dungeoneer.phases import Phase
@@ -343,7 +344,7 @@ class DungeoneerArea(GameArea):
             elif card_id is not None:
                 self.place(card_id, cell)
 
-        self.app.push_screen(PlaceDialog(self.game, self.state, cell), chosen)
+        self.app.push_screen(PlaceDialog(self.game.offers(self.state, PlacingAt(cell)), cell), chosen)
 
     def draw_refusal(self, request: object) -> None:
         """A placement refused, typed or chosen on the map: draw it where it goes wrong, with the reasons."""

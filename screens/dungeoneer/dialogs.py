@@ -18,11 +18,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from companion.services.i18n import _, translate
-from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE
-from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.words import named
-from rules_engine.game import Game
+from rules_engine.dungeoneer.offers import Placement
 from rules_engine.messages import N_
 
 DIALOG_CSS = """
@@ -43,18 +40,18 @@ FITS = N_("allowed here")
 NAME_THE_CARD = "\x00name-the-card"
 
 
-def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tuple[str, str, str]]:
-    """(card id, card name, the engine's verdict on placing it in that cell now) for each location in the deck."""
+def place_options(placements: tuple[Placement, ...]) -> list[tuple[str, str, str]]:
+    """(card id, card name, the engine's verdict on placing it in the cell) for each location the engine offers."""
     options = []
-    for card_id in state.locations:
-        ruling = game.check(state, PlaceLocation(card_id, cell))
+    for placement in placements:
+        ruling = placement.verdict.ruling
         why = _(FITS)
         if not ruling.allowed:
             cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
             why = translate(ruling.message) + cited
         elif FAIR_PLACEMENT_RULE in (c.rule_id for c in ruling.citations) and ruling.effects:
             why = f"{_(FITS)}: {translate(ruling.effects[-1])}"  # the fair placement variant names who places it
-        options.append((card_id, translate(named(state.card(card_id).name)), why))
+        options.append((placement.card_id, translate(placement.name), why))
     return options
 
 
@@ -64,9 +61,9 @@ class PlaceDialog(ModalScreen[str | None]):
     DEFAULT_CSS = DIALOG_CSS
     BINDINGS = [Binding("escape", "close", N_("Close"), id="dg.place.close", tooltip=N_("Close without placing"))]
 
-    def __init__(self, game: Game, state: DgState, cell: tuple[int, int]) -> None:
+    def __init__(self, placements: tuple[Placement, ...], cell: tuple[int, int]) -> None:
         super().__init__()
-        self.game, self.state, self.cell = game, state, cell
+        self.placements, self.cell = placements, cell
         self._ids: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
@@ -76,7 +73,7 @@ class PlaceDialog(ModalScreen[str | None]):
             yield Static(_("Which location was drawn? Refused ones can be chosen to see why on the map."),
                          markup=False)
             rows = []
-            for index, (card_id, name, why) in enumerate(place_options(self.game, self.state, self.cell)):
+            for index, (card_id, name, why) in enumerate(place_options(self.placements)):
                 button_id = f"dg-place-{index}"
                 self._ids[button_id] = card_id
                 verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why.startswith(_(FITS)) else "-refused"),

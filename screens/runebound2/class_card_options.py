@@ -1,9 +1,9 @@
 """What the Class Decks dialogs list: the round of turns, each card to play with its cost, each talent to buy.
 
-These only describe, from the typed board (`Board.class_decks`, which the expansion's view fills): the engine's
-decision names whose go it is, each hand card carries its cost with its owner's talent, and every option is
-checked by the engine before it is offered (the dialog shows the engine's refusal, with its rule, when it is not
-allowed).
+These only describe, from the typed board (`Board.class_decks`, which the expansion's view fills) and the
+expansion's offers (`rules_engine.runebound2.class_decks.offers`): the engine's decision names whose go it is,
+each hand card carries its cost with its owner's talent, and every candidate comes with the engine's verdict on
+it (the dialog shows the refusal, with its rule, when it is not allowed).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from rich.text import Text
 
 from cards_db.runebound2_class_decks import card_text, shipped_class_cards
 from companion.services.i18n import _, translate
-from rules_engine.actions import Action
 from rules_engine.messages import N_
 from rules_engine.runebound2.board import Board, ClassDecksData, HandCardData
-from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, TriggerRound
+from rules_engine.runebound2.class_decks.offers import ClassCardOffers, TalentOffers
+from rules_engine.verdicts import Verdict
 from screens.theme_styles import WARN, tone
 
 #: How the table says each window's cards.
@@ -78,32 +78,33 @@ def card_texts(decks: ClassDecksData) -> dict[str, str]:
     return {card.name: card_text(shipped.get(card.name.casefold())) for seat in decks.seats for card in seat.hand}
 
 
-def play_options(board: Board) -> list[tuple[str, Action, str]]:
-    """Every card in every hand as (label, action, detail): who plays it on whom, and its cost."""
+def play_options(board: Board, offers: ClassCardOffers) -> list[tuple[str, Verdict, str]]:
+    """Each candidate of the class cards dialog as (label, the engine's verdict, detail): pass, a round of trigger
+    cards, every card in every hand, who plays it on whom and its cost."""
     decks = board.class_decks
     if decks is None:
         return []
-    options: list[tuple[str, Action, str]] = []
+    options: list[tuple[str, Verdict, str]] = []
     window = decks.window
-    if window is not None:
+    if window is not None and offers.passing is not None:
         who = board.parties[window.seat].player
-        options.append((_("{who} passes").format(who=who), PassWindow(who), _("done with this window")))
-    options.append((_("Round of trigger cards"), TriggerRound(), _("two or more players want to play trigger cards now")))
+        options.append((_("{who} passes").format(who=who), offers.passing, _("done with this window")))
+    options.append((_("Round of trigger cards"), offers.trigger_round,
+                    _("two or more players want to play trigger cards now")))
     texts = card_texts(decks)
     target = board.parties[board.active].hero.name
-    for seat, mine in enumerate(decks.seats):
-        player = board.parties[seat].player
-        for card in mine.hand:
-            on = _("{player}'s own hero").format(player=player) if card.friendly else target
-            detail = _("{card} · {cost} · text: {text}").format(card=translate(card.line),
-                                                               cost=cost_text(card, seat, board),
-                                                               text=texts[card.name])
-            options.append((_("{player}: {card} on {on}").format(player=player, card=card.name, on=on),
-                            PlayClassCard(player, card.name), detail))
-            if not card.friendly and seat == board.active:
-                options.append((_("{player}: {card} on own hero").format(player=player, card=card.name),
-                                PlayClassCard(player, card.name, True),
-                                _("only where its text allows · {detail}").format(detail=detail)))
+    for play in offers.plays:
+        player, card = board.parties[play.seat].player, play.card
+        on = _("{player}'s own hero").format(player=player) if card.friendly else target
+        detail = _("{card} · {cost} · text: {text}").format(card=translate(card.line),
+                                                           cost=cost_text(card, play.seat, board),
+                                                           text=texts[card.name])
+        if play.own_hero:
+            options.append((_("{player}: {card} on own hero").format(player=player, card=card.name), play.verdict,
+                            _("only where its text allows · {detail}").format(detail=detail)))
+        else:
+            options.append((_("{player}: {card} on {on}").format(player=player, card=card.name, on=on), play.verdict,
+                            detail))
     return options
 
 
@@ -129,22 +130,21 @@ def talent_header(board: Board) -> Text:
     return text
 
 
-def talent_options(board: Board) -> list[tuple[str, Action, str]]:
-    """Each of the active player's talents, bought with points or with each kind of counter the hero holds."""
+def talent_options(board: Board, offers: TalentOffers) -> list[tuple[str, Verdict, str]]:
+    """Each of the active player's talents, bought with points or with each kind of counter the hero holds, as
+    (label, the engine's verdict, detail)."""
     decks = board.class_decks
     if decks is None:
         return []
-    party = board.parties[board.active]
-    mine = decks.seats[board.active]
-    options: list[tuple[str, Action, str]] = []
-    for talent in mine.talents:
+    options: list[tuple[str, Verdict, str]] = []
+    for purchase in offers.purchases:
+        talent = purchase.talent
         level = _("level {level}").format(level=talent.level) if talent.level is not None else _("level unknown")
         needs = ", ".join(talent.requires) or _("nothing")
         gives = ", ".join(talent.gives) or _("nothing")
         detail = _("{level} · requires {needs} · gives {gives}").format(level=level, needs=needs, gives=gives)
-        options.append((_("{talent} for {price} points").format(talent=talent.name, price=decks.talent_price),
-                        BuyTalent(party.player, talent.name), detail))
-        for counter in dict.fromkeys(party.experience_bought):
-            options.append((_("{talent} for a {counter} counter").format(talent=talent.name, counter=counter),
-                            BuyTalent(party.player, talent.name, counter), detail))
+        label = (_("{talent} for a {counter} counter").format(talent=talent.name, counter=purchase.counter)
+                 if purchase.counter else
+                 _("{talent} for {price} points").format(talent=talent.name, price=decks.talent_price))
+        options.append((label, purchase.verdict, detail))
     return options

@@ -4,10 +4,9 @@ The board (`rules_engine.runebound2.board.Board`, the view's data that `AreaView
 engine; a screen that reads the state (`Rb2State`, `AreaView.state`, an area's stored state) for drawing
 restates what the board already says, and drifts from the text view rendered from the same board. So no
 module of screens/runebound2 imports the state, reads a `.state`, or asks the engine for a verdict itself
-(`game.check`): what is allowed now is in the view's checked choices.
-
-`STILL_READING_THE_STATE` names the dialogs that still build their offers from the state; it must only shrink
-(a module listed that no longer reads it fails, so the list is kept honest).
+(`game.check`): what is allowed now is in the view's checked choices, and a dialog that lists refusals too (the
+market, the experience step, the class cards, the talent shop) renders the engine's offers (`AreaView.offers`),
+each candidate with its verdict. Every module of screens/runebound2 is checked; none is excused.
 """
 
 from __future__ import annotations
@@ -20,8 +19,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ROOT / "screens" / "runebound2"
 
-#: Dialog builders that still read the state (their headers and option lists); to be moved onto the board.
-STILL_READING_THE_STATE = frozenset({"option_offers.py"})
 #: Modules of the engine that hold the state itself.
 STATE_MODULES = ("rules_engine.runebound2.state",)
 
@@ -56,14 +53,6 @@ def test_the_check_finds_a_state_read():
     assert sorted(line.split(":")[0] for line in state_reads(source)) == ["1", "3", "4"]
 
 
-@pytest.mark.parametrize("path", [p for p in _modules() if p.name not in STILL_READING_THE_STATE],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: p.name)
 def test_a_runebound2_screen_draws_from_the_board(path: Path):
     assert state_reads(path.read_text(encoding="utf-8")) == []
-
-
-@pytest.mark.parametrize("name", sorted(STILL_READING_THE_STATE))
-def test_the_list_of_screens_still_reading_the_state_only_shrinks(name: str):
-    path = SCREENS / name
-    assert path.is_file() and state_reads(path.read_text(encoding="utf-8")), \
-        f"{name} no longer reads the state: take it off STILL_READING_THE_STATE"

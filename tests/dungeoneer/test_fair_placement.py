@@ -9,6 +9,7 @@ from hypothesis import given, strategies as st
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE, placer, serves
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.values import replace
+from rules_engine.dungeoneer.offers import PlacingAt
 from screens.dungeoneer.dialogs import FITS, place_options
 from tests.dungeoneer.flow import act, started
 
@@ -84,6 +85,6 @@ def test_the_placer_is_never_served_by_the_card_unless_everyone_is(quest_places,
 
 def test_the_placement_dialog_names_who_places_a_card_before_it_is_placed() -> None:
     state = _to_location_phase(started(**{"fair-placement": True}))
-    verdicts = {card: why for card, _, why in place_options(GAME, state, (0, -2))}
+    verdicts = {card: why for card, _, why in place_options(GAME.offers(state, PlacingAt((0, -2))))}
     assert verdicts["library"] == f"{FITS}: Library serves Ann's own quest: Bo places it"
     assert verdicts["crypt"] == FITS

@@ -12,6 +12,7 @@ from rules_engine.decisions import Domain, OneOf
 from rules_engine.dungeoneer.actions import EntranceDealt, PlaceLocation
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.no_fog import NO_FOG_RULE, first_player, placeable_now
+from rules_engine.dungeoneer.offers import PlacingAt
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL
@@ -147,6 +148,6 @@ def test_any_legal_layout_lays_every_card_in_turn_and_opens_the_first_players_tu
 def test_the_placement_dialog_says_why_the_shared_quests_location_waits() -> None:
     state = _dealt(1)
     north_of_entrance = (ENTRANCE_CELL[0], ENTRANCE_CELL[1] - 1)
-    verdicts = {card: why for card, _, why in place_options(GAME, state, north_of_entrance)}
+    verdicts = {card: why for card, _, why in place_options(GAME.offers(state, PlacingAt(north_of_entrance)))}
     assert verdicts["library"] == FITS
     assert "laid after every other card" in verdicts["spikes"] and "Варианты правил" in verdicts["spikes"]

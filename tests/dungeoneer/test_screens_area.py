@@ -16,6 +16,7 @@ from rules_engine.ruling import Ruling
 from rules_engine.values import replace
 from screens.dungeoneer.area import DungeoneerArea, solo_events
 from screens.dungeoneer.battle_steps import wizard_buttons
+from rules_engine.dungeoneer.offers import PlacingAt
 from screens.dungeoneer.dialogs import PlaceDialog, place_options
 from tests.dungeoneer.flow import act, started
 from tests.support.choice_dialogs import choose, labels, opened, text
@@ -220,8 +221,8 @@ async def test_the_hero_panel_lists_boons_and_treasures_apart() -> None:
 @pytest.mark.rule("dungeoneer.turn.location")
 def test_the_placement_dialog_gives_the_engines_whole_verdict() -> None:
     in_location_phase = walled_table()
-    verdicts = {card: why for card, _, why in place_options(GAME, in_location_phase, (0, -2))}
+    verdicts = {card: why for card, _, why in place_options(GAME.offers(in_location_phase, PlacingAt((0, -2))))}
     assert verdicts["library"] == "allowed here"
     assert verdicts["cell"].startswith("Sealed cell's south wall would face an exit of North tunnel (")
     lord_phase = lord_table()  # no location is placed in the dungeon lord phase, wherever it would fit
-    assert all(why != "allowed here" for _, _, why in place_options(GAME, lord_phase, (0, -2)))
+    assert all(why != "allowed here" for _, _, why in place_options(GAME.offers(lord_phase, PlacingAt((0, -2)))))

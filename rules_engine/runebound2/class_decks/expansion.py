@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, TypeVar, cast
 
 from rules_engine.actions import Action
@@ -31,8 +31,10 @@ from rules_engine.runebound2.class_decks.experience_step import buy_talent, refi
 from rules_engine.runebound2.class_decks.flow import amend, follow, gate
 from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text, trigger_round
 from rules_engine.runebound2.class_decks.setup_step import decks_in_setup, take_deck
+from rules_engine.runebound2.class_decks.offers import ClassCardOffers, TalentOffers, step_offers
 from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.game import RUNEBOUND2
+from rules_engine.runebound2.offers import Check
 from rules_engine.runebound2.phases import OVER
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.messages import Message
@@ -144,6 +146,10 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     def decision(self, state: Rb2State) -> Decision | None:
         """A class deck to take, an open window or a skipped turn."""
         return offer.decision(state, self.slice_in(state))
+
+    def offers(self, state: Rb2State, step: Hashable, check: Check) -> ClassCardOffers | TalentOffers | None:
+        """The class cards dialog's or the talent shop's candidates, each with the verdict the game's `check` gives now."""
+        return step_offers(state, self.slice_in(state), step, check)
 
 
 CLASS_DECKS = ClassDecksExpansion()
