@@ -1,7 +1,7 @@
 """The Dice Throne screens draw from the engine's typed board (`DiceThroneBoard`), never from the match's state.
 
 A module of screens/dice_throne may hold the state only to hand it back to the engine's builders (a roll
-request, a target action, the advised reroll, the tray's chances, `Game.check`): it never reads a field of it,
+request, a target action, the advised reroll, the tray's chances, `Game.offers`): it never reads a field of it,
 indexes it, passes it to anything else (a widget, a helper that works something out), or copies it under
 another name. Only the area imports `DTState`, to type the value it hands on.
 """
@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "screens" / "dice_throne"
 #: The engine functions a screen may hand the state to: each builds a submission or a note from it.
-STATE_TAKERS = frozenset({"offensive_roll_request", "target_action", "reroll_choice", "tray_notes", "check"})
+STATE_TAKERS = frozenset({"offensive_roll_request", "target_action", "reroll_choice", "tray_notes", "offers"})
 #: The one module that may import `DTState` (to type the state it keeps for the builders).
 DTSTATE_IMPORTERS = frozenset({"area.py"})
 STATE_MODULE = "rules_engine.dice_throne.state"
