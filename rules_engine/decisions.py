@@ -221,6 +221,31 @@ def _fields_of(action: type) -> dict[str, dataclasses.Field[Any]]:
     return {f.name: f for f in dataclasses.fields(action)}
 
 
+#: A field with no default (the choice must say what it may be), or the default's own domain (`Exactly` of the
+#: default), or the default's factory (called for each choice: its value may be a new list).
+_FieldPlan = tuple[str, Exactly | None, Callable[[], Any] | None]
+
+
+@cache
+def _plan_of(action: type) -> tuple[frozenset[str], tuple[_FieldPlan, ...]]:
+    """An action's field names, and per field what a choice that leaves it out takes (worked out once per type)."""
+    plan: list[_FieldPlan] = []
+    for name, spec in _fields_of(action).items():
+        if spec.default is not dataclasses.MISSING:
+            plan.append((name, Exactly(spec.default), None))
+        elif spec.default_factory is not dataclasses.MISSING:
+            plan.append((name, None, spec.default_factory))
+        else:
+            plan.append((name, None, None))
+    return frozenset(name for name, _, _ in plan), tuple(plan)
+
+
+@cache
+def _is_domain(kind: type) -> bool:
+    """Whether values of this type are domains (an ABC's isinstance, asked once per type)."""
+    return issubclass(kind, Domain)
+
+
 @dataclass(frozen=True)
 class Choice:
     """One thing allowed now: an action type with the values each of its fields may take.
@@ -257,19 +282,18 @@ class Choice:
         Every field of the action must be given unless it has a default, which is then the only
         value admitted; a field the action does not have is a programming error.
         """
-        known = _fields_of(action)  # type: ignore[arg-type]  # a class is hashable (mypy reads the instances' __hash__)
-        unknown = set(values) - set(known)
-        if unknown:
-            raise TypeError(f"{action.__name__} has no field {', '.join(sorted(unknown))}")
+        names, plan = _plan_of(action)  # type: ignore[arg-type]  # a class is hashable (mypy reads the instances' __hash__)
+        if not names.issuperset(values):
+            raise TypeError(f"{action.__name__} has no field {', '.join(sorted(set(values) - names))}")
         domains: dict[str, Domain] = {}
-        for name, spec in known.items():
+        for name, default, factory in plan:
             if name in values:
                 given = values[name]
-                domains[name] = given if isinstance(given, Domain) else Exactly(given)
-            elif spec.default is not dataclasses.MISSING:
-                domains[name] = Exactly(spec.default)
-            elif spec.default_factory is not dataclasses.MISSING:
-                domains[name] = Exactly(spec.default_factory())
+                domains[name] = given if _is_domain(type(given)) else Exactly(given)  # type: ignore[arg-type]  # a class is hashable (mypy reads the instances' __hash__)
+            elif default is not None:
+                domains[name] = default
+            elif factory is not None:
+                domains[name] = Exactly(factory())
             else:
                 raise TypeError(f"a choice of {action.__name__} must say what {name} may be")
         return cls(action, domains, label, actor, request, verb)

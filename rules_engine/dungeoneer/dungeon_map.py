@@ -25,6 +25,10 @@ def beside(cell: Cell, side: Side) -> Cell:
     return cell[0] + dx, cell[1] + dy
 
 
+#: The (column, row) step to the neighbouring cell on each side, in the order of `SIDES`.
+_STEPS = tuple(side.step for side in SIDES)
+
+
 @dataclass(frozen=True, slots=True)
 class PlacedLocation:
     """A location card lying in one cell of the dungeon."""
@@ -94,26 +98,37 @@ class DungeonMap:
                 yield side, other, card
 
     def ways_out(self, cell: Cell) -> Iterator[tuple[Side, Cell]]:
-        """The neighbouring cells a hero in `cell` may try to reach: through the card's working exits."""
+        """The neighbouring cells a hero in `cell` may try to reach: through the card's working exits (in the order
+        of `SIDES`, the order a card lists its exits)."""
         card = self.card_at(cell)
         if card is None:
             return
-        for side, other, _ in self.neighbours(cell):
-            if card.exit(side).working:
-                yield side, other
+        index = self._by_cell()
+        column, row = cell
+        for side, way, (dx, dy) in zip(SIDES, card.exits, _STEPS):
+            if way.working:
+                other = (column + dx, row + dy)
+                if other in index:
+                    yield side, other
 
     def entrances(self) -> tuple[Cell, ...]:
         """The cells of every entrance location on the table."""
         return tuple(place.cell for place in self.placed if place.card.entrance)
 
     def reachable_from_entrances(self) -> frozenset[Cell]:
-        """Every cell a hero could walk to from an entrance, ignoring what exits ask of it."""
+        """Every cell a hero could walk to from an entrance, ignoring what exits ask of it (`ways_out`, written out
+        here: a shift or a placement asks it of every map it tries)."""
+        index = self._by_cell()
         seen = set(self.entrances())
         queue = deque(seen)
         while queue:
-            cell = queue.popleft()
-            for _, other in self.ways_out(cell):
-                if other not in seen:
+            column, row = queue.popleft()
+            card = index.get((column, row))
+            if card is None:
+                continue
+            for way, (dx, dy) in zip(card.exits, _STEPS):
+                other = (column + dx, row + dy)
+                if way.working and other in index and other not in seen:
                     seen.add(other)
                     queue.append(other)
         return frozenset(seen)

@@ -80,11 +80,16 @@ def first_waiting(state: DgState, step: Step) -> Waiting | None:
     return next((w for w in waiting(state) if w.step < step), None)
 
 
+#: The book's order kept (nothing earlier waits): one value for every ruling that finds it so (a met requirement's
+#: words are never read).
+_MET_IN_ORDER = Requirement(True, ORDER_RULE, "")
+
+
 def in_order_requirement(state: DgState, step: Step) -> Requirement:
     """Nothing the book resolves before `step` still waiting."""
     earlier = first_waiting(state, step)
-    return Requirement(earlier is None, ORDER_RULE, Message(
-        "{what} comes first (the book's order of resolution)", what=earlier.what if earlier is not None else ""))
+    return _MET_IN_ORDER if earlier is None else Requirement.unmet(ORDER_RULE, Message(
+        "{what} comes first (the book's order of resolution)", what=earlier.what))
 
 
 def in_order(state: DgState, step: Step, ref: Referee) -> None:
@@ -96,8 +101,8 @@ def nothing_waits(state: DgState) -> Requirement:
     """Nothing still waiting before a new deed (a move, an exploration, standing up, a battle): the steps of the
     deed under way are resolved first, in the book's order."""
     first = next(iter(waiting(state)), None)
-    return Requirement(first is None, ORDER_RULE, Message(
-        "{what} comes first (the book's order of resolution)", what=first.what if first is not None else ""))
+    return _MET_IN_ORDER if first is None else Requirement.unmet(ORDER_RULE, Message(
+        "{what} comes first (the book's order of resolution)", what=first.what))
 
 
 def nothing_waiting(state: DgState, ref: Referee) -> None:

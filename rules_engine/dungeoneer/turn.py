@@ -59,25 +59,29 @@ def next_phase_requirements(state: DgState, save_point: bool) -> Iterator[Requir
 
 def _closing_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
     """What closing a phase of the turn requires; at the end of the turn also what saving a point asks, where it
-    is asked then."""
+    is asked then. The conditions are read in this order and only a broken one is worded (`Requirement.unmet`):
+    closing a phase is most of what the table does."""
     yield no_trap_waiting(state)
     yield battle_over(state)
-    yield Requirement(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
-    yield Requirement(state.hazard is None, "dungeoneer.hazards.own-turn",
-                      Message('face the {value} first (command: hazard)',
-                              value=term(state.hazard.kind) if state.hazard else ''))
-    yield Requirement(not save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
-                      Message('a point is saved at the end of the turn'))
-    if state.phase is Phase.LOCATION:
-        yield Requirement(state.placed_this_phase or not state.locations, LOCATION_PHASE_RULE,
-                          Message('draw and place a location first (the phase is skipped only when none are left)'))
+    if state.shared_wanted:
+        yield Requirement.unmet("dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
+    if state.hazard is not None:
+        yield Requirement.unmet("dungeoneer.hazards.own-turn",
+                                Message('face the {value} first (command: hazard)', value=term(state.hazard.kind)))
+    if save_point and state.phase is not Phase.DISCARD_DRAW:
+        yield Requirement.unmet(SAVE_RULE, Message('a point is saved at the end of the turn'))
+    if state.phase is Phase.LOCATION and not state.placed_this_phase and state.locations:
+        yield Requirement.unmet(LOCATION_PHASE_RULE,
+                                Message('draw and place a location first (the phase is skipped only when none are left)'))
     solo = state.solo
-    yield Requirement(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
-                      Message('the peril of the location entered comes first (peril-roll, then the draws)'))
+    if solo is not None and (solo.peril_dice or solo.to_draw or solo.drawn):
+        yield Requirement.unmet("dungeoneer.solo.peril-roll",
+                                Message('the peril of the location entered comes first (peril-roll, then the draws)'))
     yield in_order_requirement(state, Step.PASSING)  # this catches the rest
-    yield Requirement(not discard_owed(state), DISCARD_RULE,
-                      Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
-                              player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
+    if discard_owed(state):
+        yield Requirement.unmet(DISCARD_RULE, Message(
+            '{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
+            player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
 
 
 def end_turn_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
