@@ -378,7 +378,7 @@ class Game(ABC, Generic[S]):
             return self
         bound = copy(self)
         bound.standing = standing
-        bound._last_choices = bound._last_offers = None  # worked out under other rules: never handed on
+        bound._last_choices = bound._last_offers = bound._last_ruled = None  # worked out under other rules: never handed on
         return bound
 
     def apply(self, state: S, action: Action, *, override: bool = False,

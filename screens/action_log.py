@@ -114,8 +114,26 @@ class ActionLog(OptionList):
             self._rebuild(entries, max(0, len(entries) - PAGE))
         else:
             self._append(entries, known)
-        self.highlighted = self.option_count - 1
-        self.scroll_end(animate=False)
+        self._follow_newest()
+
+    def _follow_newest(self) -> None:
+        """Put the cursor on the newest entry and scroll it into sight, in the refresh that draws it.
+
+        The cursor moves only when it is elsewhere (moving it scrolls to it at once, as the list's lines are
+        counted then). Textual's `scroll_end` waits for the next refresh and scrolls then: a second frame after
+        the move's, with the log's every visible line drawn again. A log that already scrolls scrolls to its end
+        at once instead (its lines are counted at its width, so its end is known); one not laid out yet, or whose
+        scroll bar is still to come (a layout narrows it and may rewrap its lines), waits for the refresh.
+        """
+        newest = self.option_count - 1
+        if self.highlighted != newest:
+            self.highlighted = newest
+        if not self.scrollable_content_region or not self.show_vertical_scrollbar:
+            self.scroll_end(animate=False)
+            return
+        self._update_lines()
+        if self.scroll_y != self.max_scroll_y:
+            self.scroll_end(animate=False, immediate=True)
 
     def redraw(self) -> None:
         """Render the shown entries again (their colours come from the theme, which may have changed)."""

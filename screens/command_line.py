@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.widgets import Input
 
-from screens.command_suggester import CommandSuggester
+from screens.command_suggester import suggestion_for
 from companion.services.i18n import _
 from rules_engine.messages import N_
 
@@ -37,7 +37,19 @@ class CommandLine(Input):
     _virtual_size_changed = False
 
     def __init__(self, complete: Callable[[str], tuple[str, ...]], **kwargs: Any) -> None:
-        super().__init__(suggester=CommandSuggester(complete), **kwargs)
+        # No Textual suggester: it would start a worker per keystroke (its state changes posted as messages
+        # that bubble up to the app) and post the suggestion back, a second repaint of the line. The
+        # grammar's answer is at hand at once, so the suggestion is set in the same change as the text.
+        super().__init__(**kwargs)
+        self._complete = complete
+
+    def watch_value(self, value: str) -> None:
+        """The suggestion after the cursor for the new text, in the same repaint as the text itself.
+
+        Textual's own watcher runs first and clears the suggestion; this one sets it from the game's
+        grammar (the candidates depend on the position, and the frame keeps one answer per text for it).
+        """
+        self._suggestion = (suggestion_for(value, self._complete(value)) or "") if value else ""
 
     def action_complete(self) -> None:
         """Take the suggestion shown after the cursor; else move the focus on."""

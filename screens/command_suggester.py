@@ -2,27 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from textual.suggester import Suggester
-
 from rules_engine.grammar import open_quote
-
-
-class CommandSuggester(Suggester):
-    """Suggests the first candidate the session's grammar offers for the word at the cursor.
-
-    The candidates depend on the position (whose turn, which dice are showing), so nothing is
-    cached. The typed text keeps its own case; only the untyped rest of the word is suggested.
-    """
-
-    def __init__(self, complete: Callable[[str], tuple[str, ...]]) -> None:
-        super().__init__(use_cache=False, case_sensitive=True)
-        self._complete = complete
-
-    async def get_suggestion(self, value: str) -> str | None:
-        """The value with the word being typed completed, or None when nothing fits."""
-        return suggestion_for(value, self._complete(value))
 
 
 def suggestion_for(value: str, candidates: tuple[str, ...]) -> str | None:
@@ -30,7 +10,7 @@ def suggestion_for(value: str, candidates: tuple[str, ...]) -> str | None:
 
     Before a word is begun (empty line, or after a space) a word is suggested only when it is
     the one thing that can come next. A name begun with a quote ("Pow, "Powder K) is completed
-    and closed.
+    and closed. The typed text keeps its own case; only the untyped rest of the word is suggested.
     """
     opened = open_quote(value)
     if opened is None and (not value or value[-1].isspace()):

@@ -26,8 +26,10 @@ from screens.session.frame_state import FrameState
 class FrameCommandLine(FrameState):
     """The command line: the help or candidates line above it, a typed command read and asked or submitted, the palette's commands."""
 
-    #: The last completion asked of the game: (the state it was asked in, the text, the candidates).
-    _completed: tuple[object, str, tuple[str, ...]] | None = None
+    #: The completions asked of the game in one position: (the state they were asked in, text → candidates).
+    _completed: tuple[object, dict[str, tuple[str, ...]]] | None = None
+    #: How many texts' completions are kept for one position (a line is rarely longer).
+    COMPLETIONS_KEPT = 256
 
     @on(Input.Changed, "#command")
     def _typed(self, event: Input.Changed) -> None:
@@ -37,14 +39,20 @@ class FrameCommandLine(FrameState):
         """The candidates for the word being typed at the end of `text`, asked of the game once per text and position.
 
         Each keystroke asks twice for the same text: the suggestion shown after the cursor and the candidates line
-        above it. The candidates depend only on the game's state (an engine state never changes once made: a move
-        gives a new one) and the text, so the second ask is the first's answer.
+        above it; a backspace asks again for a text typed before. The candidates depend only on the game's state (an
+        engine state never changes once made: a move gives a new one) and the text, so every text is asked once per
+        position.
         """
         state = self.live.state
-        if self._completed is not None and self._completed[0] is state and self._completed[1] == text:
-            return self._completed[2]
-        found = self.controller.complete(text)
-        self._completed = (state, text, found)
+        if self._completed is None or self._completed[0] is not state:
+            self._completed = (state, {})
+        known = self._completed[1]
+        found = known.get(text)
+        if found is None:
+            found = self.controller.complete(text)
+            if len(known) >= self.COMPLETIONS_KEPT:
+                known.clear()
+            known[text] = found
         return found
 
     def _show_help_or_candidates(self, text: str) -> None:

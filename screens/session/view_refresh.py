@@ -10,7 +10,7 @@ from textual.widgets import Input
 from companion.services.i18n import _, translate
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
-from screens.area_view import area_view
+from screens.area_view import AreaView, area_view
 from screens.game_area import GameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
@@ -20,17 +20,36 @@ from screens.session.frame_state import FrameState
 class FrameViewRefresh(FrameState):
     """Drawing the panels again from the session once the store has committed, and the ruling panel's text."""
 
-    def refresh_view(self) -> None:
-        """Redraw every panel from the session (called only after the store has committed)."""
-        game, state = self.live.game, self.live.state
-        shown = area_view(game, state, self.live.last_ruling)  # the view and the choices, each computed once
+    #: What the board and the commands line were last drawn from: the state and the ruling (compared by identity:
+    #: an engine state never changes once made), and the view shown for them (None before the first drawing).
+    _drawn: tuple[object, object, AreaView] | None = None
+
+    def refresh_view(self, *, again: bool = False) -> None:
+        """Redraw the panels from the session (called only after the store has committed), each only when what it
+        shows changed: the board and the commands line when the state or the ruling did, the log when it grew or an
+        undo or redo changed an entry, the keys when one of them changed. `again` draws the board whatever it was
+        drawn from (a new theme's colours)."""
+        game, state, ruling = self.live.game, self.live.state, self.live.last_ruling
+        drawn = self._drawn
+        if again or drawn is None or drawn[0] is not state or drawn[1] is not ruling:
+            shown = area_view(game, state, ruling)  # the view and the choices, each computed once
+            self._drawn = (state, ruling, shown)
+            self._draw_board(shown, new_state=again or drawn is None or drawn[0] is not state)
+        self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
+        self.refresh_bindings()
+        if self.share is not None:
+            self.share.changed()
+
+    def _draw_board(self, shown: AreaView, *, new_state: bool) -> None:
+        """The players, the game's area, and (for a new state) the commands line and the clock's turn."""
         view = shown.view
         players = self.query_one("#players-panel", PlayersPanel)
         if players.display:  # boards that show the players themselves hide the panel: nothing to draw
             players.show_players(view.players)
         self.query_one("#game-area", GameArea).show(shown)
-        self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
-        commands = game.commands(state)
+        if not new_state:
+            return
+        commands = self.live.game.commands(shown.state)
         help_line = " · ".join(c.syntax for c in commands) if commands else _("this game takes no typed commands")
         if view.finished:
             over = _("Game over: {result}.").format(result=translate(view.result)) if view.result else _("Game over.")
@@ -40,14 +59,11 @@ class FrameViewRefresh(FrameState):
         if (clock := self.clock) is not None:
             self._clock_call(lambda: clock.turn_is(view.turn))
             self._show_clock()
-        self.refresh_bindings()
-        if self.share is not None:
-            self.share.changed()
 
     def _recolour(self, _theme: object) -> None:
         """A new theme (the palette's theme picker): draw the panels' text again in its colours."""
         self.query_one("#action-log", ActionLog).redraw()
-        self.refresh_view()
+        self.refresh_view(again=True)
         self.show_latest()
 
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:

@@ -1,0 +1,140 @@
+"""The session frame's own work for a typed character and for a move, counted (never timed).
+
+A typed character: no worker and no message for the suggestion after the cursor (it is set with the text), the
+game asked once for each text in a position (a backspace asks nothing), the line above the input drawn only when
+its words change. A move: the board and the commands line drawn once, nothing of it for a refresh that has
+nothing new, and the log scrolled to its newest entry by the move's own refresh (no refresh after it).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from textual.dom import DOMNode
+from textual.widgets import Input, Static
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.action_log import ActionLog
+from screens.command_line import candidates_line
+from screens.game_area import GameArea
+from tests.tui.conftest import SIZE
+from tests.tui.drive import open_dice_throne_board, resume_first
+from tests.tui.test_game_keys_in_help import dice_throne_session
+from tests.tui.test_layouts_per_move import legal_actions, settle
+
+
+async def test_a_typed_character_starts_no_worker_asks_each_text_once_and_redraws_the_help_line_only_for_new_words(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    dice_throne_session(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        frame = await resume_first(pilot)
+        game = type(frame.live.game)
+        asked: list[str] = []
+        complete_command = game.complete_command
+
+        def counted_completion(self, state, text):  # type: ignore[no-untyped-def]  # the game's signature
+            asked.append(text)
+            return complete_command(self, state, text)
+
+        workers: list[str] = []
+        run_worker = DOMNode.run_worker
+
+        def counted_worker(node, work, *args, **kwargs):  # type: ignore[no-untyped-def]  # Textual's signature
+            workers.append(type(node).__name__)
+            return run_worker(node, work, *args, **kwargs)
+
+        help_line = frame.query_one("#command-help", Static)
+        updates: Counter[str] = Counter()
+        update = Static.update
+
+        def counted_update(widget, *args, **kwargs):  # type: ignore[no-untyped-def]  # Static.update's signature
+            if widget is help_line:
+                updates["help"] += 1
+            return update(widget, *args, **kwargs)
+
+        monkeypatch.setattr(game, "complete_command", counted_completion)
+        monkeypatch.setattr(DOMNode, "run_worker", counted_worker)
+        monkeypatch.setattr(Static, "update", counted_update)
+        line = frame.query_one("#command", Input)
+        line.focus()
+        await pilot.press("s")
+        assert line._suggestion.startswith("s") and len(line._suggestion) > 1  # set with the text, at once
+        await pilot.press(*"tatu", "backspace", "u", "backspace", "backspace", *"tu")
+        await pilot.pause()
+        assert line.value == "statu" and line._suggestion == "status"
+        assert asked == ["s", "st", "sta", "stat", "statu"]  # each text once in this position, whatever the backspaces
+        assert workers == []
+        # The line above the input is drawn only when its words change: from "sta" on it offers "status" alone.
+        values = ["s", "st", "sta", "stat", "statu", "stat", "statu", "stat", "sta", "stat", "statu"]
+        lines = [candidates_line(frame.complete(value)) for value in values]
+        assert len(set(lines[2:])) == 1
+        assert updates["help"] == 1 + sum(1 for before, after in zip(lines, lines[1:]) if before != after) == 3
+        assert "Candidates: status" in str(help_line.render())
+
+
+async def test_a_move_draws_the_board_once_and_a_refresh_with_nothing_new_draws_nothing(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        drawn: Counter[str] = Counter()
+        show = GameArea.show
+        commands = type(shown.live.game).commands
+
+        def counted_show(area, view):  # type: ignore[no-untyped-def]  # GameArea.show's signature
+            drawn["board"] += 1
+            return show(area, view)
+
+        def counted_commands(game, state):  # type: ignore[no-untyped-def]  # Game.commands' signature
+            drawn["commands"] += 1
+            return commands(game, state)
+
+        monkeypatch.setattr(GameArea, "show", counted_show)
+        monkeypatch.setattr(type(shown.live.game), "commands", counted_commands)
+        played = legal_actions(3)
+        for _, action in played:
+            assert shown.apply(action)
+        await settle(pilot)
+        assert drawn == Counter(board=3, commands=3)
+        shown.refresh_view()  # what ctrl+r does when no other window moved the session on
+        shown.action_reload()
+        await settle(pilot)
+        assert drawn == Counter(board=3, commands=3)
+        shown.refresh_view(again=True)  # a new theme: the board is drawn again in its colours
+        assert drawn["board"] == 4
+
+
+async def test_the_log_reaches_its_newest_entry_in_the_moves_own_refresh_and_asks_for_nothing_after_it(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual's `scroll_end` waits for the next refresh to scroll (a callback per move, and a scroll after the
+    move's frame when it moves anything); the log scrolls at once, so the move's own frame shows the newest entry."""
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        played = legal_actions(24)
+        for _, action in played[:14]:  # more entries than the log's rows: it scrolls with every move
+            shown.apply(action)
+            await settle(pilot)
+        log = shown.query_one(ActionLog)
+        assert log.max_scroll_y > 0
+        later: list[object] = []
+        call_after_refresh = ActionLog.call_after_refresh
+
+        def counted(widget, callback, *args, **kwargs):  # type: ignore[no-untyped-def]  # Textual's signature
+            if widget is log:
+                later.append(callback)
+            return call_after_refresh(widget, callback, *args, **kwargs)
+
+        monkeypatch.setattr(ActionLog, "call_after_refresh", counted)
+        for _, action in played[14:]:
+            for step in (lambda action=action: shown.apply(action), shown.action_undo, shown.action_redo):
+                step()
+                # Scrolled before any refresh: the move's one frame shows the newest entry.
+                assert log.scroll_y == log.max_scroll_y
+                assert log.highlighted == log.option_count - 1
+                await settle(pilot)
+                assert log.scroll_y == log.max_scroll_y
+        assert later == []
