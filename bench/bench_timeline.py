@@ -8,7 +8,8 @@ writes the state snapshots), then in a fresh store measures:
 - what-if branches from 20 random actions: starting one, 10 actions played in it, keeping it, reopening it;
 - the same in the real app run headless: f2 from the session frame to the timeline drawn, then steps
   (the left key pressed by the test pilot, then posted as a terminal's driver posts it) and jumps
-  (`TimelineScreen.go_to`) until the screen has drawn the moment.
+  (`TimelineScreen.go_to`) until the screen has drawn the moment (`settled`: the pilot's own wait, lighter;
+  its cost on a screen with nothing to draw is printed apart).
 Prints the machine's load average beside the figures (steps are CPU work: a loaded machine is slower).
 """
 
@@ -109,6 +110,39 @@ def bench_branches(url: str, session_id: int, actions: int) -> None:
     print(f"branches at {total:,} log entries: reopen it after keeping {spread(*reopened)}")
 
 
+async def settled(app) -> None:
+    """What the test pilot's `pause()` waits for: every widget of the screen has handled the messages sent before,
+    the app is idle, and the screen has drawn what changed.
+
+    The same steps as `Pilot.pause` (Textual 8.2.8), with one difference in cost only: the pilot gives each of
+    the screen's widgets (about 70 here) a new callback wrapped in a new `partial`, whose parameters Textual
+    counts with `inspect.signature` every time, twice per measured step; this one posts the same callback
+    message with one function whose count is given (`_param_count`, which Textual reads first), so the
+    probe's own waiting weighs a little less in the figures (its cost on an idle screen is printed apart).
+    """
+    from textual import events
+    from textual._wait import wait_for_idle
+
+    screen = app.screen
+    pending = 0
+    all_handled = asyncio.Event()
+
+    def handled() -> None:
+        nonlocal pending
+        pending -= 1
+        if pending == 0:
+            all_handled.set()
+
+    handled._param_count = 0  # type: ignore[attr-defined]  # Textual's cached count of the callback's parameters
+    for node in [app, *screen.walk_children(with_self=True)]:
+        if node.post_message(events.Callback(callback=handled)):  # as `call_later(handled)`, without the partial
+            pending += 1
+    if pending:
+        await asyncio.wait_for(all_handled.wait(), timeout=30)
+    await wait_for_idle(0)
+    app.screen._on_timer_update()
+
+
 def bench_screen(url: str, session_id: int) -> None:
     """Steps and jumps in the real app, headless, each until the screen has drawn the moment."""
     from textual import events
@@ -121,11 +155,11 @@ def bench_screen(url: str, session_id: int) -> None:
     store = SessionStore.open(url)
     app = make_app(store)
     timings: dict[str, list[float]] = {"open": [], "step": [], "jump": [], "step_cpu": [], "jump_cpu": [],
-                                       "posted": [], "posted_cpu": []}
+                                       "posted": [], "posted_cpu": [], "idle": [], "idle_cpu": []}
 
     async def drawn(pilot) -> None:
-        await pilot.pause()  # the messages handled
-        await pilot.pause()  # and the screen drawn
+        await settled(pilot.app)  # the messages handled
+        await settled(pilot.app)  # and the screen drawn
 
     async def run() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -139,6 +173,12 @@ def bench_screen(url: str, session_id: int) -> None:
             await drawn(pilot)
             timings["open"].append(time.perf_counter() - start)
             screen = app.screen
+            # The probe's own waiting, on a screen with nothing to do: part of every figure below.
+            for _ in range(30):
+                start, start_cpu = time.perf_counter(), time.process_time()
+                await drawn(pilot)
+                timings["idle"].append(time.perf_counter() - start)
+                timings["idle_cpu"].append(time.process_time() - start_cpu)
             for _ in range(60):
                 start, start_cpu = time.perf_counter(), time.process_time()
                 await pilot.press("left")
@@ -166,6 +206,7 @@ def bench_screen(url: str, session_id: int) -> None:
     asyncio.run(run())
     store.close()
     print(f"in the app (80x24, headless): f2 to the timeline drawn {ms(timings['open'][0])}; "
+          f"the probe's wait alone, nothing to draw {spread(timings['idle'], timings['idle_cpu'])}; "
           f"a step (left key) {spread(timings['step'], timings['step_cpu'])}; "
           f"a step (left key posted as a terminal does) {spread(timings['posted'], timings['posted_cpu'])}; "
           f"a jump {spread(timings['jump'], timings['jump_cpu'])}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from weakref import WeakKeyDictionary
 
 from rich.text import Text
+from textual.css.scalar import Unit
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Digits, Static
@@ -56,8 +57,22 @@ def size_changed(widget: Widget) -> bool:
         if width != size.width:
             return True
     if styles.height is not None and styles.height.is_auto:
-        return widget.get_content_height(container, viewport, width) != size.height
+        height = widget.get_content_height(container, viewport, width)
+        return max(height, least_content_height(widget)) != size.height
     return False
+
+
+def least_content_height(widget: Widget) -> int:
+    """The fewest rows of content a widget of auto height is given: its `min-height` in cells, less its
+    padding and border when those count in it (0 without one, or with one in other units)."""
+    styles = widget.styles
+    least = styles.min_height
+    if least is None or least.unit is not Unit.CELLS:
+        return 0
+    rows = int(least.value)
+    if styles.box_sizing == "border-box":
+        rows -= styles.gutter.height
+    return max(rows, 0)
 
 
 def show_digits(widget: Digits, value: str) -> bool:

@@ -83,8 +83,11 @@ class RulingPanel(Vertical):
 
         rule_id: str
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, *, keep_citation_rows: bool = False, **kwargs) -> None:
+        """`keep_citation_rows`: the citation list stays shown (blank) when a ruling cites nothing, so a panel
+        whose list has a fixed height keeps its layout from one ruling to the next (the timeline's does)."""
         super().__init__(**kwargs)
+        self.keep_citation_rows = keep_citation_rows
         self.ruling: Ruling | None = None
         self._citations_shown: tuple[Citation, ...] | None = None
 
@@ -150,7 +153,7 @@ class RulingPanel(Vertical):
             shown.setdefault(format_citation(citation), citation)
         options.add_options(Option(Text(_("see {reference}").format(reference=text)), id=c.rule_id)
                             for text, c in shown.items())
-        options.display = bool(citations)
+        options.display = bool(citations) or self.keep_citation_rows
 
     def text(self) -> str:
         """What the panel shows (ruling and citations) as plain text."""

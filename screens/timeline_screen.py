@@ -154,7 +154,8 @@ class TimelineScreen(SettledLayout, Screen[Any]):
             players.display = not area_class.SHOWS_PLAYERS
             yield players
             yield self._area(area_class)
-        yield RulingPanel(id="moment-ruling", classes="panel")
+        # Rows kept from one moment to the next (see the .tcss): a step does not lay the screen out again.
+        yield RulingPanel(id="moment-ruling", classes="panel", keep_citation_rows=True)
         yield Footer(compact=True)
 
     def _area(self, area_class: type[GameArea]) -> GameArea:

@@ -1,6 +1,7 @@
 """What a step along the timeline draws, counted (never timed): one drawing of the latest moment however many
 keys arrive before it, the footer only when a key turns on or off, nothing for the clock of the frame beneath,
-and always exactly the board of the moment viewed (compared with the same moment drawn fresh)."""
+no layout for a ruling of another length or other citations, and always exactly the board of the moment
+viewed (compared with the same moment drawn fresh)."""
 
 from __future__ import annotations
 
@@ -10,18 +11,24 @@ from typing import Any
 import pytest
 from textual import events
 from textual.pilot import Pilot
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Button, Digits, Static
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.localized_footer import Footer
+from screens.ruling_panel import RulingPanel
 from screens.session_frame import SessionFrame
-from screens.timeline_screen import TimelineScreen
+from screens.timeline_screen import TimelineScreen, moment_note
 from tests.dice_throne.support import make_setup
 from tests.support.pilot_waits import until
 from tests.tui.conftest import SIZE
 from tests.tui.test_layouts_per_move import legal_actions, settle
+
+
+#: A size for measuring the rows of the ruling's text (its width is given).
+SIZE_OF_TEXT = Size(76, 20)
 
 
 def dice_throne_match(store: SessionStore, actions: int) -> Any:
@@ -158,3 +165,34 @@ async def test_the_clock_of_the_frame_beneath_does_not_repaint_the_timeline_and_
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is frame, "back in the session")
         assert shown, "the clock was not shown again on return"
+
+
+async def test_steps_between_rulings_of_other_lengths_and_citations_do_not_lay_the_screen_out_for_the_ruling(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    live = dice_throne_match(store, 30)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        panel = timeline.query_one("#moment-ruling", RulingPanel)
+        asked: list[Widget] = []
+        refresh = Widget.refresh
+
+        def recorded(widget: Widget, *regions: Any, layout: bool = False, **kwargs: Any) -> Any:
+            if layout:
+                asked.append(widget)
+            return refresh(widget, *regions, layout=layout, **kwargs)
+
+        monkeypatch.setattr(Widget, "refresh", recorded)
+        cited: set[int] = set()
+        rows: set[int] = set()
+        for _ in range(timeline.seq):
+            await pilot.press("left")
+            await settle(pilot)
+            cited.add(len(panel.ruling.citations) if panel.ruling else 0)
+            rows.add(panel.query_one("#ruling-text", Static).get_content_height(SIZE_OF_TEXT, SIZE_OF_TEXT, 76))
+            assert panel.text().startswith(moment_note(timeline.moment))
+        assert timeline.seq == 0
+        assert len(cited) >= 3 and len(rows) >= 2, f"the walk met too few kinds of ruling: {cited}, {rows}"
+        inside = [widget for widget in asked if panel in widget.ancestors_with_self]
+        assert inside == [], f"the ruling panel laid the screen out {len(inside)} times: {inside[:3]}"
