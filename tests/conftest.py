@@ -13,6 +13,7 @@ from companion.services.store import SessionStore
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.games import all_games, register_game, unregister_game
 from tests.support.fresh_store import fresh_store_file, migrated_empty_database
+from tests.support.parsed_stylesheets import share_parsed_stylesheets
 
 REPO = Path(__file__).resolve().parents[1]
 #: The rulebooks folder the user or CI named before the session started. Read once, here: the autouse
@@ -60,6 +61,13 @@ def _english_unless_a_test_asks():
     yield
     if current_language() != "en":
         use_language("en")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _css_parsed_once() -> Iterator[None]:
+    """Each Textual CSS text is parsed once per test process, not once per app (tests/support/parsed_stylesheets.py)."""
+    with share_parsed_stylesheets():
+        yield
 
 
 @pytest.fixture(autouse=True)
