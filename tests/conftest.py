@@ -12,6 +12,8 @@ import pytest
 from companion.services.store import SessionStore
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.games import all_games, register_game, unregister_game
+from tests.support.fresh_store import fresh_store_file, migrated_empty_database
+from tests.support.parsed_stylesheets import share_parsed_stylesheets
 
 REPO = Path(__file__).resolve().parents[1]
 #: The rulebooks folder the user or CI named before the session started. Read once, here: the autouse
@@ -61,6 +63,13 @@ def _english_unless_a_test_asks():
         use_language("en")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _css_parsed_once() -> Iterator[None]:
+    """Each Textual CSS text is parsed once per test process, not once per app (tests/support/parsed_stylesheets.py)."""
+    with share_parsed_stylesheets():
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _keys_act_at_pilot_speed(monkeypatch):
     """The Pilot presses keys faster than anyone types: without this, the home screen would take the
@@ -71,10 +80,17 @@ def _keys_act_at_pilot_speed(monkeypatch):
     monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
 
 
+@pytest.fixture(scope="session")
+def migrated_store_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty session database brought to the schema's head once per test process: a `store` fixture
+    copies it rather than running every migration again (tests/support/fresh_store.py)."""
+    return migrated_empty_database(tmp_path_factory.mktemp("migrated-store") / "sessions.db")
+
+
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, migrated_store_file: Path) -> Iterator[SessionStore]:
     """A session store on a fresh SQLite file (a module or folder with seeded stores defines its own)."""
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
+    opened = SessionStore.open(fresh_store_file(migrated_store_file, tmp_path / "sessions.db"))
     try:
         yield opened
     finally:

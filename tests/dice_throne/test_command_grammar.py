@@ -12,6 +12,7 @@ from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.commands import GRAMMAR, format_command, seat_of
 from rules_engine.errors import CommandError
 from tests.dice_throne.support import GAME, act, attack, started, to_action, to_phase
+from tests.support.search_budget import budget
 
 G, P = "gunslinger", "cursed-pirate"
 
@@ -170,7 +171,7 @@ WORDS = st.sampled_from(sorted({w for _, t, _ in TYPED for w in t.split()} | {
     "by", "on", "from", "p9", "#1", "x", "all", "to", "chosen", "interrupting", "none", "-1", "+999", "1000"}))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=budget(80, 300), deadline=None)
 @given(state=st.sampled_from(STATES), words=st.lists(WORDS, max_size=8), text=st.text(max_size=30))
 def test_parsing_any_text_gives_an_action_a_request_or_a_clear_error(state, words, text):
     for typed in (" ".join(words), text):

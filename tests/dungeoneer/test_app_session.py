@@ -24,6 +24,7 @@ from screens.generic_area import render_view
 from screens.wizard import NewSessionWizard
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS
 from tests.tui.drive import fill, frame
+from tests.support.fresh_store import fresh_store_file
 
 SIZE = (100, 40)
 #: The table's own cards: every test location but its entrance (the shipped Tomb antechamber is the entrance).
@@ -32,9 +33,9 @@ TABLE_QUESTS = {k: v for k, v in QUESTS.items() if "entrance" not in v.get("loca
 
 
 @pytest.fixture
-def store(tmp_path) -> Iterator[SessionStore]:
+def store(tmp_path, migrated_store_file) -> Iterator[SessionStore]:
     """A session store whose catalogue holds the table's Dungeoneer heroes and cards, imported."""
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
+    opened = SessionStore.open(fresh_store_file(migrated_store_file, tmp_path / "sessions.db"))
     for kind, entries in (("hero", HEROES), ("location", TABLE_LOCATIONS), ("quest", TABLE_QUESTS),
                           ("monster", MONSTERS), ("card", CARDS)):
         save_entries("dungeoneer", kind, entries, source="test import", db=opened)

@@ -10,12 +10,13 @@ from cards_db.kinds import CatalogueError
 from cards_db.store import imported_entries, save_entries
 from companion.services.store import SessionStore
 from tests.dungeoneer.flow import CARDS, LOCATIONS, MONSTERS
+from tests.support.fresh_store import fresh_store_file
 
 
 @pytest.fixture
-def store(tmp_path) -> Iterator[SessionStore]:
+def store(tmp_path, migrated_store_file) -> Iterator[SessionStore]:
     """A store holding the table's monsters and locations, imported once."""
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
+    opened = SessionStore.open(fresh_store_file(migrated_store_file, tmp_path / "sessions.db"))
     save_entries("dungeoneer", "monster", MONSTERS, source="first import", db=opened)
     save_entries("dungeoneer", "location", {"library": LOCATIONS["library"]}, source="first import", db=opened)
     yield opened

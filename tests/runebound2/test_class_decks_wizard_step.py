@@ -22,6 +22,7 @@ from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 from screens.wizard import NewSessionWizard
 from tests.support.pilot_waits import until
+from tests.support.fresh_store import fresh_store_file
 
 SMALL, LARGE = (80, 24), (120, 40)
 
@@ -38,8 +39,8 @@ def deck(name: str, prefix: str) -> dict[str, dict]:
 
 
 @pytest.fixture
-def store(tmp_path):
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'decks.db'}")
+def store(tmp_path, migrated_store_file):
+    opened = SessionStore.open(fresh_store_file(migrated_store_file, tmp_path / "decks.db"))
     save_entries("runebound2", "class-card", {**deck("Warrior", "War"), **deck("Mage", "Mag")}, source="test",
                  db=opened)
     try:

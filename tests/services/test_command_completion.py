@@ -12,6 +12,7 @@ from screens.command_suggester import suggestion_for
 from tests.dice_throne.support import GAME as DICE_THRONE
 from tests.dice_throne.support import make_setup
 from tests.runebound2.helpers import GAME as RUNEBOUND, HEROES
+from tests.support.search_budget import budget
 
 
 def runebound() -> SessionController:
@@ -53,7 +54,7 @@ def test_the_lines_own_words_are_offered_only_in_first_place() -> None:
     assert "help" not in runebound().complete("rest he")
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=budget(40, 150), deadline=None)
 @given(text=st.text(alphabet=st.sampled_from(list("abcdehmorstv -:\"'4C[]\\") + ["ё", "²"]), max_size=24))
 def test_completion_never_raises_and_only_extends_the_typed_word(text: str) -> None:
     for controller in (runebound(), dice_throne()):

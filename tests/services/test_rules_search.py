@@ -12,6 +12,7 @@ from companion.services import rules_search
 from companion.services.rules_search import RulesSearchIndex, game_of, search_rules
 from companion.services.rules_search_terms import query_terms, stems
 from rules_engine.rules_index import Rule, all_rules, fold
+from tests.support.search_budget import budget
 
 D10 = "runebound2.dice.d10-zero-is-ten"
 
@@ -152,14 +153,14 @@ def test_fts_syntax_characters_never_raise(query: str) -> None:
     assert all(isinstance(rule, Rule) for rule in found)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=budget(60, 300), deadline=None)
 @given(st.text(max_size=60))
 def test_any_text_never_raises(query: str) -> None:
     search_rules(query)
     search_rules(query, game="runebound2", first="dice-throne", limit=3)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=budget(50, 200), deadline=None)
 @given(st.lists(st.sampled_from(FTS_SYNTAX + ["dice", "кости", "reroll", "урон"]), max_size=8))
 def test_any_mix_of_syntax_and_words_never_raises(pieces: list[str]) -> None:
     query = " ".join(pieces)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from companion.services.i18n import use_language
 from companion.services.rules_search import did_you_mean, search_rules
 from companion.services.rules_search_typos import TypoCorrector, edit_distance
+from tests.support.search_budget import budget
 
 
 @pytest.fixture(autouse=True)
@@ -58,7 +59,7 @@ def test_edit_distance_is_symmetric_and_zero_only_for_equal_words(a: str, b: str
     assert (edit_distance(a, b, 20) == 0) == (a == b)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=budget(50, 200), deadline=None)
 @given(st.text(max_size=30))
 def test_any_text_gives_none_or_a_question_that_finds_rules(text: str) -> None:
     suggestion = did_you_mean(text)

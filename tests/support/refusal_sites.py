@@ -18,6 +18,7 @@ import ast
 import importlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -163,7 +164,14 @@ def _modules(root: Path) -> Iterator[tuple[str, object, ast.AST, dict[ast.AST, a
 
 
 def refusal_sites(root: Path = ENGINE) -> list[Site]:
-    """Every refusal site of the engine, in file and line order."""
+    """Every refusal site of the engine, in file and line order (read once per process: three test
+    modules ask for it while they are collected, and reading the source is seconds of CPU each time)."""
+    return list(_read_sites(root))
+
+
+@cache
+def _read_sites(root: Path) -> tuple[Site, ...]:
+    """The refusal sites under `root`, sorted by module and line."""
     sites: list[Site] = []
     modules = list(_modules(root))
     _CALLS.clear()
@@ -188,7 +196,7 @@ def refusal_sites(root: Path = ENGINE) -> list[Site]:
             if _name(node.func) == "Problem" and isinstance(rule, ast.Name) and rule.id == "fault":
                 continue  # Dungeoneer's generic placement problem: each caller names its fault
             sites.append(Site(dotted, node.lineno, _rules(rule, module, scopes.get(node)), _message(message) or ""))
-    return sorted(sites, key=lambda s: (s.module, s.line))
+    return tuple(sorted(sites, key=lambda s: (s.module, s.line)))
 
 
 def assert_site_cites(sites: list[Site], module: str, start: str, rule_id: str, heading: str) -> None:

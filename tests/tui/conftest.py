@@ -10,6 +10,7 @@ import pytest
 from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.games import register_game
+from tests.support.fresh_store import fresh_store_file
 from tests.support.tally_game import TALLY
 
 SIZE = (80, 24)
@@ -28,9 +29,9 @@ def db_url(tmp_path: Path) -> str:
 
 
 @pytest.fixture
-def store(db_url: str) -> Iterator[SessionStore]:
-    """A session store on the test's SQLite file."""
-    opened = SessionStore.open(db_url)
+def store(tmp_path: Path, migrated_store_file: Path) -> Iterator[SessionStore]:
+    """A session store on the test's SQLite file (`db_url`), copied from the migrated empty database."""
+    opened = SessionStore.open(fresh_store_file(migrated_store_file, tmp_path / "sessions.db"))
     try:
         yield opened
     finally:
