@@ -262,8 +262,8 @@ def respond_requirements(state: DgState, remove: str, glory: int, card: str = ""
             cost = state.adventure(card).cost
             paid = cost if cost is not None else glory
     else:  # hands at a table of several are hidden and the players' own: the card is not the app's to know
-        yield Requirement(not card, HAND_RULE, Message("at a table of several a response names the attacker and the "
-                                                       "glory paid, not the card: hands are the players' own"),
+        yield Requirement(not card, HAND_RULE, Message("at a table of several the hands are hidden: a response names the "
+                                                       "attacker and the glory paid, not the card"),
                           hard=True)
     yield Requirement(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
                                                                  hero=hero.player, glory=hero.glory))

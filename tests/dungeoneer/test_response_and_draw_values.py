@@ -56,7 +56,7 @@ def test_ending_the_responses_pays_no_glory_and_plays_no_card() -> None:
 def test_at_a_table_of_several_a_response_names_no_card() -> None:
     at_table, _ = a_response_stage_and_a_draw_owed()
     ruling = GAME.check(at_table, Respond("zombie", 1, "nothing"))
-    assert not ruling.allowed and "not the card" in ruling.message
+    assert not ruling.allowed and "not the card" in ruling.message and "hidden" in ruling.message
     assert ruling.citations[0].rule_id == "dungeoneer.setup.hand"
     assert GAME.check(at_table, Respond("zombie", 1)).allowed
 
