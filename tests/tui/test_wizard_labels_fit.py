@@ -11,8 +11,9 @@ from textual.widgets import Checkbox, Label, Select
 from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
-from rules_engine.games import all_games
+from rules_engine.games import all_games, get_game
 from screens.wizard import LABEL_CELLS, NewSessionWizard, row_classes
+from tests.support.pilot_waits import until
 from tests.tui.conftest import SIZE
 
 
@@ -32,6 +33,21 @@ def label_problem(label: Label) -> str | None:
     if label.region.x + words >= field.region.x:
         return f"{text!r} runs into its field (ends at {label.region.x + words}, the field starts at {field.region.x})"
     return None
+
+
+def built(wizard: NewSessionWizard, game_id: str) -> bool:
+    """The wizard shows this game's form: each of its options, its seats, and every row with its label and field
+    (a rebuild mounts the rows first, then their widgets)."""
+    game = get_game(game_id)
+    options = wizard.query("#options > .form-row")
+    return (len(options) == len(game.setup_options(wizard=True)) and bool(wizard.query("#player-1"))
+            and all(len(row.children) >= 2 for row in wizard.query(".form-row"))
+            and all(label.region.width > 0 for label in wizard.query(".form-label").results(Label) if shown(label)))
+
+
+def shown(widget: Widget) -> bool:
+    """Whether the widget and every container around it are displayed (a step left hidden is not checked)."""
+    return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
 
 
 def checkbox_problem(box: Checkbox) -> str | None:
@@ -61,13 +77,13 @@ async def test_every_wizard_label_is_whole_and_apart_from_its_field(store: Sessi
         assert isinstance(wizard, NewSessionWizard)
         for game in all_games():
             wizard.query_one("#game", Select).value = game.id
-            await pilot.pause()
+            await until(pilot, lambda game=game: built(wizard, game.id), f"{game.id}'s form")  # type: ignore[misc]  # a default argument binds the loop's game
             for box in wizard.query(Checkbox):  # every option ticked: the steps they open (class decks) show too
                 box.value = True
-            await pilot.pause()
+            await until(pilot, lambda game=game: built(wizard, game.id), f"{game.id}'s form, every option ticked")  # type: ignore[misc]  # as above
             await pilot.pause()
             for label in wizard.query(".form-label").results(Label):
-                if label.display and label.parent is not None and label.parent.display:
+                if shown(label):
                     seen.add(str(label.content))
                     if problem := label_problem(label):
                         problems.append(f"{game.id}: {problem}")
