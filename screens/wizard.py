@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -53,6 +54,16 @@ CHOICE_NAMES = {
 def choice_label(value: str) -> str:
     """How a setup choice reads: its name in the interface's language (the value itself when it has no name)."""
     return pgettext(SETUP_CHOICE, CHOICE_NAMES.get(value, value))
+
+
+#: The cells of the label column a label's words may take (wizard.tcss: the column is one cell wider, that cell
+#: the blank between a label and its field).
+LABEL_CELLS = 21
+
+
+def row_classes(label: str) -> str:
+    """The classes of a form row: a label longer than the column stands on its own line above its field."""
+    return "form-row -stacked" if cell_len(label) > LABEL_CELLS else "form-row"
 
 
 def option_widget(spec: OptionSpec) -> Widget:
@@ -226,11 +237,10 @@ class NewSessionWizard(Screen["object | None"]):
         await options.remove_children()
         rows = []
         for spec in game.setup_options(wizard=True):
-            row = Horizontal(classes="form-row")
-            rows.append((row, spec))
-        await options.mount_all([row for row, _ in rows])
-        for row, spec in rows:
             label = "" if spec.kind == "bool" else translate(spec.label)
+            rows.append((Horizontal(classes=row_classes(label)), spec, label))
+        await options.mount_all([row for row, _, _ in rows])
+        for row, spec, label in rows:
             await row.mount(Label(label, classes="form-label", markup=False), option_widget(spec))
             if spec.help:
                 row.tooltip = translate(spec.help)

@@ -243,7 +243,8 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
 def respond_requirements(state: DgState, remove: str, glory: int, card: str = "") -> Iterator[Requirement]:
     """What a response taking the attacker `remove` out requires at the response stage (after the stage's own,
     `battle_step_requirements`), in the order `respond` enforces it: a hero attacked, no negative payment, an
-    attacking monster of that id; alone, a response card held (`solo.response_requirements`); the glory it costs."""
+    attacking monster of that id; alone, a response card held (`solo.response_requirements`), at a table of several
+    no card named (the hands are hidden); the glory it costs."""
     battle = state.battle
     assert battle is not None
     defender = battle.attacked
@@ -260,6 +261,10 @@ def respond_requirements(state: DgState, remove: str, glory: int, card: str = ""
         if card in state.solo.hand:
             cost = state.adventure(card).cost
             paid = cost if cost is not None else glory
+    else:  # hands at a table of several are hidden and the players' own: the card is not the app's to know
+        yield Requirement(not card, HAND_RULE, Message("at a table of several the hands are hidden: a response names the "
+                                                       "attacker and the glory paid, not the card"),
+                          hard=True)
     yield Requirement(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
                                                                  hero=hero.player, glory=hero.glory))
 
@@ -269,6 +274,9 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
     battle = _battle(state, Stage.RESPONSE, ref)
     ref.cite(STAGES_RULE)
     if not action.remove:
+        ref.require(action.glory == 0 and not action.card, STAGES_RULE,
+                    Message('ending the responses pays no glory and plays no card; a response card names the '
+                            'attacker it takes out'), hard=True)
         return replace(state, battle=replace(battle, stage=Stage.ATTACK_ROLLS)), Message('no more responses: roll the attacks')
     ref.enforce(respond_requirements(state, action.remove, action.glory, action.card))
     defender = battle.attacked

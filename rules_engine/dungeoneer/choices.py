@@ -39,7 +39,9 @@ from rules_engine.dungeoneer.escorting import (
 )
 from rules_engine.dungeoneer.hunting import hunt_requirements
 from rules_engine.dungeoneer.seeking import seek_requirements
-from rules_engine.dungeoneer.solo import draw_glory_requirements, draw_peril_requirements, peril_roll_requirements
+from rules_engine.dungeoneer.solo import (
+    DRAW_SOURCES, draw_glory_requirements, draw_peril_requirements, peril_roll_requirements,
+)
 from rules_engine.dungeoneer.trap_threats import trap_roll_requirements
 from rules_engine.dungeoneer.choosing_heroes import choose_hero_requirements, heroes_to_choose
 from rules_engine.dungeoneer.no_fog import lay_requirements, placeable_now
@@ -220,7 +222,7 @@ def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]
                           made_by("dungeoneer.solo-drawn", kind=make.KIND, ids=names), tuple(names),
                           DrawnCard(deck, next(iter(names))) if names else None)
     yield Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
-                    card=OneOf(pool), source=OneOf(("virtual", "table")))
+                    card=OneOf(pool), source=OneOf(DRAW_SOURCES))
 
 
 @maker("dungeoneer.solo-drawn")

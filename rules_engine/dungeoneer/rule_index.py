@@ -383,6 +383,12 @@ RULES = (
          "The book leaves the form of a solo monster's attack to the dungeon lord, which alone is the app. The "
          "app's reading: among the forms the monster may attack in, the one where its value most exceeds the "
          "hero's, melee first, then magic, then speed on a tie."),
+    Rule("dungeoneer.companion.draw-source", "companion", "Dungeoneer solo: whose deck a drawn card came from",
+         "the draw records the app's deck or the table's",
+         "Solo: the deck a card is drawn from",
+         "Alone, a peril or glory card comes either from the app's own shuffled deck or from the table's physical "
+         "deck, named by the table; each draw records which, and the log says so. A draw naming any other deck is "
+         "refused. Draws saved before the app kept this record name no deck and replay as they were."),
     _rule("setup.hand", "Подготовка к игре", "Сдайте по 5 карт приключений каждому игроку",
           "Five adventure cards",
           "Each player is dealt a hand of five adventure cards, kept hidden."),

@@ -41,6 +41,11 @@ LAIR_RULE = "dungeoneer.solo.lair"
 FORM_CHOICE_RULE = "dungeoneer.companion.solo-monster-form"
 LAIR_SIZE = 3
 SOLO_SETUP_RULE = "dungeoneer.solo.setup"
+DRAW_SOURCE_RULE = "dungeoneer.companion.draw-source"
+#: Where a card drawn now comes from: the app's virtual deck or the table's own.
+DRAW_SOURCES = ("virtual", "table")
+#: The source of a draw saved before the app recorded one: replayed as it was, never recorded now.
+UNRECORDED_SOURCE = ""
 LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup removes
 
 
@@ -102,6 +107,7 @@ def draw_peril_requirements(state: DgState) -> Iterator[Requirement]:
 def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
     """One peril card drawn; when the last owed card is drawn, they are all played."""
     ref.enforce(draw_peril_requirements(state))
+    require_known_source(action.source, ref)
     solo = state.solo
     assert solo is not None
     state, card_id = _typed(state, action, ref)
@@ -121,6 +127,13 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
+
+
+def require_known_source(source: str, ref: Referee) -> None:
+    """A draw names the app's deck, the table's, or (in an older log) no deck; any other deck is refused."""
+    ref.require(source in DRAW_SOURCES or source == UNRECORDED_SOURCE, DRAW_SOURCE_RULE,
+                Message("a drawn card comes from the app's deck or the table's own, not from {source!r}",
+                        source=source), hard=True)
 
 
 def drawn_from(source: str) -> str:
@@ -313,6 +326,7 @@ def draw_glory_requirements(state: DgState) -> Iterator[Requirement]:
 def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState, str]:
     """A glory card owed is drawn into the hand."""
     ref.enforce(draw_glory_requirements(state))
+    require_known_source(action.source, ref)
     solo = state.solo
     assert solo is not None
     pool = solo.drawable("glory")

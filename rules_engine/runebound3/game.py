@@ -32,7 +32,7 @@ class Runebound3Game(Game[R3State]):
     grammar = GRAMMAR
     phases = PHASES  # which actions each stage admits (phases.py)
     options = (
-        OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
+        OptionSpec("scenario", Message("Scenario"), "choice", "margath", ("margath", "dead-king")),
         OptionSpec("first_player", Message("First player (seat)"), "int", 0, minimum=0, maximum=3),
         OptionSpec("track_length", Message("Time track length"), "int", 15, minimum=12, maximum=30),
         OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", ""),
@@ -40,7 +40,8 @@ class Runebound3Game(Game[R3State]):
                    help=N_("Where the challenge tokens lie, as space:colour, e.g. Black Wood:orange, Oakvale:purple. "
                            "Blank: lay each one during play with 'token COLOUR SPACE' (an adventure needs one).")),
         OptionSpec("scenario_end", Message("Scenario card: what happens at the end of act 2"), "text", "",
-                   help="the scenario card's instruction, shown to the table when act 2 ends"),
+                   help=N_("What your scenario card says happens when act 2 ends; the app shows it to the table "
+                           "then.")),
     )
 
     def setup(self, setup: GameSetup) -> R3State:
