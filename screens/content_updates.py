@@ -56,7 +56,14 @@ def size_changed(widget: Widget) -> bool:
         if width != size.width:
             return True
     if styles.height is not None and styles.height.is_auto:
-        return widget.get_content_height(container, viewport, width) != size.height
+        height = widget.get_content_height(container, viewport, width)
+        # A minimum or maximum height keeps the box as it was for content shorter or taller than it.
+        gutter = styles.gutter.height if styles.box_sizing == "border-box" else 0
+        if styles.min_height is not None:
+            height = max(height, int(styles.min_height.resolve(container, viewport)) - gutter)
+        if styles.max_height is not None:
+            height = min(height, int(styles.max_height.resolve(container, viewport)) - gutter)
+        return height != size.height
     return False
 
 
