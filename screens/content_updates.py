@@ -13,7 +13,6 @@ from __future__ import annotations
 from weakref import WeakKeyDictionary
 
 from rich.text import Text
-from textual.css.scalar import Unit
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Digits, Static
@@ -58,21 +57,15 @@ def size_changed(widget: Widget) -> bool:
             return True
     if styles.height is not None and styles.height.is_auto:
         height = widget.get_content_height(container, viewport, width)
-        return max(height, least_content_height(widget)) != size.height
+        # A minimum or maximum height keeps the box as it was for content shorter or taller than it.
+        gutter = styles.gutter.height if styles.box_sizing == "border-box" else 0
+        if styles.min_height is not None:
+            height = max(height, int(styles.min_height.resolve(container, viewport)) - gutter)
+        if styles.max_height is not None:
+            height = min(height, int(styles.max_height.resolve(container, viewport)) - gutter)
+        return height != size.height
     return False
 
-
-def least_content_height(widget: Widget) -> int:
-    """The fewest rows of content a widget of auto height is given: its `min-height` in cells, less its
-    padding and border when those count in it (0 without one, or with one in other units)."""
-    styles = widget.styles
-    least = styles.min_height
-    if least is None or least.unit is not Unit.CELLS:
-        return 0
-    rows = int(least.value)
-    if styles.box_sizing == "border-box":
-        rows -= styles.gutter.height
-    return max(rows, 0)
 
 
 def show_digits(widget: Digits, value: str) -> bool:

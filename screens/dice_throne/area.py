@@ -148,10 +148,11 @@ class DiceThroneArea(GameArea):
     def _show_odds(self) -> None:
         """Each ability's chance and the suggested holds with the reason, as the engine's view gives them."""
         line = odds_text(self._board.odds if self._board is not None else None)
+        # On a tall board its rows stay when it is empty (dice_throne.tcss), so the cards below never move for it;
+        # a short board (80x24) keeps those rows for the hero cards and leaves the odds to the dice tray.
         widget = self.query_one("#dt-odds", Static)
         show_content(widget, line)
-        # A short board (80x24) keeps its rows for the hero cards: the odds then show in the dice tray.
-        widget.display = bool(line.plain) and not self.has_class("-short")
+        widget.set_class(not line.plain, "-empty")
         self.query_one("#dt-dice", DiceRow).tooltip = line.plain or None
 
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
@@ -195,7 +196,8 @@ class DiceThroneArea(GameArea):
                 line.append(_("  (cannot be interrupted)"), style="dim")
         info = self.query_one("#dt-activatable", Static)
         show_content(info, line)
-        info.display = bool(line.plain)
+        # Its row stays when it is empty (the cards below do not move), unless the heroes are one line each.
+        info.display = bool(line.plain) or not self.has_class("-compact")
 
     def _show_turn(self) -> None:
         """The turn and phase; on a short board the "Now" help follows on the same line."""
@@ -212,8 +214,13 @@ class DiceThroneArea(GameArea):
         show_content(self.query_one("#dt-turn", Static), turn)
         self.query_one("#dt-now", Static).display = not self._folded()
         offence = board.offence
-        # Once the ability is activated its dice cannot change: a short board drops them for the cards.
-        self.query_one("#dt-dice", DiceRow).display = (board.status.rolling or offence is not None) \
+        dice = self.query_one("#dt-dice", DiceRow)
+        idle = not (board.status.rolling or offence is not None)
+        # No dice on the table: the row keeps its place, blank (the cards below do not move), unless the heroes
+        # are one line each. Once the ability is activated its dice cannot change: a short board gives their
+        # line to the "resolving" line below.
+        dice.idle(idle)
+        dice.display = not (idle and self.has_class("-compact")) \
             and not (self.has_class("-short") and offence is not None and offence.activated is not None)
 
     def _folded(self) -> bool:

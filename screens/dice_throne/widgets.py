@@ -223,6 +223,13 @@ class DiceRow(Horizontal):
         self.query_one("#roll-dice", Button).disabled = not status.can_roll
         self.query_one("#roll-dice", Button).label = _("Roll") if not dice else _("Reroll")
 
+    def idle(self, idle: bool) -> None:
+        """With no dice on the table the row is blank and takes no clicks, but keeps its place on the board."""
+        if idle == self.has_class("-idle"):
+            return
+        self.set_class(idle, "-idle")
+        self.disabled = idle
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Ask to hold or release a die (the area asks the rules first), or ask to roll the dice not held."""
         button_id = event.button.id or ""

@@ -1,0 +1,104 @@
+"""A move on the Dice Throne board draws only what changed there, and the board never asks for a layout.
+
+Counted, never timed, in the player's order (act, take it back, put it back) at 80x24 and at the benchmark's
+120x40: the layouts the board's widgets ask for, whether any of its widgets moved or changed size, and how
+many widgets and lines the move draws in all (`Widget.render_lines`). Before the board kept rows for the
+lines that come and go with the phase (the dice row, the chances, "Activates now", a "Now:" of one or two
+rows; screens/dice_throne/dice_throne.tcss), each of those lines shown or hidden moved the hero cards below
+it (resized them on a tall board), which laid the screen out and drew both cards whole with every widget in
+them: per move 21.7 widgets and 64 lines at 80x24, 26.0 widgets and 139 lines at 120x40.
+"""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+
+import pytest
+from textual.geometry import Region
+from textual.widget import Widget
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.dice_throne.area import DiceThroneArea
+from screens.session_frame import SessionFrame
+from tests.tui.drive import open_dice_throne_board
+from tests.tui.test_layouts_per_move import legal_actions, settle
+
+
+class Counts:
+    """While counting is on: widgets and lines drawn, and the widgets that asked for a layout."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.widgets = 0
+        self.lines = 0
+        self.layout_asked: Tally[Widget] = Tally()
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        render_lines, refresh = Widget.render_lines, Widget.refresh
+
+        def counted_render_lines(widget, crop):
+            if self.on:
+                self.widgets += 1
+                self.lines += crop.height
+            return render_lines(widget, crop)
+
+        def counted_refresh(widget, *args, **kwargs):
+            if self.on and kwargs.get("layout"):
+                self.layout_asked[widget] += 1
+            return refresh(widget, *args, **kwargs)
+
+        monkeypatch.setattr(Widget, "render_lines", counted_render_lines)
+        monkeypatch.setattr(Widget, "refresh", counted_refresh)
+
+
+def board_regions(area: DiceThroneArea) -> dict[Widget, Region]:
+    """Where each widget of the board is (shown or not)."""
+    return {widget: widget.region for widget in area.walk_children(Widget)}
+
+
+#: Per size: at most this many widgets and lines drawn per move on average (the counts of this design,
+#: rounded up: 15.8 widgets and 43 lines at 80x24, 17.4 widgets and 69 lines at 120x40).
+BOUNDS = {(80, 24): (18, 50), (120, 40): (20, 80)}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_move_keeps_every_widget_of_the_board_in_place_and_draws_less(
+        store: SessionStore, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)  # nothing changes by itself
+    counts = Counts()
+    counts.install(monkeypatch)
+    app = make_app(store)
+    async with app.run_test(size=size) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        area = shown.query_one(DiceThroneArea)
+        played = legal_actions(26)
+        for _, action in played[:14]:  # into the second turn, the log scrolling
+            shown.apply(action)
+            await settle(pilot)
+        moved: list[tuple[str, list[str]]] = []
+        moves = 0
+        for text, action in played[14:]:
+            for name, step in ((text, lambda action=action: shown.apply(action)), ("undo", shown.action_undo),
+                               ("redo", shown.action_redo)):
+                before = board_regions(area)
+                counts.on = True
+                step()
+                await settle(pilot)
+                counts.on = False
+                moves += 1
+                after = board_regions(area)
+                changed = [f"{type(widget).__name__}#{widget.id}" for widget, region in after.items()
+                           if before.get(widget) != region]
+                if changed:
+                    moved.append((name, changed))
+        # The script shows and hides the dice, the chances and "Activates now", and passes the turn.
+        assert moves == 36
+        assert not moved, moved
+        board = set(area.walk_children(Widget)) | {area}
+        asked = {f"{type(widget).__name__}#{widget.id}": n for widget, n in counts.layout_asked.items()
+                 if widget in board}
+        assert not asked, f"the board asked for layouts: {asked}"
+        widgets, lines = BOUNDS[size]
+        assert counts.widgets <= widgets * moves, f"{counts.widgets / moves:.1f} widgets drawn per move"
+        assert counts.lines <= lines * moves, f"{counts.lines / moves:.1f} lines drawn per move"
