@@ -67,7 +67,6 @@ def size_changed(widget: Widget) -> bool:
     return False
 
 
-
 def show_digits(widget: Digits, value: str) -> bool:
     """Give large digits this value unless they show it already; True when they were updated."""
     if widget.value == value:
