@@ -30,6 +30,7 @@ RetreatForm { align: center middle; }
 #r3-retreat-box { width: 64; max-width: 100%; height: auto; max-height: 100%; border: thick $accent;
                   background: $surface; padding: 0 1; }
 #r3-retreat-box Label { margin-top: 1; }
+#r3-retreat-box Label.dialog-title { margin-top: 0; }
 #r3-retreat-error { color: $text-error; height: auto; }
 #r3-retreat-buttons { height: auto; margin-top: 1; align-horizontal: right; }
 #r3-retreat-buttons Button { margin-left: 1; }
@@ -58,7 +59,8 @@ class RetreatForm(ModalScreen[DiceRequest | None]):
                     yield Select([(_(label), word) for word, label in field.choices], prompt=_("Choose…"),
                                  id=f"r3-retreat-{field.key}", compact=True)
                 else:
-                    yield Input(id=f"r3-retreat-{field.key}", compact=True)
+                    yield Input(placeholder=_("as the board names it, e.g. Old Wood"), id=f"r3-retreat-{field.key}",
+                                compact=True)
             yield Static("", id="r3-retreat-error", markup=False)
             with Horizontal(id="r3-retreat-buttons"):
                 yield Button(_("Retreat (enter)"), id="r3-retreat-ok", variant="primary", compact=True)
