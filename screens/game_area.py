@@ -70,13 +70,6 @@ class GameArea(Widget):
 
         action: Action | DiceRequest
 
-    @dataclass
-    class Prefill(Message):
-        """Ask the frame to put the start of a typed command in the command line, for the table to finish
-        with words only it knows (e.g. the neighbouring space a Runebound 3e retreat steps to)."""
-
-        text: str
-
     class Automate(Message):
         """Ask the frame to take now the steps the app plays itself (e.g. after switching them to automatic)."""
 

@@ -380,7 +380,6 @@ class TimelineScreen(SettledLayout, Screen[Any]):
 
     @on(GameArea.Submit)
     @on(GameArea.Ask)
-    @on(GameArea.Prefill)
     @on(GameArea.Automate)
     def _refuse_change(self, event: Any) -> None:
         event.stop()

@@ -51,9 +51,6 @@ BUTTONS = (("toss", N_("Toss")), ("strike", N_("Strike")), ("flip", N_("Flip")),
 #: for the engine to refuse by rule (a cited refusal).
 PLAIN = ("toss", "take", "pass", "stay")
 
-#: The command a retreat button starts in the command line: the table finishes it with the space it steps to.
-RETREAT_PREFILL = "retreat "
-
 #: What a button submits: an action, or the chance request whose outcome builds it (a toss, a toss again).
 Submitted = Action | DiceRequest
 
@@ -65,8 +62,8 @@ class FightButton:
 
     `submits` is the typed value a press hands the session: an available, complete button's action or chance
     request; for a button not available that names no token (PLAIN), what its bare command types, which the
-    engine refuses by rule; else None (a spend with no token to name, a retreat). A retreat available carries
-    `prefill`, the start of its command for the table to finish."""
+    engine refuses by rule; else None (a spend with no token to name, a retreat). A retreat available is not
+    `complete`: the table says the neighbouring space in the retreat form (`retreat_form.py`), which builds it."""
 
     key: str
     label: str
@@ -74,7 +71,6 @@ class FightButton:
     reason: str
     complete: bool = True
     submits: Submitted | None = None
-    prefill: str = ""
 
 
 def _why(problem: Requirement) -> str:
@@ -301,8 +297,8 @@ def _retreat(state: CombatState) -> FightButton:
     if problem is not None:
         return _unavailable(state, "retreat", N_("Retreat"), _why(problem))
     return FightButton("retreat", N_("Retreat"), True, Message(
-        "roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind "
-        "and its name"), complete=False, prefill=RETREAT_PREFILL)
+        "roll a terrain die to step to a neighbouring space: say the terrain it needs, its kind and its name"),
+        complete=False)
 
 
 def fight_buttons(state: CombatState, standing: StandingRules = NO_STANDING_RULES) -> tuple[FightButton, ...]:
@@ -334,4 +330,4 @@ def fight_buttons(state: CombatState, standing: StandingRules = NO_STANDING_RULE
     return tuple(buttons)
 
 
-__all__ = ["BUTTONS", "PLAIN", "RETREAT_PREFILL", "FightButton", "Submitted", "fight_buttons"]
+__all__ = ["BUTTONS", "PLAIN", "FightButton", "Submitted", "fight_buttons"]

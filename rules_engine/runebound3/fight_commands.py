@@ -133,6 +133,8 @@ def _retreat(state: R3State, values: dict[str, Any]) -> DiceRequest:
 NEEDS = Value("needs", _terrain, Message("the terrain the step needs ({any}, {symbols})", any=ANY,
                                          symbols=", ".join(TERRAIN_SYMBOLS)),
               placeholder="TERRAIN", suggest=lambda s: (ANY, *TERRAIN_SYMBOLS))
+KIND = Word("kind", KINDS)
+SPACE = Name("space")
 
 COMMANDS = (
     Command("toss", (), _toss, N_("toss every token of both sides (the app tosses, or enter front/back per token)"),
@@ -171,7 +173,7 @@ COMMANDS = (
             formats=(AttackHero,), unbuild=lambda a: {"rival": a.rival, "ability": a.ability}),
     Command("stay", (), lambda s, v: C.FightOn(_between(s)), N_("between rounds: stay in the fight (do not retreat)"),
             formats=(C.FightOn,), unbuild=lambda a: {}),
-    Command("retreat", (NEEDS, Word("kind", KINDS), Name("space")), _retreat,
+    Command("retreat", (NEEDS, KIND, SPACE), _retreat,
             N_("between rounds: roll a terrain die to step to a neighbouring space (the terrain it needs, its kind, "
             "its name)"), formats=(A.Escape,), unbuild=lambda a: {"needs": a.needs, "kind": a.kind, "space": a.space}),
 )

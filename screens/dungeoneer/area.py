@@ -27,7 +27,6 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, placement_faults, unplaced
 from rules_engine.dungeoneer.exits import Side
-from rules_engine.dungeoneer.offers import PlacingAt
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.table_requests import lord_roll_request, move_request, owed_draw_request
 from rules_engine.dungeoneer.phases import Phase
@@ -42,7 +41,7 @@ from screens.area_view import AreaView
 from screens.choice_dialog import Option
 from screens.dungeoneer.battle_offer import MonsterMark, battle_offer, toggled
 from screens.dungeoneer.battle_steps import hero_targets
-from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
+from screens.dungeoneer.dialogs import place_offer
 from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
 from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
 from screens.text_panel import TextPanel
@@ -308,6 +307,8 @@ class DungeoneerArea(GameArea):
             return True
         if isinstance(option.value, A.PlayMonsters):
             self.marked = ()
+        if isinstance(option.value, A.PlaceLocation):
+            self.draw_placement(option.value.card, option.value.cell)
         return False
 
     def on_mount(self) -> None:
@@ -338,13 +339,8 @@ class DungeoneerArea(GameArea):
             self.post_message(GameArea.Submit(placement_request(self.state, cell)))
             return
 
-        def chosen(card_id: str | None) -> None:
-            if card_id == NAME_THE_CARD and self.state is not None:
-                self.post_message(GameArea.Submit(placement_request(self.state, cell)))
-            elif card_id is not None:
-                self.place(card_id, cell)
-
-        self.app.push_screen(PlaceDialog(self.game.offers(self.state, PlacingAt(cell)), cell), chosen)
+        opened = self.state
+        self.open_choices(lambda view: place_offer(view, cell) if view.state is opened else None)
 
     def draw_refusal(self, request: object) -> None:
         """A placement refused, typed or chosen on the map: draw it where it goes wrong, with the reasons."""
@@ -361,11 +357,18 @@ class DungeoneerArea(GameArea):
         """Submit a placement; when the rules refuse it, keep it drawn with the reasons until the next change."""
         if self.state is None:
             return
+        self.draw_placement(card_id, cell)
+        self.post_message(GameArea.Submit(A.PlaceLocation(card_id, cell)))
+
+    def draw_placement(self, card_id: str, cell: tuple[int, int]) -> None:
+        """Draw a placement about to be submitted: where the rules refuse it, with the reasons (until the next
+        change)."""
+        if self.state is None:
+            return
         self.cursor = cell
         self.faults = placement_faults(self.state, card_id, cell) if card_id in self.state.locations else ()
         self.ghost = card_id if self.faults else None
         self._draw_map()
-        self.post_message(GameArea.Submit(A.PlaceLocation(card_id, cell)))
 
     def action_move_here(self) -> None:
         """Move the active hero through the side that leads to the cursor's cell."""

@@ -2,7 +2,8 @@
 combat board with the exact odds before each toss.
 
 It draws the board's typed view data (`rules_engine.runebound3.board`) and never decides a rule:
-every button and key reads a command with the game's grammar and posts `GameArea.Submit`; the
+every button and key posts the typed value the engine built for it with `GameArea.Submit` (a retreat, after
+the retreat form says the neighbouring space); the
 frame checks, applies and shows the ruling (a refusal with its rule).
 """
 
@@ -23,7 +24,7 @@ from textual.widgets import Button, Static
 
 from companion.services.fulfillers import AppChance, Fulfiller
 from companion.services.i18n import _, pgettext, translate
-from rules_engine.chance import CardRequest
+from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
@@ -38,6 +39,7 @@ from screens.area_view import AreaView
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
+from screens.runebound3.retreat_form import RetreatForm
 from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
 from screens.runebound3.widgets import STYLE_ROLES, heroes_text, markets_text, time_text
 from screens.text_panel import TextPanel
@@ -277,13 +279,13 @@ class Runebound3Area(GameArea):
         """A fight button or its key: what the engine built for it (an action, or the toss's chance request) goes
         to the frame, which rules on it. Not available now, a button naming no token (toss, take, pass, stay)
         still submits what the engine built, to be refused by rule; a spend with no token to name says the
-        engine's reason and submits nothing. A retreat starts its command in the command line, for the table to
-        name the neighbouring space."""
+        engine's reason and submits nothing. A retreat opens the retreat form, for the table to say the
+        neighbouring space; the retreat it builds is submitted like any other button's."""
         button = self.fight_button(action)
         if button is None:
             return
         if button.available and not button.complete:
-            self.post_message(GameArea.Prefill(button.prefill))
+            self.app.push_screen(RetreatForm(self.state), self._retreat_entered)
             return
         if button.submits is None:
             self.notify(_("{button}: {reason}").format(
@@ -291,6 +293,11 @@ class Runebound3Area(GameArea):
                         severity="warning")
             return
         self.post_message(GameArea.Submit(button.submits))
+
+    def _retreat_entered(self, request: DiceRequest | None) -> None:
+        """The retreat form closed: submit the retreat it built (nothing when it was cancelled)."""
+        if request is not None:
+            self.post_message(GameArea.Submit(request))
 
     def action_focus_fight(self) -> None:
         """Focus the combat board, to scroll it."""

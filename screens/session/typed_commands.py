@@ -131,10 +131,3 @@ class FrameCommandLine(FrameState):
         self._forget_refusal()
         self.ask(event.action)
 
-    @on(GameArea.Prefill)
-    def _area_prefill(self, event: GameArea.Prefill) -> None:
-        event.stop()
-        field = self.query_one("#command", Input)
-        field.value = event.text
-        field.cursor_position = len(field.value)
-        field.focus()

@@ -17,10 +17,12 @@ import pkgutil
 from pathlib import Path
 
 import pytest
+from textual.message import Message
 
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
 from rules_engine.dice_throne.phases import LABELS as DICE_THRONE_PHASES
 from rules_engine.plugin import game_plugins
+from screens.game_area import GameArea
 
 ROOT = Path(__file__).resolve().parents[2]
 #: What an operand compared with a literal must mention to be a phase, stage or pending step of the state.
@@ -128,3 +130,41 @@ def test_no_screen_reads_command_text_with_a_grammar():
                     or (node.func.attr == "parse" and "grammar" in ast.unparse(node.func.value).casefold())):
                 readers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert readers == []
+
+
+#: Where the frame's command line is written by the table's own hands (typing, the palette's "Type: …" entries,
+#: clearing it): every other module of screens/ acts by submitting typed values and never writes command text.
+COMMAND_LINE_OWNERS = ("screens/session_frame.py", "screens/session/typed_commands.py", "screens/session/keys.py",
+                       "screens/session/view_refresh.py", "screens/command_line.py")
+
+
+def command_line_writers(source: str) -> list[str]:
+    """Each place in a module's source that reaches the frame's command line (`#command`) or asks the frame to
+    prefill it (a `Prefill` message); as 'line: code'."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and node.value == "#command":
+            found.append(f"{node.lineno}: {node.value}")
+        elif isinstance(node, (ast.Attribute, ast.Name, ast.ClassDef)) and \
+                getattr(node, "attr", getattr(node, "id", getattr(node, "name", ""))) == "Prefill":
+            found.append(f"{node.lineno}: Prefill")
+    return found
+
+
+def test_the_check_finds_a_prefilled_command():
+    source = ('class Prefill(Message):\n    text: str\n'
+              'self.post_message(GameArea.Prefill("retreat "))\nself.query_one("#command", Input).value = "x"\n')
+    assert [line.split(":")[0] for line in command_line_writers(source)] == ["1", "3", "4"]
+
+
+def test_no_screen_prefills_command_text():
+    """A button submits the engine's typed value (a retreat in Runebound 3e asks for the space in the retreat
+    form first): no module outside the command line's owners writes in the command line, and the area contract
+    carries no text for it (every message a game area posts holds an action or a request, not words)."""
+    writers = [f"{path.relative_to(ROOT)}:{found}" for path in sorted((ROOT / "screens").rglob("*.py"))
+               if str(path.relative_to(ROOT)) not in COMMAND_LINE_OWNERS
+               for found in command_line_writers(path.read_text(encoding="utf-8"))]
+    assert writers == []
+    posted = [value for value in vars(GameArea).values() if isinstance(value, type) and issubclass(value, Message)]
+    assert posted and all(
+        hint != "str" for message in posted for hint in vars(message).get("__annotations__", {}).values())

@@ -14,12 +14,13 @@ from rules_engine.dungeoneer.stats import Stat
 from rules_engine.game import DiceRequest
 from rules_engine.ruling import Ruling
 from rules_engine.values import replace
+from screens.choice_dialog import ChoiceDialog
 from screens.dungeoneer.area import DungeoneerArea, solo_events
 from screens.dungeoneer.battle_steps import wizard_buttons
 from rules_engine.dungeoneer.offers import PlacingAt
-from screens.dungeoneer.dialogs import PlaceDialog, place_options
+from screens.dungeoneer.dialogs import place_options
 from tests.dungeoneer.flow import act, started
-from tests.support.choice_dialogs import choose, labels, opened, text
+from tests.support.choice_dialogs import choose, details, labels, opened, text
 from tests.support.pilot_waits import until
 from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
 
@@ -41,11 +42,11 @@ async def test_a_refused_placement_is_drawn_on_the_map_with_its_reason() -> None
     app = AreaApp(walled_table())
     async with app.run_test(size=BIG) as pilot:
         await pilot.press("f3", "up", "up", "enter")  # the cell north of the north tunnel
-        await until(pilot, lambda: isinstance(app.screen, PlaceDialog), "the placement dialog shown")
-        dialog = app.screen
-        assert isinstance(dialog, PlaceDialog)
-        sealed = next(b for b in dialog.query(Button) if str(b.label) == "Sealed cell")
-        sealed.press()
+        await opened(pilot)  # the one choice dialog: each location with the engine's verdict in that cell
+        assert text(app, "title") == "Place a location at column 0, row -2"
+        assert "south wall would face an exit" in details(app)["Sealed cell"]
+        assert details(app)["Library"] == "allowed here" and labels(app)[-1] == "Another card: name it"
+        await choose(pilot, "Sealed cell", reopens=False)  # a refused one can be chosen, to see why on the map
         # A loaded machine may need more than one pause for the press to close the dialog and submit.
         await until(pilot, lambda: bool(app.submitted), "the placement submitted")
         area = app.query_one(DungeoneerArea)
@@ -62,10 +63,10 @@ async def test_a_legal_placement_goes_through_and_the_map_grows() -> None:
     app = AreaApp(walled_table())
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f3", "up", "up", "enter")
-        await until(pilot, lambda: isinstance(app.screen, PlaceDialog), "the placement dialog shown")
-        await until(pilot, lambda: bool(app.screen.query(Button)), "its buttons mounted")
-        next(b for b in app.screen.query(Button) if str(b.label) == "Library").press()
+        await opened(pilot)
+        await choose(pilot, "Library", reopens=False)  # one step: the dialog does not open again once placed
         await until(pilot, lambda: app.state.dungeon.card_at((0, -2)) is not None, "the placement applied")
+        assert not isinstance(app.screen, ChoiceDialog)
         assert app.state.dungeon.card_at((0, -2)).name == "Library"
         assert "Library" in plain(app.query_one("#dg-map")) and app.query_one(DungeoneerArea).faults == ()
 

@@ -15,7 +15,7 @@ from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dice_tray import DiceTray
-from screens.dungeoneer.dialogs import PlaceDialog
+from screens.choice_dialog import ChoiceDialog
 from screens.card_tray import CardTray
 from screens.dialogs import HouseRuleDialog
 from screens.key_table import screen_key_entries
@@ -64,8 +64,8 @@ async def test_a_session_opens_on_the_area_and_a_refused_placement_cites_its_rul
         area.cursor = (0, -2)
         await pilot.press("f6")  # from the command line: the area's key
         await pilot.pause()
-        assert isinstance(app.screen, PlaceDialog)
-        next(b for b in app.screen.query(Button) if str(b.label) == "Sealed cell").press()
+        assert isinstance(app.screen, ChoiceDialog)
+        await choose(pilot, "Sealed cell", reopens=False)
         await pilot.pause()
         assert isinstance(app.screen, HouseRuleDialog)  # the frame offers a house rule over the refusal
         await pilot.press("escape")

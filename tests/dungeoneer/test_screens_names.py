@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Button
-
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import GameSetup, PlayerSetup
 from screens.dungeoneer.area import DungeoneerArea
-from screens.dungeoneer.dialogs import PlaceDialog
+from screens.choice_dialog import ChoiceDialog
 from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, act
 from tests.dungeoneer.screen_tables import WALLED, AreaApp
+from tests.support.choice_dialogs import choose, labels
 
 PLAYER = "[red]Ann[/]"
 HERO = "[b]Rogue[@click=app.quit]"
@@ -43,9 +42,9 @@ async def test_hostile_names_show_as_typed_on_the_panels_the_map_and_the_dialog(
         assert PLAYER in heroes and HERO in heroes
         await pilot.press("f3", "up", "up", "enter")
         await pilot.pause()
-        assert isinstance(app.screen, PlaceDialog)
-        assert ROOM in [str(b.label) for b in app.screen.query(Button)]
-        next(b for b in app.screen.query(Button) if str(b.label) == ROOM).press()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert ROOM in labels(app)
+        await choose(pilot, ROOM, reopens=False)
         await pilot.pause()
         assert app.state.dungeon.card_at((0, -2)) is not None
         assert ROOM in str(area.query_one("#dg-map").render())

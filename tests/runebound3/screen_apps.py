@@ -25,7 +25,6 @@ class AreaApp(App[None]):
         super().__init__()
         self.state = state
         self.submitted: list[Any] = []
-        self.prefilled: list[str] = []
         self.tosses = list(tosses or [])
         self.last_ruling: Ruling | None = None
 
@@ -44,10 +43,6 @@ class AreaApp(App[None]):
                     event.stop()
                     await area.run_action(binding.action)
                     return
-
-    def on_game_area_prefill(self, event: GameArea.Prefill) -> None:
-        """As the frame does: the start of a command put in the command line for the table to finish."""
-        self.prefilled.append(event.text)
 
     def on_game_area_submit(self, event: GameArea.Submit) -> None:
         self.submitted.append(event.action)

@@ -13,9 +13,10 @@ from rules_engine.chance import DiceRequest
 from rules_engine.dice import TableDice
 from rules_engine.rules_index import get_rule
 from rules_engine.runebound3.board import board
-from rules_engine.runebound3.fight_buttons import BUTTONS, PLAIN, RETREAT_PREFILL
+from rules_engine.runebound3.fight_buttons import BUTTONS, PLAIN
 from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.game import RUNEBOUND3
+from rules_engine.runebound3.retreat_form import retreat_request
 from rules_engine.runebound3.state import Fight, Stage
 from tests.runebound3.helpers import fighting_state
 from tests.support.search_budget import budget
@@ -57,13 +58,14 @@ def check_buttons(state, rng: Random) -> int:
             ruling = RUNEBOUND3.check(state, made)
             assert ruling.allowed, (button, ruling.message)
         elif button.available:
-            assert button.key == "retreat" and button.prefill == RETREAT_PREFILL and button.submits is None
-            retreat = RUNEBOUND3.parse_command(state, button.prefill + "forest wilds Oakvale")
+            assert button.key == "retreat" and button.submits is None  # the retreat form builds it
+            retreat = retreat_request(state, {"needs": "forest", "kind": "wilds", "space": "Oakvale"})
+            same_submission(state, retreat, "retreat forest wilds Oakvale", rng)
             ruling = RUNEBOUND3.check(state, fulfilled(retreat, rng))
             assert ruling.allowed, ruling.message
         else:
             assert "«" in button.reason and "»" in button.reason, button
-            assert not button.prefill
+            assert button.complete  # only an available retreat waits for the retreat form
             if button.key in PLAIN:  # pressed anyway: what its bare command types, refused by rule
                 made = same_submission(state, button.submits, button.key, rng)
                 ruling = RUNEBOUND3.check(state, made)

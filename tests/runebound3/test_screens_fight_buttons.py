@@ -9,7 +9,7 @@ from random import Random
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button
+from textual.widgets import Button, Input, Select
 
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import TableDice
@@ -18,7 +18,7 @@ from rules_engine.runebound3.actions import Escape
 from rules_engine.runebound3.combat.actions import Double, Flip, Pass, Shield, Strike, Surge
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.flow import start_combat
-from rules_engine.runebound3.fight_buttons import BUTTONS, RETREAT_PREFILL
+from rules_engine.runebound3.fight_buttons import BUTTONS
 from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Fight
@@ -26,6 +26,7 @@ from rules_engine.runebound3.tokens import parse_token
 from rules_engine.values import replace
 from screens.game_area import GameArea
 from screens.runebound3 import Runebound3Area
+from screens.runebound3.retreat_form import RetreatForm
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import wolf_fight
 from tests.support.typed_submit import submit_typed
@@ -103,14 +104,28 @@ async def test_a_fight_is_played_by_clicking_every_kind_of_spend() -> None:
         assert len(app.submitted) == before
         await click(pilot, "pass")
         assert app.submitted[-1] == Pass(0)
-        # Between rounds: stay or retreat; the retreat needs the neighbouring space, typed by the table.
+        # Between rounds: stay or retreat; the retreat form asks the table for the neighbouring space.
         assert not button(app, "retreat").disabled and not button(app, "stay").disabled
+        typed = RUNEBOUND3.parse_command(app.state, "retreat forest wilds Oakvale")
+        before = len(app.submitted)
         await click(pilot, "retreat")
-        assert app.prefilled == ["retreat "]
-        submit_typed(area, app.prefilled[-1] + "forest wilds Oakvale")
-        await pilot.pause()
+        assert isinstance(app.screen, RetreatForm) and len(app.submitted) == before
+        await fill_retreat(pilot, "forest", "wilds", "Oakvale")
+        assert not isinstance(app.screen, RetreatForm) and app.submitted[before:] == [typed]
         assert isinstance(app.submitted[-1].build(TableDice(["forest"]).roll(TERRAIN_DIE, 1)), Escape)
         assert app.last_ruling.allowed and app.state.combat is None and app.state.heroes[0].space == "Oakvale"
+
+
+async def fill_retreat(pilot: Pilot, needs: str, kind: str, space: str) -> None:
+    """Fill the open retreat form as the table would (the two choices, the name typed) and press enter."""
+    form = pilot.app.screen
+    assert isinstance(form, RetreatForm)
+    form.query_one("#r3-retreat-needs", Select).value = needs
+    form.query_one("#r3-retreat-kind", Select).value = kind
+    form.query_one("#r3-retreat-space", Input).focus()
+    await pilot.pause()
+    await pilot.press(*space, "enter")
+    await pilot.pause()
 
 
 @pytest.mark.rule("runebound3.combat.wing")
@@ -164,15 +179,21 @@ async def test_no_fight_button_writes_or_reads_a_command(monkeypatch: pytest.Mon
         await pilot.pause()
         area = app.query_one(Runebound3Area)
         keys = tuple(key for key, _label in BUTTONS if key != "stay") + ("stay",)  # a retreat offered before staying
+        forms = 0
         for _ in range(4):
             for key in keys:
                 pressed, before = area.fight_button(key), len(app.submitted)
                 area.action_fight(key)
                 await pilot.pause()
-                if pressed is not None and pressed.submits is not None and (pressed.complete or not pressed.available):
+                if isinstance(app.screen, RetreatForm):  # a retreat asks for the space first
+                    assert key == "retreat" and len(app.submitted) == before
+                    forms += 1
+                    app.screen.dismiss(None)
+                    await pilot.pause()
+                elif pressed is not None and pressed.submits is not None and (pressed.complete or not pressed.available):
                     assert app.submitted[before:] == [pressed.submits], key
                 else:
                     assert len(app.submitted) == before, key
         requests = [s for s in app.submitted if isinstance(s, DiceRequest)]
         assert requests and any(isinstance(s, Strike) for s in app.submitted)
-        assert app.prefilled and set(app.prefilled) == {RETREAT_PREFILL}
+        assert forms, "the retreat form was never opened"

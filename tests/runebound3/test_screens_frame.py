@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Select
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
@@ -15,6 +15,7 @@ from screens.dice_tray import DiceTray
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
 from screens.runebound3 import Runebound3Area
+from screens.runebound3.retreat_form import RetreatForm
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.tui.snapshot_apps import FixedTimeStore
 from tests.tui.test_dialogs_fit import buttons_off_screen
@@ -94,7 +95,7 @@ async def test_with_the_board_focused_the_footer_shows_the_fight_keys(store: Ses
 
 
 @pytest.mark.rule("runebound3.combat.retreat")
-async def test_the_retreat_button_puts_the_command_in_the_frames_command_line(store: SessionStore) -> None:
+async def test_the_retreat_button_asks_for_the_space_then_the_frame_rolls_the_terrain_die(store: SessionStore) -> None:
     live = store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     live.act(Adventure(challenge("Wolf", "enemy")))
     for text in ("landed axe bolt / miss miss miss wing miss", "pass", "pass"):
@@ -106,8 +107,21 @@ async def test_the_retreat_button_puts_the_command_in_the_frames_command_line(st
         assert isinstance(area, Runebound3Area) and not area.query_one("#r3-retreat-button", Button).disabled
         await pilot.click("#r3-retreat-button")
         await pilot.pause()
-        command = app.screen.query_one("#command", Input)
-        assert command.value == "retreat " and app.focused is command
+        form = app.screen
+        assert isinstance(form, RetreatForm)
+        form.query_one("#r3-retreat-needs", Select).value = "forest"
+        form.query_one("#r3-retreat-kind", Select).value = "wilds"
+        form.query_one("#r3-retreat-space", Input).value = "Oakvale"
+        await pilot.click("#r3-retreat-ok")
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, DiceTray) and tray.count == 1  # the terrain die, as the typed retreat asks
+        tray.query_one("#dice-entered", Input).value = "forest"
+        tray.query_one("#use", Button).press()
+        await pilot.pause()
+        assert app.screen.query_one(RulingPanel).ruling.allowed
+        assert app.screen.query_one("#command", Input).value == ""  # nothing written in the command line
+        assert area.state.combat is None and area.state.heroes[0].space == "Oakvale"
 
 
 async def test_typing_travel_opens_the_dice_tray_and_the_table_s_faces_start_the_move(store: SessionStore) -> None:
