@@ -62,11 +62,6 @@ BOARD_IDLE_ROUNDS = 30
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
 
-#: The store's import behind a board read with sqlite3 waits until something needs the store (the
-#: session's first write, the home screen shown again, a command that reads every session): the
-#: board alone never loads SQLAlchemy, SQLModel or pydantic. Tests may set this to False.
-STORE_WAITS_FOR_A_NEED = True
-
 
 #: How often the store's import, waiting behind a board for a need, looks whether the app is closing (seconds).
 NEED_CHECK_SECONDS = 0.25
@@ -287,7 +282,7 @@ class CompanionApp(App[None]):
         """Return when the worker may import the next part of the store: not while a board read with
         sqlite3 is being drawn, and, once it is, not until something needs the store (`want_store`)."""
         self._board_settled.wait(BOARD_PAUSE_LIMIT)
-        if not (self._shown_early and STORE_WAITS_FOR_A_NEED):
+        if not self._shown_early:
             return
         try:
             worker = get_current_worker()
