@@ -295,6 +295,7 @@ class CompanionApp(App[None]):
 
     def want_store(self) -> None:
         """Let the store be imported and opened now (a write, the home screen or a command needs it)."""
+        self._early_frame = None  # only told apart until now (and not kept alive after it is closed)
         self._store_wanted.set()
         self._board_settled.set()
 
