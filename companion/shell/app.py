@@ -161,7 +161,7 @@ class CompanionApp(App[None]):
         #: The session frame shown before the store was open, if any.
         self._early_frame: Screen | None = None
         #: Keys typed before the session opened at start (`open_session`) was on the screen: given to it then.
-        self._early_keys: list[events.Key] | None = [] if open_session is not None else None
+        self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
         #: Sessions and clocks shown before the store was open: they write through it once it is.
         self._waiting_for_store: list[Any] = []
         #: True once a session was shown before the store was open.
