@@ -144,6 +144,8 @@ class HomeScreen(Screen[None]):
             self._typeahead.quiet_seconds = self.TYPEAHEAD_QUIET_SECONDS
             self._typeahead.arm(event.time)
             self._told_typeahead = False
+            if table_app(self.app).store is None:  # back from a board read before the store: changes need it
+                table_app(self.app).want_store()
         self._shown = True
         if table_app(self.app).store is not None:
             self.reload()

@@ -23,6 +23,9 @@ class TableApp(Protocol):
 
     def open_session(self, session_id: int, *, locked: bool = False) -> None: ...
 
+    def want_store(self) -> None:
+        """Let the store open now (the home screen shown again after a board read before it)."""
+
     def open_summary(self, session_id: int) -> None: ...
 
     def new_session(self) -> None: ...

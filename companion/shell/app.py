@@ -11,12 +11,14 @@ from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 from textual.widget import AwaitMount
+from textual.worker import NoActiveWorker, get_current_worker
 
 import screens
 from companion.shell import deferred, locked_mode
@@ -59,6 +61,14 @@ BOARD_IDLE_ROUNDS = 30
 
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
+
+
+#: How often the store's import, waiting behind a board for a need, looks whether the app is closing (seconds).
+NEED_CHECK_SECONDS = 0.25
+
+
+class StoreNotNeeded(Exception):
+    """The app closed before anything needed the store: its worker ends without importing it."""
 
 
 class KeymapError(ValueError):
@@ -145,6 +155,13 @@ class CompanionApp(App[None]):
         #: worker then waits before importing the next part of the store.
         self._board_settled = threading.Event()
         self._board_settled.set()
+        #: Set once something needs the store (`want_store`): until then a board read with sqlite3
+        #: keeps the worker from importing it.
+        self._store_wanted = threading.Event()
+        #: The session frame shown before the store was open, if any.
+        self._early_frame: Screen | None = None
+        #: Keys typed before the session opened at start (`open_session`) was on the screen: given to it then.
+        self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
         #: Sessions and clocks shown before the store was open: they write through it once it is.
         self._waiting_for_store: list[Any] = []
         #: True once a session was shown before the store was open.
@@ -232,8 +249,10 @@ class CompanionApp(App[None]):
             except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
                 pass
         try:
-            deferred.import_store(pause=lambda: self._board_settled.wait(BOARD_PAUSE_LIMIT))
+            deferred.import_store(pause=self._pause_store_import)
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
+        except StoreNotNeeded:
+            return
         except StoreError as error:
             self._store_failure = error_text(error)
             self._store_ready.set()
@@ -259,6 +278,27 @@ class CompanionApp(App[None]):
             warmed = True
         self.call_from_thread(self._store_opened, store, warmed)
 
+    def _pause_store_import(self) -> None:
+        """Return when the worker may import the next part of the store: not while a board read with
+        sqlite3 is being drawn, and, once it is, not until something needs the store (`want_store`)."""
+        self._board_settled.wait(BOARD_PAUSE_LIMIT)
+        if not self._shown_early:
+            return
+        try:
+            worker = get_current_worker()
+        except NoActiveWorker:
+            worker = None
+        # Checked now and then: an app that closes without needing the store ends its worker here.
+        while not self._store_wanted.wait(NEED_CHECK_SECONDS):
+            if worker is not None and worker.is_cancelled:
+                raise StoreNotNeeded
+
+    def want_store(self) -> None:
+        """Let the store be imported and opened now (a write, the home screen or a command needs it)."""
+        self._early_frame = None  # only told apart until now (and not kept alive after it is closed)
+        self._store_wanted.set()
+        self._board_settled.set()
+
     def _session_chosen(self) -> bool:
         """True once a session waits to be opened or is shown (the worker then stops importing what it does not need)."""
         return self._waiting_session is not None or self._locked_session is not None or self._shown_early
@@ -270,7 +310,7 @@ class CompanionApp(App[None]):
 
     def _wait_for_store(self) -> SessionStore:
         """The open store, waiting for the worker if need be (a session shown before it writes for the first time)."""
-        self._board_settled.set()
+        self.want_store()
         self._store_ready.wait()
         if self._opened_store is None:
             raise StoreError(self._store_failure or "the session store could not be opened")
@@ -368,7 +408,9 @@ class CompanionApp(App[None]):
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
         gc.freeze()
-        self.push_screen(deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id)))
+        mounted = self.push_screen(deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id)))
+        if locked and self._early_keys is not None:
+            self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
     def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
@@ -393,7 +435,8 @@ class CompanionApp(App[None]):
         self._waiting_for_store.extend([shown, clocks])
         self._shown_early = True
         gc.freeze()  # as in `open_session`
-        mounted = self.push_screen(deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits))
+        self._early_frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
+        mounted = self.push_screen(self._early_frame)
         self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
         return True
 
@@ -402,6 +445,8 @@ class CompanionApp(App[None]):
         screen has nothing left to lay out or draw (the app is idle)."""
         try:
             await mounted
+            if self._early_keys is not None:
+                self.call_later(self._release_early_keys)
             screen = self.screen
             for _round in range(BOARD_IDLE_ROUNDS):
                 refreshed = asyncio.get_running_loop().create_future()
@@ -414,9 +459,33 @@ class CompanionApp(App[None]):
         finally:
             self._board_settled.set()
 
+    async def on_event(self, event: events.Event) -> None:
+        """Textual's handling of every event, except that the keys typed before the session opened at start
+        is on the screen are held and given to it then (`companion --open ID` begins on the home screen)."""
+        if self._early_keys is not None and isinstance(event, events.Key) and not event.is_forwarded \
+                and not self._priority_key(event.key):
+            self._early_keys.append(event)
+            return
+        await super().on_event(event)
+
+    def _priority_key(self, key: str) -> bool:
+        """True for a key the app acts on whatever the screen (quitting)."""
+        return any(binding.priority for binding in self._bindings.key_to_bindings.get(key, ()))
+
+    async def _give_early_keys(self, mounted: Any) -> None:
+        """Once the session opened at start is mounted, hand it the keys typed before, in the order typed."""
+        await mounted
+        self.call_later(self._release_early_keys)
+
+    async def _release_early_keys(self) -> None:
+        held, self._early_keys = self._early_keys or [], None
+        for key in held:
+            await super().on_event(events.Key(key.key, key.character))
+
     def _store_or_say_it_opens(self) -> SessionStore | None:
-        """The open store, or None after telling the table it is still opening."""
+        """The open store, or None after telling the table it is still opening (and letting it open)."""
         if self.store is None:
+            self.want_store()
             self.notify(_("Still opening your saved sessions; try again in a moment."))
         return self.store
 
@@ -615,6 +684,8 @@ class CompanionApp(App[None]):
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:
         """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""
+        if self.store is None and self._shown_early and screen is not self._early_frame:
+            self.want_store()  # what is opened over a board read before the store may read or write through it
         if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
             self._refuse_in_locked_mode()
             if wait_for_dismiss:

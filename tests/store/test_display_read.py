@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import companion.services.store.display_read as display_read_module
 import companion.services.store.live as live_module
 import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionStore
@@ -138,20 +139,37 @@ def test_what_only_the_store_can_tell_is_left_to_it(tmp_path):
         store.close()
 
 
-def test_a_displayed_clock_is_held_until_the_store_is_attached(tmp_path):
+def test_a_displayed_clock_is_saved_with_sqlite3_before_the_store_and_through_it_after(tmp_path):
     path = tmp_path / "s.db"
     session_id = _saved(path)
     clocks = PendingClockStore(path)
     before = clocks.read_clock_text(session_id)
     clocks.write_clock_text(session_id, before.replace('"played": 0.0', '"played": 5.0'))
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT clock FROM sessions").fetchone()[0] == before  # held, not written
+    with sqlite3.connect(path) as conn:  # committed at once, the store not needed
+        assert '"played": 5.0' in conn.execute("SELECT clock FROM sessions").fetchone()[0]
     store = SessionStore.open(f"sqlite:///{path}")
     try:
-        clocks.attach(store)
         assert '"played": 5.0' in store.read_clock_text(session_id)
+        clocks.attach(store)
+        clocks.write_clock_text(session_id, before.replace('"played": 0.0', '"played": 7.0'))
+        assert '"played": 7.0' in store.read_clock_text(session_id)
     finally:
         store.close()
+
+
+def test_a_clock_that_cannot_be_saved_before_the_store_says_so_in_one_line(tmp_path, monkeypatch):
+    path = tmp_path / "s.db"
+    session_id = _saved(path)
+    clocks = PendingClockStore(path)
+    text = clocks.read_clock_text(session_id)
+    monkeypatch.setattr(display_read_module, "BUSY_TIMEOUT_MS", 50)
+    with sqlite3.connect(path) as conn:  # another program holds the file for writing
+        conn.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(StoreError, match="could not save the game clock") as raised:
+            clocks.write_clock_text(session_id, text.replace('"played": 0.0', '"played": 9.0'))
+        conn.rollback()
+    assert "\n" not in str(raised.value) and str(path) in str(raised.value)
+    assert clocks.read_clock_text(session_id) == text  # nothing changed
 
 
 def test_reading_for_display_imports_no_sqlalchemy(tmp_path):

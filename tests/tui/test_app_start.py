@@ -8,6 +8,7 @@ opened still ends the process with one line and exit 1, the file untouched.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -351,4 +352,74 @@ async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_s
         while type(app.screen).__name__ != "SessionFrame":
             await pilot.pause(0.01)
         assert app.store is not None and app.screen.leave_exits and len(app.screen_stack) == 2
+    app.store.close()
+
+
+#: `companion --open ID` in a fresh process: the board read with sqlite3, left idle (its clock saved at once), then
+#: its first move. Prints what was imported at the idle board, whether the store was opened, and the move's result.
+OPENED_AND_PLAYED = """
+import asyncio, json, sys
+import tests.support.tally_game
+from tests.support.tally_game import EndTurn
+from companion.shell.app import make_app
+
+async def main():
+    app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        while type(app.screen).__name__ != "SessionFrame" or not app._board_settled.is_set():
+            await pilot.pause(0.01)
+        for _ in range(20):  # the board idle a while: the store's worker would have imported it by now
+            await pilot.pause(0.05)
+        idle = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic") if m in sys.modules)
+        opened = app.opened_store is not None
+        moved = bool(app.screen.apply(EndTurn()))
+        print(json.dumps({"idle": idle, "opened_at_idle": opened, "moved": moved,
+                          "opened_after": app.opened_store is not None}))
+    (app.store or app.opened_store).close()
+
+asyncio.run(main())
+"""
+
+
+def test_a_board_opened_at_start_loads_no_database_layer_until_its_first_move_which_is_committed(
+        tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    live.act(AddPoints(2))
+    clock_before = seeded.read_clock_text(live.id)
+    seeded.close()
+    out = subprocess.run([sys.executable, "-c", OPENED_AND_PLAYED, url, str(live.id)], cwd=ROOT, check=True,
+                         capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path),
+                                                              "XDG_DATA_HOME": str(tmp_path / "data"),
+                                                              "XDG_CONFIG_HOME": str(tmp_path / "config")})
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen == {"idle": [], "opened_at_idle": False, "moved": True, "opened_after": True}
+    check = SessionStore.open(url)
+    try:
+        assert [e.action for e in check.open_session(live.id).entries] == [AddPoints(2), EndTurn()]
+        assert check.read_clock_text(live.id) != clock_before  # the clock's saves before the store were kept
+    finally:
+        check.close()
+
+
+async def test_keys_typed_before_the_session_opened_at_start_is_shown_reach_its_command_line(
+        tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    seeded.close()
+    monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)  # shown once the store is
+    gate = store_opening_held(monkeypatch)
+    app = make_app(db_url=url, open_session=live.id)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]  # still the home screen
+        await pilot.press("n", "e", "x")
+        gate.set()
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board")
+        await until(pilot, lambda: app.screen.query_one("#command").value == "nex", "the early keys given to it")
+        await pilot.press("t")
+        await until(pilot, lambda: app.screen.query_one("#command").value == "next", "a later key after them")
     app.store.close()

@@ -137,6 +137,9 @@ async def locked_session(tmp_path: Path, game: str, *, locked: bool = True) -> A
     app = make_app(db_url=url, open_session=session_id) if locked else make_app(db_url=url)
     try:
         async with app.run_test(size=SIZE) as pilot:
+            # A board read with sqlite3 keeps the store unopened until something needs it: these tests refuse
+            # and allow what a locked app reads and writes, so the store is wanted before they start.
+            app.want_store()
             await app.workers.wait_for_complete()
             await pilot.pause()
             if not locked:

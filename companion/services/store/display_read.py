@@ -23,11 +23,13 @@ from typing import Any, NamedTuple, Protocol
 
 from companion.services.store.chance_log import RECORD_QUERY
 from companion.services.store.checksums import row_session_digest
-from companion.services.store.errors import SessionNotFound, StoreError
+from companion.services.store.disk_space import is_disk_full
+from companion.services.store.errors import SessionNotFound, StoreError, disk_full_error
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, LoadedSession,
                                                   cyclic_collection_paused)
 from companion.services.store.marker import APPLICATION_MARKER, SCHEMA_HEAD
 from companion.services.store.snapshot_cache import SessionSnapshots
+from companion.services.store.sqlite_settings import BUSY_TIMEOUT_MS, SYNCHRONOUS
 from companion.services.store.timeline import LogEntry
 from companion.services.store.times import now
 from rules_engine.actions import Action
@@ -35,7 +37,7 @@ from rules_engine.chance_record import ChanceRecord
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup
 from rules_engine.games import get_game
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.ruling import Ruling
 
 MARKS_QUERY = ("SELECT (SELECT value FROM companion_meta WHERE key = 'application'), "
@@ -50,6 +52,7 @@ HEADS_QUERY = (f"SELECT {', '.join(LOG_HEAD_COLUMNS)} FROM log_entries "
 ROWS_QUERY = (f"SELECT {', '.join(LOG_READ_COLUMNS)} FROM log_entries "
               "WHERE session_id = ? AND seq >= ? ORDER BY seq")
 CLOCK_QUERY = "SELECT clock FROM sessions WHERE id = ?"
+CLOCK_UPDATE = "UPDATE sessions SET clock = ? WHERE id = ?"
 
 
 class StoredSession(NamedTuple):
@@ -221,16 +224,16 @@ def _read(conn: sqlite3.Connection, path: Path, where: str, session_id: int,
 
 
 class PendingClockStore:
-    """Where a displayed session's game clock is saved until the store is open: read with sqlite3,
-    the latest save held and written as soon as the store is attached (a clock loses at most that
-    moment if the app is killed before, as it loses the time since its last save anyway)."""
+    """Where a displayed session's game clock is read and saved until the store is open: with sqlite3,
+    each save one committed UPDATE of the session's clock column (the store's own `write_clock_text`
+    does no more), so a board that never writes never waits for the store, and a clock saved before the
+    store opens is never lost. Once the store is attached, every read and save goes through it."""
 
     read_only = False
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.store: Any = None
-        self._held: dict[int, str] = {}
 
     def now(self) -> Any:
         """The current time, aware UTC (the store's clock)."""
@@ -240,8 +243,6 @@ class PendingClockStore:
         """The clock saved with the session, read with sqlite3 (or through the store once attached)."""
         if self.store is not None:
             return self.store.read_clock_text(session_id)
-        if session_id in self._held:
-            return self._held[session_id]
         try:
             conn = connect_read_only(self.path)
             try:
@@ -256,17 +257,26 @@ class PendingClockStore:
         return found[0]
 
     def write_clock_text(self, session_id: int, text: str) -> None:
-        """Save the clock through the store, or hold it until the store is attached."""
+        """Save the clock, committed before returning: with sqlite3, or through the store once attached."""
         if self.store is not None:
             self.store.write_clock_text(session_id, text)
-        else:
-            self._held[session_id] = text
+            return
+        try:
+            conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=rw", uri=True,
+                                   timeout=BUSY_TIMEOUT_MS / 1000)
+            try:
+                conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+                with conn:
+                    conn.execute(CLOCK_UPDATE, (text, session_id))
+            finally:
+                conn.close()
+        except sqlite3.Error as error:
+            if is_disk_full(error, self.path.parent):
+                raise disk_full_error(self.path, N_("save the game clock")) from None
+            raise StoreError(Message("could not save the game clock in {where}: {error}", where=self.path,
+                                     error=error)) from None
 
     def attach(self, store: Any) -> None:
-        """Write what was held through the open store, and every later save at once."""
+        """Read and save through the open store from now on."""
         self.store = store
         self.read_only = bool(getattr(store, "read_only", False))
-        held, self._held = self._held, {}
-        if not self.read_only:
-            for session_id, text in held.items():
-                store.write_clock_text(session_id, text)

@@ -16,9 +16,7 @@ from sqlalchemy.pool import StaticPool
 
 from companion.services.store.errors import StoreError
 from companion.services.store.location import Location, locate
-
-BUSY_TIMEOUT_MS = 10_000
-SYNCHRONOUS = "FULL"
+from companion.services.store.sqlite_settings import BUSY_TIMEOUT_MS, SYNCHRONOUS
 
 #: Execution option that makes the next transaction take the write lock at once (SQLite).
 WRITE_OPTIONS = {"companion_begin": "IMMEDIATE"}
