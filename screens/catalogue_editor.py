@@ -15,6 +15,7 @@ Opened with `close_on_save`, the form closes on a successful save and hands the 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from textual import on
@@ -29,6 +30,7 @@ from textual.widgets.option_list import Option
 
 from cards_db.entry_draft import OMITTED, DraftError, EntryDraft, Part
 from cards_db.errors import CatalogueError
+from cards_db.field_labels import field_label
 from cards_db.form_fields import FormField, form_fields, id_from_name, nest, row_of_error, row_text, row_value, value_at
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
@@ -66,6 +68,28 @@ def entry_label(kind: CatalogueKind, entry_id: str, data: dict[str, Any]) -> str
     return translate(game_name(name))
 
 
+def label_of(name: str) -> str:
+    """A field name or key as the table reads it, in its language ('boon_limit' -> 'Boon limit')."""
+    return translate(as_message(field_label(name)))
+
+
+def row_label(row: FormField) -> str:
+    """A row's own label: its last field's (its group, a nested object or map, heads the rows above it)."""
+    return label_of(row.path[-1])
+
+
+def group_label(path: tuple[str, ...]) -> str:
+    """The heading of a group of nested rows ('Exits: north', 'Dice'), from the labels of its path."""
+    head, *rest = (label_of(name) for name in path)
+    return head if not rest else _("{group}: {part}").format(group=head, part=", ".join(rest))
+
+
+def full_label(path: tuple[str, ...]) -> str:
+    """A row named whole, its group first ('Exits: west · Threat number'), for lines that stand apart from the form."""
+    last = label_of(path[-1])
+    return last if len(path) == 1 else f"{group_label(path[:-1])} · {last}"
+
+
 def row_widget(row: FormField, value: Any) -> Widget:
     """The input of one row, showing its value (choices as a list, flags as a box, the rest as text)."""
     spec, wid = row.spec, f"field-{row.key}"
@@ -76,7 +100,7 @@ def row_widget(row: FormField, value: Any) -> Widget:
         return Select(options, value=shown, allow_blank=True, prompt=prompt, id=wid, compact=True)
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
-        return Checkbox(spec.name, value=ticked, id=wid, compact=True)
+        return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
     return Input(row_text(spec, value), placeholder=spec.expects(), id=wid, compact=True)
 
 
@@ -147,8 +171,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         return _("Details")
 
     def section_label(self, section: str) -> str:
-        """How an item of a list is named in the parts list: the list's field name ('surges')."""
-        return section
+        """How an item of a list is named in the parts list: the list's label ('Surges')."""
+        return label_of(section)
 
     def compose(self) -> ComposeResult:
         yield Label(self.title_text(), id="editor-title", classes="screen-title", markup=False)
@@ -228,9 +252,14 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         schema = self.draft.part_schema(self.part)
         values = self.draft.part_values(self.part)
         self.rows = form_fields(schema)
-        widgets = []
+        widgets: list[Widget] = []
+        group: tuple[str, ...] = ()
         for row in self.rows:
-            line = Horizontal(Label(row.dotted, classes="field-label", markup=False),
+            if row.path[:-1] != group:
+                group = row.path[:-1]
+                if group:
+                    widgets.append(Label(group_label(group), classes="field-group", markup=False))
+            line = Horizontal(Label(row_label(row), classes="field-label", markup=False),
                               row_widget(row, value_at(values, row.path)), classes="field-row", id=f"row-{row.key}")
             line.tooltip = self._hint(row)
             widgets.append(line)
@@ -249,10 +278,15 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             where = f"{self.section_label(self.part.section)} {self.part.index + 1}: {item.get('name', item.get('id', ''))}"
         self.query_one("#part-title", Label).update(where)
 
+    def _named(self, row: FormField) -> str:
+        """A row named whole for the lines under the form: an item's row after the item ('Ability 3 · Damage')."""
+        if self.part.section is None:
+            return full_label(row.path)
+        return f"{self.section_label(self.part.section)} {self.part.index + 1} · {full_label(row.path)}"
+
     def _hint(self, row: FormField) -> str:
-        prefix = "" if self.part.section is None else f"{self.part.section}[]."
         return _("{field}: {requirement}; {expects}. {doc}").format(
-            field=prefix + row.dotted, requirement=translate(requirement(row.owner, row.spec)),
+            field=self._named(row), requirement=translate(requirement(row.owner, row.spec)),
             expects=translate(row.spec.expects()), doc=translate(as_message(row.spec.doc)))
 
     def _show_error(self, message: str, field: str | None = None) -> None:
@@ -264,7 +298,18 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         english = str(error.args[0])
         row = row_of_error(self.rows, english)
         key = row.key if row is not None else error.field
-        self._show_error(translate(error.args[0]), key)
+        self._show_error(self._in_labels(translate(error.args[0])), key)
+
+    def _in_labels(self, message: str) -> str:
+        """A catalogue message with each field it quotes as a file names it ('abilities[2].damage') said by its
+        label instead ('Ability 2 · Damage'); quoted text that names no row of the form stays as it is."""
+        by_path = {row.dotted: row for row in self.rows}
+
+        def labelled(quoted: re.Match[str]) -> str:
+            row = by_path.get(re.sub(r"^[a-z_]+\[\d+\]\.", "", quoted.group(1)))
+            return quoted.group(0) if row is None else f"'{self._named(row)}'"
+
+        return re.sub(r"'([^'\s]+)'", labelled, message)
 
     # -- events ----------------------------------------------------------------------------------
 

@@ -61,7 +61,8 @@ async def test_a_refused_value_says_what_the_import_says_and_marks_its_row(store
         await type_in(pilot, {**TROLL_BRIDGE, "exits.west.target": "40"})
         await save_form(pilot)
         shown = error_line(pilot)
-        assert "'exits.west.target' expects a whole number from 1 to 12, not 40" in shown
+        # The import's sentence, the field named as the form labels it (the row is marked too).
+        assert "'Exits: west · Threat number' expects a whole number from 1 to 12, not 40" in shown
         assert form(pilot).query_one("#row-exits--west--target").has_class("-invalid")
         assert imported_entries("dungeoneer", "location", db=store) == {}
         entry = form(pilot).read_form()

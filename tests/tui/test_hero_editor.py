@@ -78,7 +78,7 @@ async def test_a_bad_field_changes_nothing_and_is_named(store: SessionStore) -> 
         await fill(pilot, "#field-damage", "lots")
         await pilot.press("enter")
         await pilot.pause()
-        assert "'abilities[2].damage' expects a whole number from 0 to 99" in error_text(pilot)
+        assert "'Ability 2 · Damage' expects a whole number from 0 to 99" in error_text(pilot)
         assert editor(pilot).query_one("#row-damage").has_class("-invalid")
         assert editor(pilot).draft.entry == before and not editor(pilot).draft.changed
 
@@ -108,7 +108,7 @@ async def test_a_choice_that_breaks_the_hero_is_refused_at_once(store: SessionSt
         await choose_part(pilot, "Ability: Squall")
         editor(pilot).query_one("#field-kind", Select).value = "defensive"
         await pilot.pause()
-        assert "'abilities[2].dice' is missing (needed when 'abilities[2].kind' is \"defensive\")" in error_text(pilot)
+        assert "'Ability 2 · Dice' is missing (needed when 'Ability 2 · Kind' is \"defensive\")" in error_text(pilot)
         assert editor(pilot).query_one("#row-dice").has_class("-invalid")
         assert editor(pilot).draft.entry["abilities"][1]["kind"] == "offensive"
 
