@@ -101,7 +101,7 @@ def row_widget(row: FormField, value: Any) -> Widget:
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
         return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
-    return Input(row_text(spec, value), placeholder=spec.expects(), id=wid, compact=True)
+    return Input(row_text(spec, value), placeholder=translate(spec.expects()), id=wid, compact=True)
 
 
 def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:

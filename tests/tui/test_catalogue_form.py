@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import OptionList, Select, Static
+from textual.widgets import Input, Label, OptionList, Select, Static
 
 from cards_db.kinds import all_kinds, get_kind
 from cards_db.store import imported_entries, parse_catalogue_document, save_entries
 from cards_db.errors import CatalogueError
+from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from companion.shell.palette import ScreenActions
@@ -195,3 +196,15 @@ async def test_a_drawn_card_the_catalogue_lacks_is_typed_in_its_form_and_logged_
     drawn = given[0].fulfil(request)
     assert (drawn.name, drawn.data) == ("Ghoul", {"values": "monster 1 health 2 melee 3"})
     assert imported_entries("dungeoneer", "monster", db=store)["ghoul"]["health"] == 2
+
+
+async def test_a_russian_form_labels_and_describes_each_field_in_russian(store: SessionStore) -> None:
+    use_language("ru")  # the test's end puts English back (tests/conftest.py)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "hero"))
+        await pilot.pause()
+        labels = [str(label.render()) for label in form(pilot).query(".field-label").results(Label)]
+        assert "Предел даров" in labels and "boon_limit" not in labels
+        health = form(pilot).query_one("#field-health", Input)
+        assert health.placeholder == "целое число от 1 до 20"
