@@ -162,6 +162,8 @@ class CompanionApp(App[None]):
         self._early_frame: Screen | None = None
         #: Keys typed before the session opened at start (`open_session`) was on the screen: given to it then.
         self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
+        #: What the table asked for before the store was open, done once it is (`_after_store`).
+        self._when_store_opens: list[Callable[[], None]] = []
         #: Sessions and clocks shown before the store was open: they write through it once it is.
         self._waiting_for_store: list[Any] = []
         #: True once a session was shown before the store was open.
@@ -360,6 +362,9 @@ class CompanionApp(App[None]):
             self.set_timer(REST_OF_WARM_UP_AFTER, self._warm_up_rest)
         if self._home is not None:
             self._home.refresh_bindings()  # rename and delete wait for the store
+        asked, self._when_store_opens = self._when_store_opens, []
+        for then in asked:
+            then()
         waiting, self._waiting_session = self._waiting_session, None
         if self._locked_session is not None:
             if not self._locked_shown_early:
@@ -489,6 +494,18 @@ class CompanionApp(App[None]):
             self.notify(_("Still opening your saved sessions; try again in a moment."))
         return self.store
 
+    def _after_store(self, then: Callable[[], None]) -> None:
+        """Do `then` once the store is open, if the table is still on the screen it asked from; say so now."""
+        asked_on = self.screen
+        self.want_store()
+        self.notify(_("Opening your saved sessions; this follows in a moment."))
+
+        def when_open() -> None:
+            if self.screen is asked_on:
+                self.call_later(then)  # after the store's own opening has been handled, as a key would
+
+        self._when_store_opens.append(when_open)
+
     def _machine_store(self) -> SessionStore | None:
         """The store for what reads or changes every saved session of this machine: never in a locked app
         (a player link stays in its session), and only once the store is open."""
@@ -498,8 +515,13 @@ class CompanionApp(App[None]):
         return self._store_or_say_it_opens()
 
     def new_session(self) -> None:
-        """Open the wizard; when it creates a session, open that session."""
-        if self._machine_store() is None:
+        """Open the wizard; when it creates a session, open that session. Asked before the store is open (the
+        list read ahead of it already says there is none), the wizard opens as soon as the store has."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
+        if self.store is None:
+            self._after_store(self.new_session)
             return
         frame = deferred.session_frame()
 

@@ -237,6 +237,25 @@ async def test_the_home_screen_says_it_is_opening_until_the_list_arrives(tmp_pat
         assert app.screen is home
 
 
+async def test_a_new_session_asked_before_the_store_is_open_opens_its_wizard_once_it_is(
+        tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    SessionStore.open(url).close()  # an empty file: the list read ahead of the store says there is no session
+    gate = store_opening_held(monkeypatch)
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.store is None and app.screen is app.screen_stack[0]
+        assert [n.message for n in app._notifications] == ["Opening your saved sessions; this follows in a moment."]
+        gate.set()
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: type(app.screen).__name__ == "NewSessionWizard", "the wizard")
+        await until(pilot, lambda: app.screen.query_one("#game").has_focus, "the wizard built for its game")
+    app.store.close()
+
+
 def test_a_foreign_database_found_by_the_worker_ends_the_app_with_one_line(tmp_path: Path, monkeypatch,
                                                                            capsys) -> None:
     foreign = tmp_path / "contacts.db"
