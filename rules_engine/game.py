@@ -156,11 +156,6 @@ class GameView:
     data: Any = None
 
 
-def _same(ruled: Action, action: Action) -> bool:
-    """Whether `action` is the action ruled before: the same object, or an equal one of the same type."""
-    return ruled is action or (type(ruled) is type(action) and ruled == action)
-
-
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
 
@@ -181,9 +176,6 @@ class Game(ABC, Generic[S]):
     _last_choices: tuple[Any, tuple[Choice, ...]] | None = None
     #: The last state and step `offers` was asked about, and its offers (see `offers`).
     _last_offers: tuple[Any, Hashable, Any] | None = None
-    #: The last action ruled (`apply` or `check`) and its ruling (see `apply`): the state, the action, override,
-    #: the standing rules, then the outcome when allowed or the refused ruling.
-    _last_ruled: tuple[Any, Action, bool, StandingRules, Outcome[Any] | Ruling] | None = None
     #: The table's standing rules this game object rules under (see `under`); none for the registered game.
     standing: StandingRules = NO_STANDING_RULES
     #: Which actions each phase or stage admits (see `rules_engine.phase_table`): `check` and `apply` refuse an
@@ -378,7 +370,7 @@ class Game(ABC, Generic[S]):
             return self
         bound = copy(self)
         bound.standing = standing
-        bound._last_choices = bound._last_offers = bound._last_ruled = None  # worked out under other rules: never handed on
+        bound._last_choices = bound._last_offers = None  # worked out under other rules: never handed on
         return bound
 
     def apply(self, state: S, action: Action, *, override: bool = False,
@@ -394,27 +386,7 @@ class Game(ABC, Generic[S]):
             # Every roll is recorded, even one no rule asked for; it changes no game state.
             return Outcome(state, Ruling(True, Message("Rolled for {purpose}: {roll}", purpose=as_message(action.purpose),
                                                        roll=action.roll.describe())))
-        standing = self.standing if standing is None else standing
-        last = self._last_ruled
-        if last is not None and last[0] is state and last[2] == override and _same(last[1], action) \
-                and (last[3] is standing or last[3] == standing):
-            # The same action on the same (immutable) state under the same rules: the table checks an action and then
-            # applies it, and a pure `resolve` rules the same way twice, so the first ruling is the answer.
-            ruled = last[4]
-            if isinstance(ruled, Outcome):
-                return ruled
-            raise RuleViolation(ruled)
-        try:
-            outcome = self._ruled(state, action, override, standing)
-        except RuleViolation as violation:
-            self._last_ruled = (state, action, override, standing, violation.ruling)
-            raise
-        self._last_ruled = (state, action, override, standing, outcome)
-        return outcome
-
-    def _ruled(self, state: S, action: Action, override: bool, standing: StandingRules) -> Outcome[S]:
-        """`apply` itself, every time: resolve the action under a new referee and build its ruling."""
-        ref = Referee(override=override, standing=standing)
+        ref = Referee(override=override, standing=self.standing if standing is None else standing)
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
