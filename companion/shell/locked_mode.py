@@ -36,7 +36,7 @@ SESSION_SCREENS: frozenset[str] = frozenset({
     "screens.summary_screen.SummaryScreen",
     "screens.timeline_screen.TimelineScreen",
     "screens.dice_throne.calculator.DamageCalculator",
-    "screens.dungeoneer.dialogs.PlaceDialog",
+    "screens.runebound3.retreat_form.RetreatForm",
     "screens.runebound2.deck_builder.DeckBuilder",
     "screens.runebound2.track_cards.TrackCardsDialog",
     "screens.runebound3.time_spaces.TimeSpacesDialog",

@@ -385,7 +385,7 @@ RULES = (
          "hero's, melee first, then magic, then speed on a tie."),
     Rule("dungeoneer.companion.draw-source", "companion", "Dungeoneer solo: whose deck a drawn card came from",
          "the draw records the app's deck or the table's",
-         "Solo: the deck a card is drawn from",
+         "Where a drawn card comes from",
          "Alone, a peril or glory card comes either from the app's own shuffled deck or from the table's physical "
          "deck, named by the table; each draw records which, and the log says so. A draw naming any other deck is "
          "refused. Draws saved before the app kept this record name no deck and replay as they were."),

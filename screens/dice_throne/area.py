@@ -123,8 +123,9 @@ class DiceThroneArea(GameArea):
         show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(board)
-        if board.offence is not None:
-            self.query_one("#dt-dice", DiceRow).show(board, self._suggested())
+        dice_row = self.query_one("#dt-dice", DiceRow)
+        if board.offence is not None or dice_row.shows_dice():  # dice gone: their labels cleared once, not kept
+            dice_row.show(board, self._suggested())
         self._show_odds()
         self._show_info()
         self.query_one("#dt-calc", Button).disabled = not (board.pending or board.heals)

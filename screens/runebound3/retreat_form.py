@@ -31,7 +31,7 @@ RetreatForm { align: center middle; }
                   background: $surface; padding: 0 1; }
 #r3-retreat-box Label { margin-top: 1; }
 #r3-retreat-box Label.dialog-title { margin-top: 0; }
-#r3-retreat-error { color: $text-error; height: auto; }
+#r3-retreat-error { color: $text-error; height: 3; }  /* kept: a message never moves the buttons */
 #r3-retreat-buttons { height: auto; margin-top: 1; align-horizontal: right; }
 #r3-retreat-buttons Button { margin-left: 1; }
 """

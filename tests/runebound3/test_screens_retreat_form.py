@@ -5,7 +5,7 @@ button's and ruled on by the engine. It fits 80x24, and speaks Russian."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from companion.services.i18n import use_language
 from rules_engine.runebound3.game import RUNEBOUND3
@@ -44,12 +44,14 @@ async def test_the_retreat_form_submits_the_retreat_or_says_what_it_cannot_read(
         form.query_one("#r3-retreat-needs", Select).value = "forest"
         form.query_one("#r3-retreat-kind", Select).value = "wilds"
         form.query_one("#r3-retreat-space", Input).value = "Old\x07Wood"
-        await pilot.click("#r3-retreat-ok")
+        await pilot.pause()
+        form.query_one("#r3-retreat-ok", Button).press()  # the box re-centred under the message: pressed, not clicked
         await pilot.pause()
         assert app.submitted == [] and "control character" in error_line(form)
         assert "\n" not in error_line(form)
         form.query_one("#r3-retreat-space", Input).value = "Old Wood"
-        await pilot.click("#r3-retreat-ok")
+        await pilot.pause()
+        form.query_one("#r3-retreat-ok", Button).press()
         await pilot.pause()
         assert not isinstance(app.screen, RetreatForm)
         assert app.submitted == [RUNEBOUND3.parse_command(state, 'retreat forest wilds "Old Wood"')]
