@@ -4,16 +4,25 @@ Dungeoneer registered for one test."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from pathlib import Path
+import sys
 
-import pytest
+# The suite compiles the app's modules once and keeps them, as bench/bytecode.py does for the benchmarks:
+# with PYTHONDONTWRITEBYTECODE=1 (as on the project's machines) each xdist worker and every app the tests start
+# as a real process would compile the ~540 modules again (about a second of CPU each time). Set before the
+# app is imported below; the children of the tests inherit it.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from companion.services.store import SessionStore
-from rules_engine.dungeoneer.game import GAME as DUNGEONEER
-from rules_engine.games import all_games, register_game, unregister_game
-from tests.support.fresh_store import fresh_store_file, migrated_empty_database
-from tests.support.parsed_stylesheets import share_parsed_stylesheets
+from collections.abc import Iterator  # noqa: E402 - after the bytecode setting above, on purpose
+from pathlib import Path  # noqa: E402 - after the bytecode setting above, on purpose
+
+import pytest  # noqa: E402 - after the bytecode setting above, on purpose
+
+from companion.services.store import SessionStore  # noqa: E402 - after the bytecode setting above, on purpose
+from rules_engine.dungeoneer.game import GAME as DUNGEONEER  # noqa: E402 - after the bytecode setting above, on purpose
+from rules_engine.games import all_games, register_game, unregister_game  # noqa: E402 - after the bytecode setting above, on purpose
+from tests.support.fresh_store import fresh_store_file, migrated_empty_database  # noqa: E402 - after the bytecode setting above, on purpose
+from tests.support.parsed_stylesheets import share_parsed_stylesheets  # noqa: E402 - after the bytecode setting above, on purpose
 
 REPO = Path(__file__).resolve().parents[1]
 #: The rulebooks folder the user or CI named before the session started. Read once, here: the autouse
