@@ -196,7 +196,6 @@ class DiceRow(Horizontal):
     def on_mount(self) -> None:
         self.held: set[int] = set()
         self._dice: tuple[int, ...] = ()
-        self._drawn = False
         # No side padding inside a die ("6 bullseye" fits in 11 columns, five dice fit in 80);
         # CSS cannot set line-pad to 0, so it is set here.
         for die in self.query(".die"):
@@ -204,7 +203,6 @@ class DiceRow(Horizontal):
 
     def show(self, board: DiceThroneBoard, suggested: tuple[int, ...] = ()) -> None:
         """Show the dice with their symbols and holds, the suggested holds underlined; new dice clear the holds."""
-        self._drawn = True
         faces = board.offence.dice if board.offence is not None else ()
         dice = tuple(die.value for die in faces)
         if dice != self._dice:
@@ -226,9 +224,8 @@ class DiceRow(Horizontal):
         self.query_one("#roll-dice", Button).label = _("Roll") if not dice else _("Reroll")
 
     def shows_dice(self) -> bool:
-        """True until the row has been drawn once and while its buttons show dice (an empty row drawn once
-        needs no drawing again until dice come back)."""
-        return bool(self._dice) or not self._drawn
+        """True while the row's buttons show dice (an empty row needs no drawing again until dice come back)."""
+        return bool(self._dice)
 
     def idle(self, idle: bool) -> None:
         """With no dice on the table the row is blank and takes no clicks, but keeps its place on the board."""

@@ -50,10 +50,13 @@ async def open_timeline(pilot: Pilot, session_id: int) -> TimelineScreen:
 
 def board_text(screen: TimelineScreen) -> list[tuple[str, str | None, bool, str]]:
     """Every widget of the game area a player sees: its kind, id, whether enabled, and its text (a widget in a
-    hidden row keeps what it last showed, unseen: the board's dice row between rolls)."""
+    hidden row keeps what it last showed, unseen: the board's dice row between rolls, hidden or kept blank as
+    `-idle`, whose text is drawn fully transparent)."""
     shown = []
     for widget in screen.query_one("#game-area").query("*"):
         if not all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget)):
+            continue
+        if any(node.has_class("-idle") for node in widget.ancestors if isinstance(node, Widget)):
             continue
         if isinstance(widget, Digits):
             text = widget.value
