@@ -128,11 +128,16 @@ def nest(values: Mapping[tuple[str, ...], Any]) -> dict[str, Any]:
     return entry
 
 
+def within_item(path: str) -> str:
+    """A quoted path as a row of an item's form reads it: 'abilities[2].damage' -> 'damage' (others unchanged)."""
+    return re.sub(r"^[a-z_]+\[\d+\]\.", "", path)
+
+
 def row_of_error(rows: tuple[FormField, ...], message: str) -> FormField | None:
     """The row an error message is about: the longest row path it quotes (`'exits.north.target'`), else None."""
     quoted = re.findall(r"'([^']+)'", message)
     for found in quoted:  # the first path the message quotes is the one it is about
-        tail = re.sub(r"^[a-z_]+\[\d+\]\.", "", found)  # an item's path inside its section
+        tail = within_item(found)
         matching = [row for row in rows if tail == row.dotted or tail.startswith(row.dotted + ".")]
         if matching:
             return max(matching, key=lambda row: len(row.dotted))

@@ -31,7 +31,8 @@ from textual.widgets.option_list import Option
 from cards_db.entry_draft import OMITTED, DraftError, EntryDraft, Part
 from cards_db.errors import CatalogueError
 from cards_db.field_labels import field_label
-from cards_db.form_fields import FormField, form_fields, id_from_name, nest, row_of_error, row_text, row_value, value_at
+from cards_db.form_fields import (FormField, form_fields, id_from_name, nest, row_of_error, row_text, row_value, value_at,
+                                  within_item)
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import list_entries, save_entries
@@ -306,7 +307,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         by_path = {row.dotted: row for row in self.rows}
 
         def labelled(quoted: re.Match[str]) -> str:
-            row = by_path.get(re.sub(r"^[a-z_]+\[\d+\]\.", "", quoted.group(1)))
+            row = by_path.get(within_item(quoted.group(1)))
             return quoted.group(0) if row is None else f"'{self._named(row)}'"
 
         return re.sub(r"'([^'\s]+)'", labelled, message)

@@ -506,22 +506,22 @@ class CompanionApp(App[None]):
 
         self._when_store_opens.append(when_open)
 
-    def _machine_store(self) -> SessionStore | None:
+    def _machine_store(self, then: Callable[[], None] | None = None) -> SessionStore | None:
         """The store for what reads or changes every saved session of this machine: never in a locked app
-        (a player link stays in its session), and only once the store is open."""
+        (a player link stays in its session), and only once the store is open (`then`, if given, is done
+        as soon as it is)."""
         if self.locked:
             self._refuse_in_locked_mode()
+            return None
+        if self.store is None and then is not None:
+            self._after_store(then)
             return None
         return self._store_or_say_it_opens()
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session. Asked before the store is open (the
         list read ahead of it already says there is none), the wizard opens as soon as the store has."""
-        if self.locked:
-            self._refuse_in_locked_mode()
-            return
-        if self.store is None:
-            self._after_store(self.new_session)
+        if self._machine_store(then=self.new_session) is None:
             return
         frame = deferred.session_frame()
 

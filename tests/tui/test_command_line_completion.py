@@ -6,6 +6,7 @@ from textual.widgets import Input, Static
 
 from companion.shell.app import make_app
 from companion.services.store import SessionStore
+from tests.support.completion_counts import counted_completions
 from tests.tui.conftest import SIZE
 from tests.tui.drive import resume_first
 from tests.tui.test_game_keys_in_help import dice_throne_session
@@ -66,15 +67,7 @@ async def test_a_keystroke_asks_the_game_for_candidates_once_and_a_move_asks_aga
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
         frame = await resume_first(pilot)
-        game = type(frame.live.game)
-        asked: list[str] = []
-        complete_command = game.complete_command
-
-        def counted(self, state, text):  # type: ignore[no-untyped-def]  # a test's stand-in with the game's signature
-            asked.append(text)
-            return complete_command(self, state, text)
-
-        monkeypatch.setattr(game, "complete_command", counted)
+        asked = counted_completions(monkeypatch, type(frame.live.game))
         line = frame.query_one("#command", Input)
         shown = frame.query_one("#command-help", Static)
         line.focus()

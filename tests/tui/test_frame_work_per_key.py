@@ -19,6 +19,7 @@ from companion.shell.app import make_app
 from screens.action_log import ActionLog
 from screens.command_line import candidates_line
 from screens.game_area import GameArea
+from tests.support.completion_counts import counted_completions
 from tests.tui.conftest import SIZE
 from tests.tui.drive import open_dice_throne_board, resume_first
 from tests.tui.test_game_keys_in_help import dice_throne_session
@@ -31,14 +32,7 @@ async def test_a_typed_character_starts_no_worker_asks_each_text_once_and_redraw
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
         frame = await resume_first(pilot)
-        game = type(frame.live.game)
-        asked: list[str] = []
-        complete_command = game.complete_command
-
-        def counted_completion(self, state, text):  # type: ignore[no-untyped-def]  # the game's signature
-            asked.append(text)
-            return complete_command(self, state, text)
-
+        asked = counted_completions(monkeypatch, type(frame.live.game))
         workers: list[str] = []
         run_worker = DOMNode.run_worker
 
@@ -55,7 +49,6 @@ async def test_a_typed_character_starts_no_worker_asks_each_text_once_and_redraw
                 updates["help"] += 1
             return update(widget, *args, **kwargs)
 
-        monkeypatch.setattr(game, "complete_command", counted_completion)
         monkeypatch.setattr(DOMNode, "run_worker", counted_worker)
         monkeypatch.setattr(Static, "update", counted_update)
         line = frame.query_one("#command", Input)
