@@ -62,3 +62,12 @@ def test_numbers_and_dates_are_written_the_languages_way():
     use_language("pl")
     assert format_number(12345.5) == "12\xa0345,5"
     assert format_moment(moment) == "21.11.2026 20:15"
+
+
+@given(st.integers(min_value=-10**12, max_value=10**12))
+def test_a_whole_number_in_english_is_written_as_babel_writes_it_without_babel(n: int):
+    # format_number writes an English whole number with Python's own grouping, so the home list and the
+    # action log do not import Babel; the text must stay Babel's.
+    from babel.numbers import format_decimal
+
+    assert format_number(n) == format_decimal(n, locale="en")

@@ -376,6 +376,7 @@ async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_s
 
 #: `companion --open ID` in a fresh process: the board read with sqlite3, left idle (its clock saved at once), then
 #: its first move. Prints what was imported at the idle board, whether the store was opened, and the move's result.
+#: In English the idle board has not imported Babel either (numbers and dates import it when first written).
 OPENED_AND_PLAYED = """
 import asyncio, json, sys
 import tests.support.tally_game
@@ -389,7 +390,7 @@ async def main():
             await pilot.pause(0.01)
         for _ in range(20):  # the board idle a while: the store's worker would have imported it by now
             await pilot.pause(0.05)
-        idle = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic") if m in sys.modules)
+        idle = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "babel") if m in sys.modules)
         opened = app.opened_store is not None
         moved = bool(app.screen.apply(EndTurn()))
         print(json.dumps({"idle": idle, "opened_at_idle": opened, "moved": moved,
@@ -411,7 +412,8 @@ def test_a_board_opened_at_start_loads_no_database_layer_until_its_first_move_wh
     out = subprocess.run([sys.executable, "-c", OPENED_AND_PLAYED, url, str(live.id)], cwd=ROOT, check=True,
                          capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path),
                                                               "XDG_DATA_HOME": str(tmp_path / "data"),
-                                                              "XDG_CONFIG_HOME": str(tmp_path / "config")})
+                                                              "XDG_CONFIG_HOME": str(tmp_path / "config"),
+                                                              "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen == {"idle": [], "opened_at_idle": False, "moved": True, "opened_after": True}
     check = SessionStore.open(url)

@@ -13,9 +13,6 @@ import io
 from functools import cache
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
 #: The gettext domain: locale/<lang>/LC_MESSAGES/companion.po.
 DOMAIN = "companion"
 
@@ -34,7 +31,11 @@ def mo_path(language: str) -> Path:
 
 
 def compile_po(po: Path) -> bytes:
-    """The .mo bytes of a .po file (fuzzy entries left out, as msgfmt does)."""
+    """The .mo bytes of a .po file (fuzzy entries left out, as msgfmt does). Babel is imported here, when
+    a language other than English is first chosen, not with the app."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     with po.open("rb") as source:
         catalog = read_po(source, locale=po.parent.parent.name)
     buffer = io.BytesIO()

@@ -19,8 +19,6 @@ import string
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from babel.messages.pofile import read_po
-
 from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN
 
 #: The template of the interface's text: every English message id of the catalogues.
@@ -103,7 +101,10 @@ class Templates:
 
 @cache
 def english_templates() -> Templates:
-    """Every message id of the catalogue with placeholders (no context: contexts are the screens' own words)."""
+    """Every message id of the catalogue with placeholders (no context: contexts are the screens' own words).
+    Babel's reader is imported here: only a language other than English reads stored sentences this way."""
+    from babel.messages.pofile import read_po
+
     with TEMPLATE_PATH.open("rb") as source:
         catalog = read_po(source)
     templates: list[Template] = []
