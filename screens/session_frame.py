@@ -19,7 +19,6 @@ from textual.widgets import Input, Label, Static
 
 from companion.services.controller import SessionController
 from companion.services.outcomes import Request
-from companion.services.sharing.session_share import SessionShare
 from companion.services.game_clock import GameClock
 from rules_engine.game import Game
 from rules_engine.messages import NC_, N_
@@ -52,6 +51,7 @@ from screens.session.sharing import FrameSharing
 from screens.session.clock import FrameClock
 
 if TYPE_CHECKING:
+    from companion.services.sharing.session_share import SessionShare  # imported when first shared (ctrl+s)
     from companion.services.store import LiveSession
 
 

@@ -5,12 +5,14 @@ One job of the session frame (`screens.session_frame.SessionFrame`), moved here 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.services.i18n import _
-from companion.services.sharing.session_share import SessionShare, player_command
-from companion.services.sharing.share_types import Viewer
-from companion.services.sharing.spectator_view import SpectatorView, spectator_view
-from companion.services.sharing.tokens import Access
 from screens.session.frame_state import FrameState
+
+if TYPE_CHECKING:
+    from companion.services.sharing.share_types import Viewer
+    from companion.services.sharing.spectator_view import SpectatorView
 
 
 class FrameSharing(FrameState):
@@ -19,6 +21,9 @@ class FrameSharing(FrameState):
     def action_share(self) -> None:
         """Open the share screen (the sharing goes on while the session stays open)."""
         if self.share is None:
+            # Imported when the session is first shared: the board is drawn without them.
+            from companion.services.sharing.session_share import SessionShare, player_command
+
             store = getattr(self.app, "store", None)
             url = None if getattr(store, "in_memory", False) else getattr(store, "url", None)
             self.share = SessionShare(self._spectator_view, player_command(url, self.live.id))
@@ -29,6 +34,8 @@ class FrameSharing(FrameState):
         self.app.push_screen(ShareScreen(self.share))
 
     def _phone_moved(self, viewer: Viewer, connected: bool) -> None:
+        from companion.services.sharing.tokens import Access
+
         watching = viewer.access is Access.SPECTATOR
         if connected:
             self.notify((_("A phone at {peer} is watching.") if watching else _("A phone at {peer} is playing."))
@@ -39,5 +46,7 @@ class FrameSharing(FrameState):
                         title=_("Shared"), severity="warning")
 
     def _spectator_view(self) -> SpectatorView:
+        from companion.services.sharing.spectator_view import spectator_view
+
         return spectator_view(getattr(self.live, "name", ""), self.live.game, self.live.state,
                               self.live.last_ruling, self.live.entries)

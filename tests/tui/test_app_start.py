@@ -64,22 +64,26 @@ def test_the_command_reaches_the_app_without_the_database_layer(tmp_path: Path) 
 
 #: What a saved session's board shown before the store waits for (`deferred.warm_up_session`: the session
 #: frame, the sqlite3 reading and the games' engines and areas), and what it must not: the store's packages
-#: and the share screen's QR code library (nor, for Runebound 2e, the deck builder's card catalogue store).
+#: and the share screen's QR code library (nor, for Runebound 2e, the deck builder's card catalogue store), nor
+#: the sharing services.
 IMPORTED_FOR_A_BOARD = """
 import json, sys
 from companion.shell import deferred
 from rules_engine.plugin import game_plugins
 deferred.warm_up_session([plugin.game_id for plugin in game_plugins()])
-print(json.dumps(sorted({name.split('.')[0] for name in sys.modules})))
+print(json.dumps([sorted({name.split('.')[0] for name in sys.modules}),
+                  sorted(name for name in sys.modules if name.startswith("companion.services.sharing."))]))
 """
 
 
 def test_a_board_shown_before_the_store_imports_neither_the_database_layer_nor_the_share_screen() -> None:
     out = subprocess.run([sys.executable, "-c", IMPORTED_FOR_A_BOARD], cwd=ROOT, check=True, capture_output=True,
                          text=True)
-    modules = set(json.loads(out.stdout.strip().splitlines()[-1]))
-    assert {"screens", "rules_engine", "textual"} <= modules  # the probe really imported the session frame
-    assert not modules & {*HEAVY, "qrcode"}
+    packages, sharing = json.loads(out.stdout.strip().splitlines()[-1])
+    assert {"screens", "rules_engine", "textual"} <= set(packages)  # the probe really imported the session frame
+    assert not set(packages) & {*HEAVY, "qrcode"}
+    # Sharing (its session, phone view, tokens and addresses) is imported when ctrl+s first shares the session.
+    assert sharing == []
 
 
 def test_the_command_still_refuses_an_empty_path_before_the_app(tmp_path: Path) -> None:
