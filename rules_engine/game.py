@@ -156,6 +156,21 @@ class GameView:
     data: Any = None
 
 
+def _same(ruled: Action, action: Action) -> bool:
+    """Whether `action` is the action ruled before: the same object, or an equal one of the same type.
+
+    Dice not rolled yet are equal to nothing (comparing them reads their faces, which raises `OutcomeUnseen`): an
+    action holding them is the action ruled before only when it is that very object."""
+    if ruled is action:
+        return True
+    if type(ruled) is not type(action):
+        return False
+    try:
+        return bool(ruled == action)
+    except OutcomeUnseen:
+        return False
+
+
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
 
@@ -176,6 +191,9 @@ class Game(ABC, Generic[S]):
     _last_choices: tuple[Any, tuple[Choice, ...]] | None = None
     #: The last state and step `offers` was asked about, and its offers (see `offers`).
     _last_offers: tuple[Any, Hashable, Any] | None = None
+    #: The last action ruled (`apply` or `check`) and its ruling (see `apply`): the state, the action, override,
+    #: the standing rules, then the outcome when allowed or the refused ruling.
+    _last_ruled: tuple[Any, Action, bool, StandingRules, Outcome[Any] | Ruling] | None = None
     #: The table's standing rules this game object rules under (see `under`); none for the registered game.
     standing: StandingRules = NO_STANDING_RULES
     #: Which actions each phase or stage admits (see `rules_engine.phase_table`): `check` and `apply` refuse an
@@ -251,6 +269,7 @@ class Game(ABC, Generic[S]):
         admissions = expansion.admissions(self.phases) if self.phases is not None else {}
         register_slice_type(expansion.id, expansion.slice_type)
         self.expansions = self.expansions + (expansion,)
+        self._last_choices = self._last_offers = self._last_ruled = None  # worked out without it: never handed on
         if self.phases is not None and admissions:
             self.phases = self.phases.joined(admissions)
         if self.grammar is not None and expansion.commands:
@@ -370,7 +389,7 @@ class Game(ABC, Generic[S]):
             return self
         bound = copy(self)
         bound.standing = standing
-        bound._last_choices = bound._last_offers = None  # worked out under other rules: never handed on
+        bound._last_choices = bound._last_offers = bound._last_ruled = None  # worked out under other rules: never handed on
         return bound
 
     def apply(self, state: S, action: Action, *, override: bool = False,
@@ -386,7 +405,27 @@ class Game(ABC, Generic[S]):
             # Every roll is recorded, even one no rule asked for; it changes no game state.
             return Outcome(state, Ruling(True, Message("Rolled for {purpose}: {roll}", purpose=as_message(action.purpose),
                                                        roll=action.roll.describe())))
-        ref = Referee(override=override, standing=self.standing if standing is None else standing)
+        standing = self.standing if standing is None else standing
+        last = self._last_ruled
+        if last is not None and last[0] is state and last[2] == override and _same(last[1], action) \
+                and (last[3] is standing or last[3] == standing):
+            # The same action on the same (immutable) state under the same rules: the table checks an action and then
+            # applies it, and a pure `resolve` rules the same way twice, so the first ruling is the answer.
+            ruled = last[4]
+            if isinstance(ruled, Outcome):
+                return ruled
+            raise RuleViolation(ruled)
+        try:
+            outcome = self._ruled(state, action, override, standing)
+        except RuleViolation as violation:
+            self._last_ruled = (state, action, override, standing, violation.ruling)
+            raise
+        self._last_ruled = (state, action, override, standing, outcome)
+        return outcome
+
+    def _ruled(self, state: S, action: Action, override: bool, standing: StandingRules) -> Outcome[S]:
+        """`apply` itself, every time: resolve the action under a new referee and build its ruling."""
+        ref = Referee(override=override, standing=standing)
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
