@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scripts.rules_coverage import OUTPUT, code_references, render, marked_tests
 from rules_engine.books import BOOKS
 from rules_engine.rules_index import all_rules
 
 BOOK_RULES = [r for r in all_rules() if BOOKS[r.book].filename]
+
+
+@pytest.fixture(scope="module")
+def tested() -> dict[str, set[str]]:
+    """The rule marks of every test, read once (reading means parsing every test file)."""
+    return marked_tests()
 
 
 def test_every_rule_is_cited_by_engine_code():
@@ -15,15 +23,14 @@ def test_every_rule_is_cited_by_engine_code():
     assert missing == [], f"rules no engine code cites: {missing}"
 
 
-def test_every_rule_has_a_marked_test():
-    tested = marked_tests()
+def test_every_rule_has_a_marked_test(tested):
     missing = [r.id for r in BOOK_RULES if r.id not in tested]
     assert missing == [], f"rules without a @pytest.mark.rule test: {missing}"
 
 
-def test_marks_name_only_indexed_rules():
+def test_marks_name_only_indexed_rules(tested):
     known = {r.id for r in all_rules()}
-    unknown = sorted(set(marked_tests()) - known)
+    unknown = sorted(set(tested) - known)
     assert unknown == [], f"tests mark rules the index lacks: {unknown}"
 
 

@@ -94,10 +94,18 @@ async def test_the_round_of_turns_shows_whose_go_it_is_and_passing_moves_it_on()
 
 @pytest.mark.rule("runebound2.class-decks.cost.proficiency")
 @pytest.mark.rule("runebound2.class-decks.timing.challenge")
-async def test_each_card_says_who_plays_it_on_whom_its_cost_and_why_not():
+async def test_each_card_says_who_plays_it_on_whom_its_cost_and_why_not_and_every_action_is_a_key_the_palette_offers():
+    """One run: the area's keys as the palette lists them, then the cards dialog's keys and each card's line."""
     app = AreaApp(movement_window())
     async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        # The session frame lists its area's keys (extra_key_nodes), so the palette offers them.
+        area_keys = {e.description for e in key_entries(app, app.query_one("#game-area"))}
+        assert {"Cards", "Talents", "Decks"} <= area_keys
         await open_cards(pilot)
+        dialog_keys = {e.description: e for e in screen_key_entries(app, app.screen)}
+        assert {"Pass", "Trigger round", "Close"} <= set(dialog_keys)
+        assert all(dialog_keys[k].tooltip for k in ("Pass", "Trigger round"))
         shown = labels(app)
         assert "Boris: Pit on Varikas the Dead" in shown and "Boris: Frost Bolt on Varikas the Dead" in shown
         assert "Anna: Celny strzał on Anna's own hero" in shown
@@ -231,15 +239,3 @@ async def test_the_deck_builder_screen_checks_what_is_typed(tmp_path):
         await pilot.pause()
         assert not isinstance(app.screen, DeckBuilder)
 
-
-async def test_every_class_deck_action_is_a_described_key_the_palette_offers():
-    app = AreaApp(movement_window())
-    async with app.run_test(size=LARGE) as pilot:
-        await pilot.pause()
-        # The session frame lists its area's keys (extra_key_nodes), so the palette offers them.
-        area_keys = {e.description for e in key_entries(app, app.query_one("#game-area"))}
-        assert {"Cards", "Talents", "Decks"} <= area_keys
-        await open_cards(pilot)
-        dialog_keys = {e.description: e for e in screen_key_entries(app, app.screen)}
-        assert {"Pass", "Trigger round", "Close"} <= set(dialog_keys)
-        assert all(dialog_keys[k].tooltip for k in ("Pass", "Trigger round"))

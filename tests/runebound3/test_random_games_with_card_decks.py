@@ -13,11 +13,11 @@ from rules_engine.rules_index import get_rule
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.quests import ResolveQuest
 from rules_engine.runebound3.state import Colour, R3State, Stage
-from rules_engine.serialization import to_jsonable
 from tests.runebound3.challenge_catalogue import EVENTS, QUESTS, TESTS
 from tests.runebound3.helpers import fighting_setup
 from tests.runebound3.test_random_games import check_limits
 from tests.support.search_budget import budget
+from tests.support.untouched import fingerprint
 
 DECKED_EVENTS = {**EVENTS, "storm": {"name": "Storm", "deck": "green", "options": ["delayed", "wounds+2,trophy"]}}
 DECKED_TESTS = {**TESTS, "climb": {"name": "Cliff Climb", "deck": "green", "attribute": "body", "reward": "trophy"}}
@@ -51,9 +51,9 @@ def play_random(seed: int, players: int) -> dict[str, int]:
             break
         if played and rng.random() < 0.3:  # an action from another moment: allowed, or refused with its rule
             stray = rng.choice(played)
-            before = to_jsonable(state)
+            before = fingerprint(state)
             ruling = RUNEBOUND3.check(state, stray)
-            assert to_jsonable(state) == before
+            assert fingerprint(state) == before, f"checking {stray} changed the state"
             if not ruling.allowed:
                 seen["refused"] += 1
                 assert ruling.message and ruling.citations, f"uncited refusal of {stray}"

@@ -63,13 +63,20 @@ async def test_a_session_opens_on_the_area_and_its_toss_key_works_from_the_comma
         assert not ruling.allowed and ruling.citations[0].rule_id.startswith("runebound3.")
 
 
-async def test_every_area_key_is_in_the_palettes_list(store: SessionStore) -> None:
+async def test_every_area_key_is_in_the_palettes_list_and_with_the_board_focused_the_footer_shows_the_fight_keys(
+        store: SessionStore) -> None:
+    """One run: the palette's list read as the session opens, then the footer once the board has the focus."""
     wolf_session(store)
     app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
     async with app.run_test(size=SMALL) as pilot:
         await open_session(pilot)
         listed = {entry.description for entry in screen_key_entries(app, app.screen)}
         assert {"Toss", "Strike", "Shield", "Take", "Pass", "Stay", "Board"} <= listed
+        await pilot.press("f3")  # from the command line: focus the combat board
+        await pilot.pause()
+        assert app.focused is app.screen.query_one("#r3-fight-scroll")
+        shown = {b.binding.id for b in app.screen.active_bindings.values() if b.binding.show and b.enabled}
+        assert {"r3.toss", "r3.strike", "r3.shield", "r3.take", "r3.pass", "r3.stay"} <= shown
 
 
 def test_snapshot_frame_80x24(snap_compare, store: SessionStore) -> None:
@@ -80,18 +87,6 @@ def test_snapshot_frame_80x24(snap_compare, store: SessionStore) -> None:
 def test_snapshot_frame_120x40(snap_compare, store: SessionStore) -> None:
     wolf_session(store)
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=BIG, run_before=open_session)
-
-
-async def test_with_the_board_focused_the_footer_shows_the_fight_keys(store: SessionStore) -> None:
-    wolf_session(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=SMALL) as pilot:
-        await open_session(pilot)
-        await pilot.press("f3")  # from the command line: focus the combat board
-        await pilot.pause()
-        assert app.focused is app.screen.query_one("#r3-fight-scroll")
-        shown = {b.binding.id for b in app.screen.active_bindings.values() if b.binding.show and b.enabled}
-        assert {"r3.toss", "r3.strike", "r3.shield", "r3.take", "r3.pass", "r3.stay"} <= shown
 
 
 @pytest.mark.rule("runebound3.combat.retreat")

@@ -16,6 +16,7 @@ from rules_engine.errors import RuleViolation
 from tests.store.conftest import tally_setup
 from tests.store.test_state_snapshots import plans, play
 from tests.support.tally_game import AddPoints, EndTurn
+from tests.support.fresh_store import fresh_store_file
 
 
 def log_rows(path) -> list[tuple]:
@@ -89,10 +90,11 @@ def test_a_branch_that_no_longer_applies_writes_nothing(saved, monkeypatch):
 
 @settings(max_examples=10, deadline=None)
 @given(plan=plans, branch_plan=plans, where=st.floats(0, 1))
-def test_adopting_any_branch_keeps_every_earlier_row_and_ends_where_the_branch_ends(tmp_path_factory, plan,
+def test_adopting_any_branch_keeps_every_earlier_row_and_ends_where_the_branch_ends(tmp_path_factory,
+                                                                                   migrated_store_file, plan,
                                                                                    branch_plan, where):
     path = tmp_path_factory.mktemp("branch") / "s.db"
-    store = SessionStore.open(f"sqlite:///{path}")
+    store = SessionStore.open(fresh_store_file(migrated_store_file, path))  # an empty database migrated once
     try:
         live = store.create_session(game_id="tally", name="Real", setup=tally_setup(target=30))
         play(live, plan)

@@ -21,6 +21,7 @@ from tests.store.conftest import tally_setup
 from tests.store.test_state_snapshots import plans, play
 from tests.support.search_budget import budget
 from tests.support.tally_game import AddPoints, EndTurn
+from tests.support.fresh_store import fresh_store_file
 
 
 def branch_rows(path) -> list[tuple]:
@@ -108,10 +109,10 @@ def test_a_damaged_kept_branch_is_refused_naming_it(saved):
 
 @settings(max_examples=budget(8, 40), deadline=None)
 @given(plan=plans, branch_plan=plans, more=plans, real_more=plans, where=st.floats(0, 1))
-def test_adopting_a_kept_and_reopened_branch_keeps_every_earlier_row(tmp_path_factory, plan, branch_plan, more,
-                                                                     real_more, where):
+def test_adopting_a_kept_and_reopened_branch_keeps_every_earlier_row(tmp_path_factory, migrated_store_file, plan,
+                                                                     branch_plan, more, real_more, where):
     path = tmp_path_factory.mktemp("kept") / "s.db"
-    url = f"sqlite:///{path}"
+    url = fresh_store_file(migrated_store_file, path)  # an empty database migrated once, copied
     with SessionStore.open(url) as store:
         live = store.create_session(game_id="tally", name="Real", setup=tally_setup(target=30))
         play(live, plan)

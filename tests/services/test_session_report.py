@@ -39,11 +39,18 @@ def saved():
     store.close()
 
 
-@pytest.mark.parametrize("stem", list(GAMES))
-def test_winner_and_the_last_point_of_every_series_match_the_final_view(saved, stem):
+@pytest.fixture(scope="module")
+def reports(saved):
+    """The report of each saved game, built once (a report is a frozen value the tests only read)."""
     store, sessions = saved
+    return {stem: build_report(store, live.id) for stem, live in sessions.items()}
+
+
+@pytest.mark.parametrize("stem", list(GAMES))
+def test_winner_and_the_last_point_of_every_series_match_the_final_view(saved, reports, stem):
+    _, sessions = saved
     live = sessions[stem]
-    report = build_report(store, live.id)
+    report = reports[stem]
     final = live.game.view(live.state)
     assert final.finished and report.winner == final.result != ""
     assert report.stats() == GAMES[stem]
@@ -58,9 +65,8 @@ def test_winner_and_the_last_point_of_every_series_match_the_final_view(saved, s
         assert series.values[0] == stat_value(first[series.player][label])
 
 
-def test_dice_throne_has_a_point_at_the_end_of_every_turn(saved):
-    store, sessions = saved
-    report = build_report(store, sessions["dice-throne-1v1"].id)
+def test_dice_throne_has_a_point_at_the_end_of_every_turn(reports):
+    report = reports["dice-throne-1v1"]
     numbered = [turn for turn in report.turns if turn.startswith("Turn ")]
     assert [int(turn.split(":")[0].split()[1]) for turn in numbered] == list(range(1, len(numbered) + 1))
     assert len(numbered) >= 20
@@ -68,10 +74,10 @@ def test_dice_throne_has_a_point_at_the_end_of_every_turn(saved):
 
 
 @pytest.mark.parametrize("stem", list(GAMES))
-def test_every_roll_of_the_log_is_judged_against_its_own_dice(saved, stem):
-    store, sessions = saved
+def test_every_roll_of_the_log_is_judged_against_its_own_dice(saved, reports, stem):
+    _, sessions = saved
     live = sessions[stem]
-    report = build_report(store, live.id)
+    report = reports[stem]
     logged = [roll for e in live.entries if e.kind == ACTION and e.active for roll in e.dice]
     assert len(report.rolls) == len(logged) > 0
     for shown, roll in zip(report.rolls, logged):
@@ -83,10 +89,10 @@ def test_every_roll_of_the_log_is_judged_against_its_own_dice(saved, stem):
     assert average is not None and 0 < average < 100
 
 
-def test_house_rules_and_the_rules_they_set_aside_are_listed(saved):
-    store, sessions = saved
+def test_house_rules_and_the_rules_they_set_aside_are_listed(saved, reports):
+    _, sessions = saved
     live = sessions["dice-throne-1v1"]
-    report = build_report(store, live.id)
+    report = reports["dice-throne-1v1"]
     overridden = [e for e in live.entries if e.kind == ACTION and e.active and e.overridden]
     assert [h.seq for h in report.house_rules] == [e.seq for e in overridden] and overridden
     waived = [c for e in overridden for c in e.ruling.waived]
@@ -94,9 +100,8 @@ def test_house_rules_and_the_rules_they_set_aside_are_listed(saved):
     assert all(c.reference() in r.reason and r.applied_as_house_rule for c, r in zip(waived, report.refusals))
 
 
-def test_markdown_shows_result_a_table_per_stat_and_every_roll(saved):
-    store, sessions = saved
-    report = build_report(store, sessions["runebound2-margath"].id)
+def test_markdown_shows_result_a_table_per_stat_and_every_roll(reports):
+    report = reports["runebound2-margath"]
     text = render_markdown(report)
     assert f"**Result:** {report.winner}" in text
     for stat in report.stats():
@@ -123,9 +128,8 @@ class _Tags(HTMLParser):
         assert self.open and self.open.pop() == tag, f"</{tag}> does not close the last open tag"
 
 
-def test_html_is_self_contained_escaped_and_has_one_plot_per_stat(saved):
-    store, sessions = saved
-    report = build_report(store, sessions["dungeoneer-two-heroes"].id)
+def test_html_is_self_contained_escaped_and_has_one_plot_per_stat(reports):
+    report = reports["dungeoneer-two-heroes"]
     hostile = replace(report, name="<script>alert('x')</script> & co", players=("Ann <b>", "Bo"))
     page = render_html(hostile)
     assert "<script>" not in page and "&lt;script&gt;" in page and "Ann &lt;b&gt;" in page

@@ -25,6 +25,7 @@ from tests.store.conftest import tally_setup
 from tests.store.released_saves import save_named
 from tests.support.search_budget import budget
 from tests.support.tally_game import AddPoints, EndTurn
+from tests.support.fresh_store import fresh_store_file
 
 #: A roll whose action keeps only the total it made (a registered maker): the record keeps the roll itself.
 TOTAL_OF_D6 = DiceRequest(numbered_die(6), 1, "points", made_by("tally.total"))
@@ -105,9 +106,10 @@ steps = st.lists(st.sampled_from(["roll", "total", "add", "end", "undo", "redo"]
 
 @settings(max_examples=budget(8, 60), deadline=None)
 @given(plan=steps, seed=st.integers(0, 1_000))
-def test_replaying_a_session_from_its_stored_requests_gives_the_same_states(tmp_path_factory, plan, seed):
+def test_replaying_a_session_from_its_stored_requests_gives_the_same_states(tmp_path_factory, migrated_store_file,
+                                                                            plan, seed):
     path = tmp_path_factory.mktemp("chance") / "s.db"
-    with SessionStore.open(f"sqlite:///{path}") as store:
+    with SessionStore.open(fresh_store_file(migrated_store_file, path)) as store:  # an empty database migrated once
         live = store.create_session(game_id="tally", name="Dice", setup=tally_setup(target=60))
         controller, source = SessionController(live), AppChance.seeded(seed)
         for step in plan:

@@ -21,6 +21,7 @@ from companion.services.store.errors import StoreError
 from tests.store.conftest import tally_setup
 from tests.store.released_saves import released_saves, shown
 from tests.store.test_state_snapshots import full_replay, play, plans
+from tests.support.fresh_store import fresh_store_file
 from tests.support.tally_game import AddPoints, EndTurn
 
 EVERY = 3
@@ -46,13 +47,15 @@ def same_session(shown, opened) -> None:
 
 @settings(max_examples=12, deadline=None)
 @given(plan=plans, more=plans, shown=st.sampled_from([1, 2, 200]))
-def test_the_display_read_and_the_store_give_the_same_session(tmp_path_factory, plan, more, shown):
-    """Random logs with undo, redo and house rules, with snapshots (every three actions) and without."""
+def test_the_display_read_and_the_store_give_the_same_session(tmp_path_factory, migrated_store_file, plan, more,
+                                                              shown):
+    """Random logs with undo, redo and house rules, with snapshots (every three actions) and without. Each
+    example starts from a copy of an empty database migrated once (the migration is not what is checked)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
         patch.setattr(log_loading_module, "SHOWN_AT_OPEN", shown)
         path = tmp_path_factory.mktemp("display") / "s.db"
-        store = SessionStore.open(f"sqlite:///{path}")
+        store = SessionStore.open(fresh_store_file(migrated_store_file, path))
         try:
             live = store.create_session(game_id="tally", name="Prop", setup=tally_setup(target=30))
             play(live, plan)

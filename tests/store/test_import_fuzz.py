@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from companion.services.store import InvalidDocument, SessionStore
 from companion.services.store.plain_json import MAX_DEPTH, check_plain_json
 from tests.store.import_fuzz import GAMES, MUTATIONS, FuzzFigures, ImportBench, rulings_are_replayed
+from tests.support.search_budget import budget
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +23,7 @@ def bench(tmp_path_factory: pytest.TempPathFactory) -> ImportBench:
     return ImportBench(tmp_path_factory.mktemp("import-fuzz"))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=budget(30, 60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                    HealthCheck.too_slow])
 @given(rng=st.randoms(use_true_random=False), kind=st.sampled_from(sorted(MUTATIONS)), game_id=st.sampled_from(GAMES))
 def test_a_mutated_export_is_refused_cleanly_or_imported_correctly(bench: ImportBench, rng: random.Random, kind: str,

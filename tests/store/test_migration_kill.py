@@ -13,7 +13,7 @@ import pytest
 from tests.store.migration_kill import kill_migrations
 from tests.store.released_saves import FIRST_RELEASE, save_named
 
-KILLS = 8
+KILLS = 4
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the kill test forks workers (POSIX only)")
 

@@ -15,6 +15,7 @@ from companion.services.store.timeline import Timeline
 from tests.store.conftest import tally_setup
 from tests.store.test_state_snapshots import plans, play
 from tests.support.tally_game import TALLY, AddPoints, EndTurn
+from tests.support.fresh_store import fresh_store_file
 
 
 def replayed_states(live) -> list:
@@ -30,11 +31,12 @@ def replayed_states(live) -> list:
 
 @settings(max_examples=8, deadline=None)
 @given(plan=plans, more=plans)
-def test_every_moment_equals_the_replay_of_the_log_up_to_it(tmp_path_factory, plan, more):
+def test_every_moment_equals_the_replay_of_the_log_up_to_it(tmp_path_factory, migrated_store_file, plan, more):
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(live_module, "SNAPSHOT_EVERY", 3)
         patch.setattr(log_loading_module, "SHOWN_AT_OPEN", 1)  # older entries' texts stay on disk until a replay reads them
-        store = SessionStore.open(f"sqlite:///{tmp_path_factory.mktemp('moments')}/s.db")
+        # an empty database migrated once, copied
+        store = SessionStore.open(fresh_store_file(migrated_store_file, tmp_path_factory.mktemp("moments") / "s.db"))
         try:
             live = store.create_session(game_id="tally", name="Moments", setup=tally_setup(target=30))
             play(live, plan)

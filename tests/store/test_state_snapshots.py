@@ -18,6 +18,7 @@ from companion.services.store.engine import create_store_engine
 from companion.services.store.migrate import alembic_config
 from rules_engine.errors import RuleViolation
 from tests.store.conftest import tally_setup
+from tests.support.fresh_store import fresh_store_file
 from tests.support.tally_game import TALLY, AddPoints, EndTurn
 
 EVERY = 3  # a snapshot every three active actions, so short random logs cross many of them
@@ -67,13 +68,14 @@ def every(monkeypatch):
 
 @settings(max_examples=30, deadline=None)
 @given(plan=plans, more=plans, shown=st.sampled_from([1, 2, 5, 200]))
-def test_snapshot_and_tail_replay_equal_the_full_replay(tmp_path_factory, plan, more, shown):
+def test_snapshot_and_tail_replay_equal_the_full_replay(tmp_path_factory, migrated_store_file, plan, more, shown):
     """`shown`: how many latest entries are read whole at opening; the older ones under the latest
-    snapshot are taken from their heads (checked by its log digest) and their texts read when wanted."""
+    snapshot are taken from their heads (checked by its log digest) and their texts read when wanted.
+    Each example starts from a copy of an empty database migrated once (the migration is not what is checked)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
         patch.setattr(log_loading_module, "SHOWN_AT_OPEN", shown)
-        url = f"sqlite:///{tmp_path_factory.mktemp('snap')}/s.db"
+        url = fresh_store_file(migrated_store_file, tmp_path_factory.mktemp("snap") / "s.db")
         store = SessionStore.open(url)
         try:
             live = store.create_session(game_id="tally", name="Prop", setup=tally_setup(target=30))
