@@ -16,6 +16,7 @@ Prints the machine's load average beside the figures (steps are CPU work: a load
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import random
 import statistics
@@ -143,6 +144,25 @@ async def settled(app) -> None:
     app.screen._on_timer_update()
 
 
+class Collections:
+    """Python's garbage collections while the app is measured: how many of each generation, and how long they took
+    (a pause of the oldest generation is one candidate for a step's p99; gc.callbacks, no sampling)."""
+
+    def __init__(self) -> None:
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.pauses[info["generation"]].append(time.perf_counter() - self._started)
+
+    def summary(self) -> str:
+        return "; ".join(f"generation {generation}: {len(pauses)} collections, {ms(sum(pauses))} in all, "
+                         f"longest {ms(max(pauses, default=0.0))}" for generation, pauses in self.pauses.items())
+
+
 def bench_screen(url: str, session_id: int) -> None:
     """Steps and jumps in the real app, headless, each until the screen has drawn the moment."""
     from textual import events
@@ -173,6 +193,7 @@ def bench_screen(url: str, session_id: int) -> None:
             await drawn(pilot)
             timings["open"].append(time.perf_counter() - start)
             screen = app.screen
+            gc.callbacks.append(collections)
             # The probe's own waiting, on a screen with nothing to do: part of every figure below.
             for _ in range(30):
                 start, start_cpu = time.perf_counter(), time.process_time()
@@ -203,13 +224,16 @@ def bench_screen(url: str, session_id: int) -> None:
                 timings["jump"].append(time.perf_counter() - start)
                 timings["jump_cpu"].append(time.process_time() - start_cpu)
 
+    collections = Collections()
     asyncio.run(run())
+    gc.callbacks.remove(collections)
     store.close()
     print(f"in the app (80x24, headless): f2 to the timeline drawn {ms(timings['open'][0])}; "
           f"the probe's wait alone, nothing to draw {spread(timings['idle'], timings['idle_cpu'])}; "
           f"a step (left key) {spread(timings['step'], timings['step_cpu'])}; "
           f"a step (left key posted as a terminal does) {spread(timings['posted'], timings['posted_cpu'])}; "
           f"a jump {spread(timings['jump'], timings['jump_cpu'])}")
+    print(f"in the app, Python's garbage collections while measured: {collections.summary()}")
 
 
 def main() -> None:

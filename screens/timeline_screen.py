@@ -8,6 +8,7 @@ store's `PastMoments` (no replay of the whole log per step; see `companion.servi
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -264,6 +265,11 @@ class TimelineScreen(SettledLayout, Screen[Any]):
             return
         self.seq = seq
         self.moment = self.moments.moment(seq)
+        if self.moments.replayed:
+            # The states replayed and the log entries read for them stay while the timeline is open (the kept
+            # states, the entries' decoded actions): as the app does for the opened log, the cyclic collector
+            # is kept from scanning them again at each of its passes (its full passes were the slowest steps).
+            gc.freeze()
         # The line follows every key at once; the board, players and ruling are drawn for the latest moment.
         self._show_line()
         self._queue_drawing()

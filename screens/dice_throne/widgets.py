@@ -231,8 +231,13 @@ class DiceRow(Horizontal):
         """With no dice on the table the row is blank and takes no clicks, but keeps its place on the board."""
         if idle == self.has_class("-idle"):
             return
-        self.set_class(idle, "-idle")
-        self.disabled = idle
+        # One restyle of the row and its dice for both changes: the class alone would restyle them, and turning
+        # `disabled` would restyle them all again (`watch_disabled`).
+        self.set_class(idle, "-idle", update=False)
+        if self.disabled == idle:
+            self.update_node_styles()
+        else:
+            self.disabled = idle
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Ask to hold or release a die (the area asks the rules first), or ask to roll the dice not held."""

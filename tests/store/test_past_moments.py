@@ -50,6 +50,9 @@ def test_every_moment_equals_the_replay_of_the_log_up_to_it(tmp_path_factory, mi
                 assert moment.seq == seq and moment.total == moments.total
                 assert moment.state == truth[seq], seq
                 assert moment.entry is (reopened.entries[seq - 1] if seq else None)
+                # What the timeline keeps from the collector's passes: the actions just replayed, none once kept.
+                assert moments.replayed <= moment.top
+                assert moments.moment(seq).state == truth[seq] and moments.replayed == 0
         finally:
             store.close()
 

@@ -6,17 +6,20 @@ viewed (compared with the same moment drawn fresh)."""
 from __future__ import annotations
 
 from collections import Counter as Tally
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
 from textual import events
 from textual.pilot import Pilot
+from textual.css.stylesheet import Stylesheet
 from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Button, Digits, Static
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
+from screens.dice_throne.widgets import DiceRow
 from screens.localized_footer import Footer
 from screens.ruling_panel import RulingPanel
 from screens.session_frame import SessionFrame
@@ -199,3 +202,39 @@ async def test_steps_between_rulings_of_other_lengths_and_citations_do_not_lay_t
         assert len(cited) >= 3 and len(rows) >= 2, f"the walk met too few kinds of ruling: {cited}, {rows}"
         inside = [widget for widget in asked if panel in widget.ancestors_with_self]
         assert inside == [], f"the ruling panel laid the screen out {len(inside)} times: {inside[:3]}"
+
+
+async def test_dice_coming_or_going_restyle_the_dice_row_once_and_the_board_stays_the_moments_own(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between a moment with dice on the table and one without, the dice row turns idle or back: its class and
+    its being disabled change together, and Textual restyles the row and each of its dice for either change, so
+    the two are given in one restyle (the row has eight widgets: two restyles were the dearest part of a step)."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    live = dice_throne_match(store, 40)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        row = timeline.query_one("#dt-dice", DiceRow)
+        restyled = [0]
+        update_nodes = Stylesheet.update_nodes
+
+        def counted(sheet: Stylesheet, nodes: Iterable[Any], animate: bool = False) -> None:
+            nodes = list(nodes)
+            restyled[0] += nodes.count(row)
+            update_nodes(sheet, nodes, animate)
+
+        monkeypatch.setattr(Stylesheet, "update_nodes", counted)
+        turned = 0
+        for seq in range(timeline.seq - 1, -1, -1):
+            idle, restyled[0] = row.has_class("-idle"), 0
+            timeline.go_to(seq)
+            timeline._draw_latest()  # drawn now (the queued drawing then finds nothing to do)
+            assert row.disabled == row.has_class("-idle")
+            if row.has_class("-idle") != idle:
+                turned += 1
+                assert restyled[0] == 1, f"moment {seq}: the dice row was restyled {restyled[0]} times"
+            else:
+                assert restyled[0] == 0, f"moment {seq}: the dice row was restyled though it did not turn"
+        assert turned >= 4, f"the walk met dice coming or going only {turned} times"
+        await settle(pilot)
+        assert board_text(timeline) == await fresh_board(pilot, timeline)

@@ -54,6 +54,8 @@ class PastMoments:
         self._undone: list[int] = []
         self._checkpoints: dict[int, Any] = {}
         self._recent: OrderedDict[int, Any] = OrderedDict()
+        #: How many actions the last state asked for was replayed along (0: it was known).
+        self.replayed = 0
 
     @property
     def timeline(self) -> Timeline:
@@ -103,6 +105,7 @@ class PastMoments:
             current = self._parent[current]
         if self._read_texts is not None and len(path) > 1:
             self._read_texts(path)
+        self.replayed = len(path)
         for seq in reversed(path):
             state = self._timeline.replay_action(state, seq)
             if seq % CHECKPOINT_EVERY == 0:
