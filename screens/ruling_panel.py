@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.geometry import Region
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import OptionList, Static
@@ -17,9 +19,9 @@ from companion.services.i18n import _, citation_text, translate
 from rules_engine.citations import Citation
 from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
-from screens.content_updates import show_content
+from screens.content_updates import show_content, size_changed
 from screens.formatting import format_citation
-from screens.layout_settling import QuietLineCount
+from screens.layout_settling import QuietLineCount, scroll_bars
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
 
@@ -52,7 +54,35 @@ def render_ruling(ruling: Ruling) -> Text:
 
 
 class CitationList(QuietLineCount):
-    """The ruling's citations, one a line; choosing one opens the rule."""
+    """The ruling's citations, one a line; choosing one opens the rule.
+
+    A new ruling replaces the citations (`replace`). `OptionList.add_options` asks for a layout of the whole
+    screen whenever the list's height is `auto`, even when the new citations take as many rows as the old
+    (most moves: one citation for another); here the layout is asked only when the list's height or its
+    scroll bar changes.
+    """
+
+    #: While the citations are replaced: the layout asked on the way is decided once they are in.
+    _replacing = False
+
+    def replace(self, options: list[Option]) -> None:
+        """Show these options instead of the current ones; lay the screen out only if the list's size changes."""
+        bars = scroll_bars(self)
+        self._replacing = True
+        try:
+            self.clear_options()
+            self.add_options(options)
+        finally:
+            self._replacing = False
+        if scroll_bars(self) != bars or (self.display and size_changed(self)):
+            self.refresh(layout=True)
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Refresh; while the citations are replaced, repaint without a layout (`replace` asks for it if needed)."""
+        if self._replacing:
+            layout = False
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
 class RulingText(Static):
@@ -145,14 +175,13 @@ class RulingPanel(Vertical):
         if citations == self._citations_shown:
             return  # the same rules as the last ruling: rebuilding the list would only cost a layout
         self._citations_shown = citations
-        options = self.query_one("#ruling-citations", OptionList)
-        options.clear_options()
+        options = self.query_one("#ruling-citations", CitationList)
         # Rules under one heading read the same: list each reference once (the first rule opens it).
         shown: dict[str, Citation] = {}
         for citation in citations:
             shown.setdefault(format_citation(citation), citation)
-        options.add_options(Option(Text(_("see {reference}").format(reference=text)), id=c.rule_id)
-                            for text, c in shown.items())
+        options.replace([Option(Text(_("see {reference}").format(reference=text)), id=c.rule_id)
+                         for text, c in shown.items()])
         options.display = bool(citations) or self.keep_citation_rows
 
     def text(self) -> str:

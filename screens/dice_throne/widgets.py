@@ -7,12 +7,14 @@ tests/core/test_dice_throne_screens_draw_the_board.py checks that no module here
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import Button, Digits, Label, Static
 
@@ -76,6 +78,26 @@ class HeroCard(Vertical):
         yield HealthTrend("", classes="hero-spark", markup=False)
         yield StatusLines("", classes="hero-statuses", markup=False)
 
+    #: While only the border changes (`show`): a refresh of the whole card draws its border alone.
+    _border_only = False
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Refresh; while only the border changes, mark only the border's rows and columns to be drawn."""
+        if self._border_only and not regions and not layout and not recompose:
+            regions = self.border_regions()
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def border_regions(self) -> tuple[Region, ...]:
+        """The border's top and bottom rows and its left and right columns, in the card's content coordinates
+        (as `refresh` takes them); none before the card is laid out (a refresh then draws it whole)."""
+        width, height = self.outer_size
+        if not width or not height or not self.styles.border.spacing.top:
+            return ()
+        left, top = self.content_offset
+        return (Region(-left, -top, width, 1), Region(-left, height - 1 - top, width, 1),
+                Region(-left, -top, 1, height), Region(width - 1 - left, -top, 1, height))
+
     def on_click(self, event: events.Click) -> None:
         """Tell the area this hero was clicked."""
         event.stop()
@@ -98,14 +120,20 @@ class HeroCard(Vertical):
         if shown == self._shown:
             return
         self._shown = shown
-        set_own_class(self, active, "-active")  # only the card's border: its contents need no restyle
         self.set_class(hero.defeated, "-defeated")
         marker = "▶ " if active else ""
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
         team = _("team {team}").format(team='AB'[hero.team]) + " · " if hero.team is not None else ""
-        show_border(self, Text(f"{marker}{hero.player} · {hero_name(hero.hero_name)}"),
-                    Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
-                        hand=hero.hand, deck=hero.deck, discard=hero.discard)))
+        # The active hero's colour and the titles are the card's border alone: only the border is drawn again,
+        # not the digits, labels and lines inside it.
+        self._border_only = True
+        try:
+            set_own_class(self, active, "-active")  # only the card's border: its contents need no restyle
+            show_border(self, Text(f"{marker}{hero.player} · {hero_name(hero.hero_name)}"),
+                        Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
+                            hand=hero.hand, deck=hero.deck, discard=hero.discard)))
+        finally:
+            self._border_only = False
         health = hero.health
         show_digits(self.query_one(".hero-health", Digits), str(health))
         show_content(self.query_one(".health-max", Label), health_max_label(board, health))

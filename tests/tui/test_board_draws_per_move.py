@@ -20,6 +20,7 @@ from textual.widget import Widget
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.dice_throne.area import DiceThroneArea
+from screens.dice_throne.widgets import DiceRow, HeroCard
 from screens.session_frame import SessionFrame
 from tests.tui.drive import open_dice_throne_board
 from tests.tui.test_layouts_per_move import legal_actions, settle
@@ -33,6 +34,7 @@ class Counts:
         self.widgets = 0
         self.lines = 0
         self.layout_asked: Tally[Widget] = Tally()
+        self.drawn: Tally[Widget] = Tally()
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         render_lines, refresh = Widget.render_lines, Widget.refresh
@@ -41,6 +43,7 @@ class Counts:
             if self.on:
                 self.widgets += 1
                 self.lines += crop.height
+                self.drawn[widget] += 1
             return render_lines(widget, crop)
 
         def counted_refresh(widget, *args, **kwargs):
@@ -58,8 +61,9 @@ def board_regions(area: DiceThroneArea) -> dict[Widget, Region]:
 
 
 #: Per size: at most this many widgets and lines drawn per move on average (the counts of this design,
-#: rounded up: 15.8 widgets and 43 lines at 80x24, 17.4 widgets and 69 lines at 120x40).
-BOUNDS = {(80, 24): (18, 50), (120, 40): (20, 80)}
+#: rounded up: 14.1 widgets and 37 lines at 80x24, 14.9 widgets and 62 lines at 120x40; 15.9 / 42 and
+#: 16.8 / 67 while a card's new border or titles drew every widget inside the card again).
+BOUNDS = {(80, 24): (15, 40), (120, 40): (16, 65)}
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -99,6 +103,37 @@ async def test_a_move_keeps_every_widget_of_the_board_in_place_and_draws_less(
         asked = {f"{type(widget).__name__}#{widget.id}": n for widget, n in counts.layout_asked.items()
                  if widget in board}
         assert not asked, f"the board asked for layouts: {asked}"
+        # The labels beside the large digits ("♥", "CP") never change: a card whose border, titles or numbers
+        # change draws its border and its changed lines, never them.
+        labels = [label for card in area.query(HeroCard) for label in card.query(".digits-label")]
+        assert labels and not any(counts.drawn[label] for label in labels), \
+            [counts.drawn[label] for label in labels]
         widgets, lines = BOUNDS[size]
         assert counts.widgets <= widgets * moves, f"{counts.widgets / moves:.1f} widgets drawn per move"
         assert counts.lines <= lines * moves, f"{counts.lines / moves:.1f} lines drawn per move"
+
+
+async def test_the_dice_row_going_blank_or_coming_back_restyles_each_of_its_buttons_once(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The row's "no dice" class and its being off change together: one restyle of its buttons, not one each."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        row = shown.query_one(DiceRow)
+        restyled: Tally[Widget] = Tally()
+        update_nodes = app.stylesheet.update_nodes
+
+        def counted(nodes, animate=False):
+            nodes = list(nodes)
+            restyled.update(nodes)
+            return update_nodes(nodes, animate=animate)
+
+        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+        was = row.has_class("-idle")
+        for idle in (not was, was):
+            restyled.clear()
+            row.idle(idle)
+            assert row.has_class("-idle") == idle and row.disabled == idle
+            buttons = list(row.query("Button"))
+            assert buttons and all(restyled[button] == 1 for button in buttons), [restyled[b] for b in buttons]
