@@ -106,27 +106,7 @@ async def test_after_a_move_the_lords_steps_run_by_themselves_and_the_footer_say
 
 
 @pytest.mark.rule("dungeoneer.solo.dungeon-lord")
-async def test_step_by_step_the_lords_step_waits_for_its_key_and_the_switch_is_remembered(
-        dungeoneer_registered: None, store: SessionStore) -> None:
-    async with tunnel_app(store) as (app, pilot):
-        area = await opened(pilot)
-        frame = app.screen
-        await pilot.press("f10")
-        await pilot.pause()
-        assert not area.lord_automatic and read_settings().get(DUNGEON_LORD_SETTING) == "step-by-step"
-        assert "Lord: step by step" in footer_keys(pilot) and "Lord: automatic" not in footer_keys(pilot)
-        area.chance = Replaying((roll(1, 2),))
-        await type_command(pilot, "move north")
-        await pilot.pause()
-        assert frame.live.state.solo.peril_dice == 2  # waits for f7 (the dice tray: the table's dice or the app's)
-        await pilot.press("f10")  # automatic again: the step waiting is taken at once
-        await pilot.pause()
-        assert area.lord_automatic and read_settings().get(DUNGEON_LORD_SETTING) == "automatic"
-        assert type(frame.live.entries[-1].action) is A.PerilRoll and frame.live.state.solo.peril_dice == 0
-
-
-@pytest.mark.rule("dungeoneer.solo.dungeon-lord")
-async def test_at_120x40_while_typing_every_solo_key_from_f4_to_f10_shows_and_fits(
+async def test_at_120x40_every_solo_key_shows_while_typing_and_step_by_step_the_lords_step_waits_for_its_key(
         dungeoneer_registered: None, store: SessionStore) -> None:
     async with tunnel_app(store) as (app, pilot):
         area = await opened(pilot)
@@ -145,3 +125,18 @@ async def test_at_120x40_while_typing_every_solo_key_from_f4_to_f10_shows_and_fi
             assert "ctrl+p" in {key.key for key in frame.query(FooterKey) if key.display}
             await pilot.press("f10")
             await pilot.pause()
+        # Both switches seen (the lord automatic again, the setting saved twice): now step by step, the lord's step
+        # waits for its key, and the switch is remembered.
+        assert area.lord_automatic
+        await pilot.press("f10")
+        await pilot.pause()
+        assert not area.lord_automatic and read_settings().get(DUNGEON_LORD_SETTING) == "step-by-step"
+        assert "Lord: step by step" in footer_keys(pilot) and "Lord: automatic" not in footer_keys(pilot)
+        area.chance = Replaying((roll(1, 2),))
+        await type_command(pilot, "move north")
+        await pilot.pause()
+        assert frame.live.state.solo.peril_dice == 2  # waits for f7 (the dice tray: the table's dice or the app's)
+        await pilot.press("f10")  # automatic again: the step waiting is taken at once
+        await pilot.pause()
+        assert area.lord_automatic and read_settings().get(DUNGEON_LORD_SETTING) == "automatic"
+        assert type(frame.live.entries[-1].action) is A.PerilRoll and frame.live.state.solo.peril_dice == 0

@@ -53,7 +53,7 @@ async def open_session(pilot: Pilot) -> None:
 
 
 @pytest.mark.rule("dungeoneer.map.exits-not-walls")
-async def test_a_session_opens_on_the_area_and_a_refused_placement_cites_its_rule(
+async def test_a_session_opens_on_the_area_with_its_actions_in_the_palette_and_a_refused_placement_cites_its_rule(
         dungeoneer_registered: None, store: SessionStore) -> None:
     tomb_session(store)
     app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
@@ -61,6 +61,8 @@ async def test_a_session_opens_on_the_area_and_a_refused_placement_cites_its_rul
         await open_session(pilot)
         area = app.screen.query_one("#game-area")
         assert isinstance(area, DungeoneerArea)
+        listed = {entry.description for entry in screen_key_entries(app, app.screen)}
+        assert {"Battle", "Place", "Move", "Peril", "Draw", "Next", "Map"} <= listed, "every area action in the palette"
         area.cursor = (0, -2)
         await pilot.press("f6")  # from the command line: the area's key
         await pilot.pause()
@@ -107,15 +109,6 @@ def test_snapshot_frame_120x40(snap_compare, dungeoneer_registered: None, store:
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=BIG, run_before=open_session)
 
 
-async def test_every_area_action_is_in_the_palettes_list(dungeoneer_registered: None, store: SessionStore) -> None:
-    tomb_session(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=SMALL) as pilot:
-        await open_session(pilot)
-        listed = {entry.description for entry in screen_key_entries(app, app.screen)}
-        assert {"Battle", "Place", "Move", "Peril", "Draw", "Next", "Map"} <= listed
-
-
 def solo_session(store: SessionStore) -> None:
     """A saved solo session: the hero has entered the Corner (peril 2) and rolled 1 and 5 for it."""
     setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True, "solo-lair": True},
@@ -130,19 +123,6 @@ def solo_session(store: SessionStore) -> None:
         if isinstance(parsed, DiceRequest):
             parsed = parsed.build(TableDice(["1", "5"]).roll(parsed.die, parsed.count))
         live.act(parsed)
-
-
-@pytest.mark.rule("dungeoneer.solo.peril-roll")
-async def test_the_solo_panel_shows_the_peril_roll_from_the_log_with_its_dice(
-        dungeoneer_registered: None, store: SessionStore) -> None:
-    solo_session(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
-        await open_session(pilot)
-        text = str(app.screen.query_one("#dg-solo").render())
-        assert "Now: draw 1 peril card" in text
-        assert "dice ⚀ ⚄ Corner: peril 2, rolled 1 and 5: one peril card" in text
-        assert "lair: empty" in text
 
 
 @pytest.mark.rule("dungeoneer.battle.attack-roll")
@@ -174,13 +154,20 @@ async def test_the_wizard_rolls_through_the_frames_dice_tray_with_the_tables_dic
         assert "see " in dialog_text(app, "result")  # the frame's ruling, cited
 
 
+@pytest.mark.rule("dungeoneer.solo.peril-roll")
 @pytest.mark.rule("dungeoneer.companion.typed-peril-card")
-async def test_the_card_prompt_says_how_to_type_a_card_the_catalogue_lacks_and_takes_it(
+async def test_the_solo_panel_shows_the_peril_roll_then_the_card_prompt_takes_a_card_the_catalogue_lacks(
         dungeoneer_registered: None, store: SessionStore) -> None:
     solo_session(store)
     app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
     async with app.run_test(size=BIG) as pilot:
         await open_session(pilot)
+        # The solo panel reads the peril roll from the log, with its dice.
+        text = str(app.screen.query_one("#dg-solo").render())
+        assert "Now: draw 1 peril card" in text
+        assert "dice ⚀ ⚄ Corner: peril 2, rolled 1 and 5: one peril card" in text
+        assert "lair: empty" in text
+        # The card prompt says how to type a card the catalogue lacks, and takes it.
         session = app.screen
         await type_command(pilot, "draw-peril")
         prompt = app.screen

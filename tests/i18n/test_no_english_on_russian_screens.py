@@ -67,10 +67,11 @@ async def _help_checked(pilot: Pilot, allowed: set[str], where: str) -> None:
 
 
 @pytest.mark.slow
-async def test_the_screens_outside_a_game_read_russian(store: SessionStore, tmp_path, monkeypatch) -> None:
+async def test_the_screens_outside_a_game_read_russian_and_a_refusal_asks_the_house_rule_question_in_russian(
+        store: SessionStore, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("COMPANION_RULEBOOKS", str(tmp_path))  # the product's own words, whatever books are here
     setups = [make_setup(names=("Аня", "Борис"))]
-    store.create_session(game_id="dice-throne", name="Дуэль", setup=setups[0])
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=setups[0])
     allowed = name_words(*setups)
     app = make_app(store, language="ru")
     async with app.run_test(size=SIZE) as pilot:
@@ -101,13 +102,10 @@ async def test_the_screens_outside_a_game_read_russian(store: SessionStore, tmp_
         await until(pilot, lambda: isinstance(app.screen, CatalogueBrowser), "the catalogue")
         await pilot.pause()
         _no_english(app, allowed, "catalogue")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, CatalogueBrowser), "the catalogue closed")
 
-
-async def test_a_refusal_asks_the_house_rule_question_in_russian(store: SessionStore) -> None:
-    setup = make_setup(names=("Аня", "Борис"))
-    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=setup)
-    app = make_app(store, language="ru")
-    async with app.run_test(size=SIZE) as pilot:
+        # In the session: a refusal asks the house-rule question in Russian.
         frame = SessionFrame(live)
         app.push_screen(frame)
         await pilot.pause()
@@ -119,7 +117,7 @@ async def test_a_refusal_asks_the_house_rule_question_in_russian(store: SessionS
         shown = visible_text(app)
         assert "Правила запрещают" in shown and "Отказ: " in shown and "см. Dice Throne" in shown
         assert "Всё равно бросить" in shown and "[домашнее правило]" in shown and "Бросить как дом. правило" in shown
-        assert english_left(shown, name_words(setup) | command_words(DICE_THRONE, live.state)) == []
+        assert english_left(shown, name_words(*setups) | command_words(DICE_THRONE, live.state)) == []
         await pilot.press("escape")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -55,12 +56,21 @@ def test_the_language_comes_from_lang_else_the_saved_or_system_one(monkeypatch) 
 # -- sessions, catalogue, odds, play and serve in Russian ---------------------------------------
 
 
+@pytest.fixture(scope="module")
+def saved_match_file(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    """A database with the golden Dice Throne match saved, built once for the module: (its file, the session id)."""
+    path = tmp_path_factory.mktemp("saved-match") / "games.db"
+    with SessionStore.open(f"sqlite:///{path}") as store:
+        return path, save_golden_game(store, "dice-throne-1v1", name="Пятница").id
+
+
 @pytest.fixture
-def saved_match(tmp_path: Path) -> tuple[str, int]:
-    """A database with the golden Dice Throne match saved: (its URL, the session id)."""
-    url = f"sqlite:///{tmp_path / 'games.db'}"
-    with SessionStore.open(url) as store:
-        return url, save_golden_game(store, "dice-throne-1v1", name="Пятница").id
+def saved_match(saved_match_file: tuple[Path, int], tmp_path: Path) -> tuple[str, int]:
+    """A copy of the database with the golden Dice Throne match saved, for one test: (its URL, the session id)."""
+    template, session_id = saved_match_file
+    copy = tmp_path / "games.db"
+    shutil.copyfile(template, copy)
+    return f"sqlite:///{copy}", session_id
 
 
 def test_sessions_list_and_show_read_in_russian_with_dates_by_locale(capsys, saved_match) -> None:

@@ -56,55 +56,6 @@ async def _shown(pilot) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("name", BOARDS)
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
-async def test_the_board_fits_the_terminal(name: str, size: tuple[int, int]) -> None:
-    app = PICTURES[name].make()
-    async with app.run_test(size=size) as pilot:
-        await _shown(pilot)
-        assert widgets_off_screen(app) == []
-        assert controls_off_screen(app) == []
-        board = app.screen.query_one("#game-area").region
-        footer = app.screen.query_one(Footer).region
-        assert footer.bottom == size[1] and footer.height == 1, "the footer keeps the last row"
-        assert board.height >= size[1] // 2, f"the board has only {board.height} of {size[1]} rows"
-        bottom = app.screen.query_one("#frame-bottom").region.height
-        assert bottom == {24: 8, 40: 12, 50: 15}[size[1]], "the ruling and the log get the rows the size gives"
-
-
-@pytest.mark.parametrize("name", BOARDS)
-async def test_at_80x24_the_footer_shows_the_frames_keys(name: str) -> None:
-    app = PICTURES[name].make()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _shown(pilot)
-        shown = visible_text(app)
-        for key in ("Undo", "Dice", "Help"):
-            assert key in shown, f"{key} is not in the footer"
-
-
-async def test_at_80x24_both_runebound_tracks_are_in_sight() -> None:
-    app = PICTURES["runebound2-tracks"].make()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _shown(pilot)
-        shown = visible_text(app)
-        assert "Challenge track" in shown and "Doom track" in shown
-
-
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
-async def test_the_runebound_tracks_are_in_sight_whole_or_in_their_one_line_form(size: tuple[int, int]) -> None:
-    app = PICTURES["runebound2-tracks"].make()
-    async with app.run_test(size=size) as pilot:
-        await _shown(pilot)
-        await pilot.pause()
-        scroll = app.screen.query_one("#rb2-scroll")
-        panels = app.screen.query_one("#rb2-tracks").region
-        whole = bool(panels) and panels.bottom <= scroll.content_region.bottom
-        line = app.screen.query_one("#rb2-tracks-line")
-        assert whole or line.display, f"at {size} the track panels are cut off and their one-line form is hidden"
-        if line.display:
-            assert "Challenge track:" in visible_text(app) and "Doom track" in visible_text(app)
-
-
 #: At most this many blank rows may close a board's column on a large terminal.
 FEW_ROWS = 4
 #: The narrowest column of the board measured: a blank strip narrower than this is a margin, not room.
@@ -130,13 +81,49 @@ def blank_rows_at_the_bottom(app: App, region: Region) -> int:
     return max((min(window) for window in windows if max(window) < region.height), default=0)
 
 
+def runebound_tracks_in_sight(app: App, size: tuple[int, int]) -> None:
+    """Both Runebound tracks are in sight: the panels whole, or their one-line form shown (at 80x24 both named)."""
+    shown_text = visible_text(app)
+    if size == (80, 24):
+        assert "Challenge track" in shown_text and "Doom track" in shown_text
+    scroll = app.screen.query_one("#rb2-scroll")
+    panels = app.screen.query_one("#rb2-tracks").region
+    whole = bool(panels) and panels.bottom <= scroll.content_region.bottom
+    line = app.screen.query_one("#rb2-tracks-line")
+    assert whole or line.display, f"at {size} the track panels are cut off and their one-line form is hidden"
+    if line.display:
+        assert "Challenge track:" in shown_text and "Doom track" in shown_text
+
+
 @pytest.mark.parametrize("name", BOARDS)
-@pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])
-async def test_on_a_large_terminal_the_board_uses_its_rows(name: str, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+async def test_the_board_fits_the_terminal_and_uses_its_rows(name: str, size: tuple[int, int]) -> None:
+    """One app per board and size: nothing off screen, the footer's last row and the frame's rows; at 80x24 the
+    frame's keys in the footer; on a large terminal the board's columns not left blank; the Runebound tracks in sight."""
     app = PICTURES[name].make()
     async with app.run_test(size=size) as pilot:
         await _shown(pilot)
+        assert widgets_off_screen(app) == []
+        assert controls_off_screen(app) == []
+        board = app.screen.query_one("#game-area").region
+        footer = app.screen.query_one(Footer).region
+        assert footer.bottom == size[1] and footer.height == 1, "the footer keeps the last row"
+        assert board.height >= size[1] // 2, f"the board has only {board.height} of {size[1]} rows"
+        bottom = app.screen.query_one("#frame-bottom").region.height
+        assert bottom == {24: 8, 40: 12, 50: 15}[size[1]], "the ruling and the log get the rows the size gives"
+        if size == (80, 24):  # the footer shows the frame's keys
+            shown_text = visible_text(app)
+            for key in ("Undo", "Dice", "Help"):
+                assert key in shown_text, f"{key} is not in the footer"
         await pilot.pause()
-        board = app.screen.query_one("#game-area").content_region
-        blank = blank_rows_at_the_bottom(app, board)
-        assert blank <= FEW_ROWS, f"{blank} of the board's {board.height} rows are left blank at the bottom"
+        if size != (80, 24):  # on a large terminal the board uses its rows
+            content = app.screen.query_one("#game-area").content_region
+            blank = blank_rows_at_the_bottom(app, content)
+            assert blank <= FEW_ROWS, f"{blank} of the board's {content.height} rows are left blank at the bottom"
+        if name == "runebound2-tracks":
+            runebound_tracks_in_sight(app, size)
+
+
+def test_the_runebound_tracks_board_is_among_the_boards_measured() -> None:
+    # The tracks' checks above run with this board: it must stay among the boards.
+    assert "runebound2-tracks" in BOARDS

@@ -41,20 +41,8 @@ async def test_every_kind_of_every_game_opens_a_form_in_the_cards_order(store: S
             await pilot.pause()
 
 
-async def test_a_location_typed_from_its_card_is_saved_as_an_import_saves_it(store: SessionStore) -> None:
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        app.push_screen(CatalogueEditor("dungeoneer", "location"))
-        await pilot.pause()
-        await type_in(pilot, TROLL_BRIDGE)
-        await save_form(pilot)
-        assert error_line(pilot) == ""
-        saved = imported_entries("dungeoneer", "location", db=store)["troll-bridge"]
-        assert saved["exits"]["west"] == {"kind": "trap", "target": 4, "stat": "melee"}
-        assert saved == get_kind("dungeoneer", "location").validate(saved)
-
-
-async def test_a_refused_value_says_what_the_import_says_and_marks_its_row(store: SessionStore) -> None:
+async def test_a_refused_value_says_what_the_import_says_then_the_location_corrected_is_saved_as_an_import_saves_it(
+        store: SessionStore) -> None:
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(CatalogueEditor("dungeoneer", "location"))
@@ -72,6 +60,13 @@ async def test_a_refused_value_says_what_the_import_says_and_marks_its_row(store
                                       "kind": "location", "entries": [entry]})
         # The same sentence as the import's, the file's field name said as its label.
         assert shown in str(refused.value).replace("'exits.west.target'", "'Exits: west · Threat number'")
+        # The row corrected to what the card prints: the location typed from its card is saved as an import saves it.
+        await type_in(pilot, {"exits.west.target": TROLL_BRIDGE["exits.west.target"]})
+        await save_form(pilot)
+        assert error_line(pilot) == ""
+        saved = imported_entries("dungeoneer", "location", db=store)["troll-bridge"]
+        assert saved["exits"]["west"] == {"kind": "trap", "target": 4, "stat": "melee"}
+        assert saved == get_kind("dungeoneer", "location").validate(saved)
 
 
 async def test_a_card_typed_by_its_name_starts_with_that_name_and_its_id(store: SessionStore) -> None:
@@ -116,19 +111,12 @@ async def test_the_palette_offers_the_catalogue_on_every_screen(store: SessionSt
         assert "Catalogue: type in a card" in names
 
 
-async def test_a_hero_typed_from_the_wizard_is_chosen_for_its_seat(store: SessionStore) -> None:
+async def test_the_wizard_offers_a_hero_imported_in_another_terminal_then_a_hero_typed_in_it_is_chosen_for_its_seat(
+        store: SessionStore) -> None:
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
         wizard = await open_wizard(pilot, "dungeoneer")
-        assert "New hero" in str(wizard.query_one("#game-info").render())
-        assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
-        assert "rogue" in imported_entries("dungeoneer", "hero", db=store)
-
-
-async def test_the_wizard_offers_a_hero_imported_in_another_terminal_without_reopening(store: SessionStore) -> None:
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        wizard = await open_wizard(pilot, "dungeoneer")
+        assert "New hero" in str(wizard.query_one("#game-info").render())  # the catalogue holds no hero yet
         hero = wizard.query_one("#hero-1", Select)
         assert hero.is_blank() and not wizard._heroes
         save_entries("dungeoneer", "hero", {"knight": {**get_kind("dungeoneer", "hero").schema.example(),
@@ -139,6 +127,9 @@ async def test_the_wizard_offers_a_hero_imported_in_another_terminal_without_reo
         hero.value = "knight"
         await pilot.pause()
         assert hero.value == "knight" and isinstance(app.screen, NewSessionWizard)
+        # A hero typed from the wizard's "New hero" is saved and chosen for its seat.
+        assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
+        assert "rogue" in imported_entries("dungeoneer", "hero", db=store)
 
 
 def test_the_form_at_80x24(snap_compare, store: SessionStore) -> None:

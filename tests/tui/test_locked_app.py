@@ -179,20 +179,8 @@ def laptop_settings() -> Path:
     return path
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-async def test_the_locked_palette_offers_only_the_sessions_commands(tmp_path, game, laptop_settings) -> None:
-    async with locked_session(tmp_path, game) as (app, pilot):
-        names = await _palette_names(app, pilot)
-        assert names, "the palette lists the session's commands"
-        allowed = FRAME_NAMES | AREA_NAMES[game] | SYSTEM_COMMANDS
-        assert [name for name in names if name not in allowed and not name.startswith("Type: ")] == []
-        for query, forbidden in FORBIDDEN_SEARCHES.items():
-            assert not [name for name in await _palette_names(app, pilot, query) if name.startswith(forbidden)], query
-        assert {command.title for command in app.get_system_commands(app.screen)} <= SYSTEM_COMMANDS
-
-
 async def test_the_unlocked_palette_finds_what_the_locked_one_hides(tmp_path, laptop_settings) -> None:
-    """The searches above would find their command in the laptop's own app: they can fail."""
+    """The locked palette's searches (below) would find their command in the laptop's own app: they can fail."""
     async with locked_session(tmp_path, "dice-throne", locked=False) as (app, pilot):
         for query, expected in FORBIDDEN_SEARCHES.items():
             if query == "resume":  # the home screen's, not the session's
@@ -211,10 +199,19 @@ def _binding_walk(app: CompanionApp) -> list[tuple[Widget | CompanionApp, str, s
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-async def test_every_key_of_the_locked_session_is_its_own_or_refused(tmp_path, game, laptop_settings,
-                                                                     monkeypatch) -> None:
+async def test_the_locked_palette_offers_only_the_sessions_commands_and_every_key_is_its_own_or_refused(
+        tmp_path, game, laptop_settings, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)  # where a screenshot would be written
     async with locked_session(tmp_path, game) as (app, pilot):
+        # The palette offers only the session's commands.
+        names = await _palette_names(app, pilot)
+        assert names, "the palette lists the session's commands"
+        allowed = FRAME_NAMES | AREA_NAMES[game] | SYSTEM_COMMANDS
+        assert [name for name in names if name not in allowed and not name.startswith("Type: ")] == []
+        for query, forbidden in FORBIDDEN_SEARCHES.items():
+            assert not [name for name in await _palette_names(app, pilot, query) if name.startswith(forbidden)], query
+        assert {command.title for command in app.get_system_commands(app.screen)} <= SYSTEM_COMMANDS
+        # Every key of the locked session is its own or refused.
         settings_before = laptop_settings.read_bytes()
         files_before = _snapshot(tmp_path)
         heroes_before = imported_entries("dice-throne", "heroes", db=app.store)
