@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import on
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -101,6 +101,20 @@ class ActionLog(OptionList):
                 and self.virtual_size.height > self.scrollable_content_region.height:
             layout = False
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """Take a new size from the screen's layout; a layout that leaves the log's size as it was changes nothing.
+
+        The layout hands a scrolling widget its visible size as its virtual size, which differs from a
+        scrolling log's own (its lines counted), so `ScrollView._size_updated` took every layout of the
+        screen for a change: it updated the scroll bar and refreshed it after the move's frame was
+        drawn, a second frame for a scroll bar that was already right (the log's own virtual size and
+        scroll position update it as they change). `ScrollView` keeps its own virtual size whatever the
+        layout hands it, so only a new size or container size needs its update.
+        """
+        if size == self._size and container_size == self.container_size:
+            return False
+        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def show_entries(self, entries: Sequence[Any]) -> None:
         """Show the log and scroll to its newest entry, touching only what changed since last time."""

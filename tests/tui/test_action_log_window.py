@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+import pytest
 from textual.app import App, ComposeResult
 from textual.geometry import Region
+from textual.screen import Screen
+from textual.strip import Strip
+from textual.style import Style
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
 
 from screens.action_log import PAGE, ActionLog
 
@@ -149,3 +156,59 @@ async def test_scrolling_to_the_top_loads_the_older_page() -> None:
         await pilot.pause()
         assert log.option_count == len(entries)
         assert log.lines()[0].strip().startswith("1 ")
+
+
+class LogBesideALabelApp(App[None]):
+    """The log below a line whose new text asks for a layout of the screen, as the frame's lines do after a move."""
+
+    CSS = "ActionLog { height: 10; } #status { height: auto; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        yield ActionLog()
+
+
+async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_for_a_later_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted per move once the log scrolls: one frame draws the log and its scroll bar; a layout of the screen
+    after the move (another line's new text) leaves none of the log's widgets to draw again; the log draws each of
+    its visible lines once and renders only the new entry and the one its cursor left."""
+    frames: list[set[Widget]] = []
+    compositor_refresh = Screen._compositor_refresh
+
+    def counted_frame(screen: Screen) -> None:
+        frames.append(set(screen._dirty_widgets))
+        compositor_refresh(screen)
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
+    rendered: list[int] = []
+    get_option_render = OptionList._get_option_render
+
+    def counted_render(option_list: OptionList, option: Option, style: Style) -> list[Strip]:
+        padding = option_list.get_component_styles("option-list--option").padding
+        if isinstance(option_list, ActionLog) and (option, style, padding) not in option_list._option_render_cache:
+            rendered.append(option_list.get_option_index(option.id or ""))
+        return get_option_render(option_list, option, style)
+
+    monkeypatch.setattr(OptionList, "_get_option_render", counted_render)
+    async with LogBesideALabelApp().run_test(size=(60, 20)) as pilot:
+        log = pilot.app.query_one(ActionLog)
+        status = pilot.app.query_one("#status", Static)
+        entries = _actions(30)
+        log.show_entries(entries)
+        for _ in range(3):
+            await pilot.pause()
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        own = {log, log.vertical_scrollbar}
+        for move in range(31, 37):
+            frames.clear()
+            rendered.clear()
+            entries = [*entries, Entry(move)]
+            log.show_entries(entries)
+            status.update("\n".join(["status"] * (move % 2 + 1)))  # one line, then two: a layout each move
+            for _ in range(4):
+                await pilot.pause()
+            drawing_the_log = [i for i, dirty in enumerate(frames) if dirty & own]
+            assert drawing_the_log == [0]
+            assert log.scroll_y == log.max_scroll_y and log.highlighted == log.option_count - 1
+            assert sorted(rendered) == [log.option_count - 2, log.option_count - 1]
