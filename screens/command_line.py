@@ -29,19 +29,26 @@ def candidates_line(candidates: tuple[str, ...]) -> str:
 
 class CommandLine(Input):
     """A command input completed from the game's grammar: the suggestion shows after the cursor,
-    Tab (or →) takes it; with nothing to take, Tab moves the focus on as usual."""
+    Tab (or →) takes it; with nothing to take, Tab moves the focus on as usual.
+
+    `typed` is told each new text in the same change as the text itself (the frame redraws the line above the
+    input from it), so a keystroke's two lines are drawn in one frame; the input's `Changed` message goes no
+    further than the input.
+    """
 
     BINDINGS = [Binding("tab", "complete", N_("Complete"), show=False)]
 
     #: True from a new virtual size (the text typed got longer or shorter) until the refresh that asks for it.
     _virtual_size_changed = False
 
-    def __init__(self, complete: Callable[[str], tuple[str, ...]], **kwargs: Any) -> None:
+    def __init__(self, complete: Callable[[str], tuple[str, ...]], typed: Callable[[str], object],
+                 **kwargs: Any) -> None:
         # No Textual suggester: it would start a worker per keystroke (its state changes posted as messages
         # that bubble up to the app) and post the suggestion back, a second repaint of the line. The
         # grammar's answer is at hand at once, so the suggestion is set in the same change as the text.
         super().__init__(**kwargs)
         self._complete = complete
+        self._typed = typed
 
     def watch_value(self, value: str) -> None:
         """The suggestion after the cursor for the new text, in the same repaint as the text itself.
@@ -50,6 +57,15 @@ class CommandLine(Input):
         grammar (the candidates depend on the position, and the frame keeps one answer per text for it).
         """
         self._suggestion = (suggestion_for(value, self._complete(value)) or "") if value else ""
+        # Told here rather than from the `Changed` message: that message is handled after the input's own
+        # change has been drawn (the screen's update comes between), so the line above was a second frame.
+        if self.is_mounted:
+            self._typed(value)
+
+    def _on_input_changed(self, event: Input.Changed) -> None:
+        """The text's change was told to `typed` already: the message stops here (it would be dispatched to
+        every container up to the app, each looking for a handler)."""
+        event.stop()
 
     def action_complete(self) -> None:
         """Take the suggestion shown after the cursor; else move the focus on."""

@@ -31,10 +31,6 @@ class FrameCommandLine(FrameState):
     #: How many texts' completions are kept for one position (a line is rarely longer).
     COMPLETIONS_KEPT = 256
 
-    @on(Input.Changed, "#command")
-    def _typed(self, event: Input.Changed) -> None:
-        self._show_help_or_candidates(event.value)
-
     def complete(self, text: str) -> tuple[str, ...]:
         """The candidates for the word being typed at the end of `text`, asked of the game once per text and position.
 
@@ -59,6 +55,8 @@ class FrameCommandLine(FrameState):
         """The line above the input: the commands while it is empty, the candidates for the word being typed after.
 
         The line is one row high whatever it says, so a keystroke repaints it without a new layout of the frame.
+        The command line calls this in the same change as its text (`CommandLine`'s `typed`), so the input and
+        this line are drawn in one frame.
         """
         line = candidates_line(self.complete(text)) if text.strip() else self._help_line
         show_content(self.query_one("#command-help", Static), line, layout=False)

@@ -2,7 +2,8 @@
 
 A typed character: no worker and no message for the suggestion after the cursor (it is set with the text), the
 game asked once for each text in a position (a backspace asks nothing), the line above the input drawn only when
-its words change. A move: the board and the commands line drawn once, nothing of it for a refresh that has
+its words change, and in the same change as the text (one frame, one line of each widget drawn, no layout; the
+input's `Changed` message goes to no container). A move: the board and the commands line drawn once, nothing of it for a refresh that has
 nothing new, and the log scrolled to its newest entry by the move's own refresh (no refresh after it).
 """
 
@@ -12,6 +13,9 @@ from collections import Counter
 
 import pytest
 from textual.dom import DOMNode
+from textual.message_pump import MessagePump
+from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from companion.services.store import SessionStore
@@ -131,3 +135,64 @@ async def test_the_log_reaches_its_newest_entry_in_the_moves_own_refresh_and_ask
                 await settle(pilot)
                 assert log.scroll_y == log.max_scroll_y
         assert later == []
+
+
+async def test_a_typed_character_draws_the_input_and_the_line_above_it_in_one_frame_without_a_layout(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The line above the input takes its new words in the same change as the text, before any message is handled:
+    it was told by the input's `Changed` message, handled after the screen had drawn the input alone (two frames per
+    character in a terminal). Each character draws one line of the input and, when its words change, one of the
+    line above; nothing is laid out."""
+    dice_throne_session(store)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        frame = await resume_first(pilot)
+        line = frame.query_one("#command", Input)
+        help_line = frame.query_one("#command-help", Static)
+        line.focus()
+        line.cursor_blink = False  # only the keys' frames are counted: no blink, and the clock paused (f11)
+        if frame.clock is not None and frame.clock.running:
+            frame.action_toggle_clock()
+        await settle(pilot)
+        line.value = "sta"  # no await: no message has been handled since
+        assert "Candidates: status" in str(help_line.render())
+        line.value = ""
+        assert "Candidates" not in str(help_line.render())  # back to the commands
+        await settle(pilot)
+        work: Counter[str] = Counter()
+        changed_at: list[str] = []
+        render_line, compositor_refresh, refresh_layout = Widget.render_line, Screen._compositor_refresh, Screen._refresh_layout
+        dispatch = MessagePump._dispatch_message
+
+        def counted_line(widget, y):  # type: ignore[no-untyped-def]  # Widget.render_line's signature
+            work[f"line {widget.id or type(widget).__name__}"] += 1
+            return render_line(widget, y)
+
+        def counted_frame(screen):  # type: ignore[no-untyped-def]  # Screen._compositor_refresh's signature
+            work["frames"] += 1
+            return compositor_refresh(screen)
+
+        def counted_layout(screen, *args, **kwargs):  # type: ignore[no-untyped-def]  # Screen._refresh_layout's
+            work["layouts"] += 1
+            return refresh_layout(screen, *args, **kwargs)
+
+        async def counted_dispatch(node, message):  # type: ignore[no-untyped-def]  # MessagePump's signature
+            if isinstance(message, Input.Changed):
+                changed_at.append(type(node).__name__)
+            return await dispatch(node, message)
+
+        monkeypatch.setattr(Input, "render_line", counted_line)
+        monkeypatch.setattr(Static, "render_line", counted_line)
+        monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
+        monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+        monkeypatch.setattr(MessagePump, "_dispatch_message", counted_dispatch)
+        typed = "status"
+        for character in typed:
+            await pilot.press(character)
+            await settle(pilot)
+        assert line.value == "status"
+        words = [candidates_line(frame.complete(typed[:end])) for end in range(len(typed) + 1)]
+        words[0] = ""  # the commands line shown before the first character
+        new_words = sum(1 for before, after in zip(words, words[1:]) if before != after)
+        assert work == Counter({"frames": len(typed), "line command": len(typed), "line command-help": new_words})
+        assert changed_at == ["CommandLine"] * len(typed)  # handled by the input alone
