@@ -80,5 +80,11 @@ class FrameViewRefresh(FrameState):
         if last is None or last.kind not in ("undo", "redo") or ruling is None:
             self.show_ruling(ruling, note=note)
             return
-        moved = f"{ruling.message} (#{last.target_seq})"
+        # Worded here in the table's language (the store's own note is English): the moved action's ruling is
+        # translated as the log translates it, a session saved in another language included.
+        target = entries[last.target_seq - 1] if last.target_seq and last.target_seq <= len(entries) else None
+        what = translate(target.ruling.message) if target is not None and target.ruling is not None \
+            else _("the last action")
+        moved = (_("Undone: {what} (#{seq})") if last.kind == "undo" else _("Redone: {what} (#{seq})")).format(
+            what=what, seq=last.target_seq)
         self.show_ruling(None, note=f"{note} {moved}" if note else moved)

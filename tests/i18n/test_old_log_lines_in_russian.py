@@ -89,3 +89,35 @@ def test_how_a_game_ended_reads_in_russian_when_read_back_as_english() -> None:
         "Di wins: 3 quests done and back at the entrance": "Di побеждает: выполнено заданий — 3, и герой вернулся ко входу",
     }
     assert {english: _russian(english) for english in ends} == ends
+
+
+async def test_the_ruling_panel_says_what_an_undo_or_redo_moved_in_russian_live_and_in_a_session_saved_before(
+        store: SessionStore) -> None:
+    """The panel's note after ctrl+z / ctrl+y reads in the table's language: the moved action's ruling as the log
+    reads it, and the note's own words; a session played in English and reopened in Russian too."""
+    from companion.shell.app import make_app
+    from screens.ruling_panel import RulingPanel
+    from tests.tui.conftest import SIZE
+    from tests.tui.drive import frame
+
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup(names=("Аня", "Борис")))
+    live.act(to_action(live.state, "roll-off", 6, 1))
+    use_language("ru")
+    moved = translate(live.entries[0].ruling.message)
+    live.undo()  # saved with an undo last, as an English table would have left it
+    app = make_app(store, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_session(live.id)
+        for _ in range(20):
+            await pilot.pause()
+            if type(app.screen).__name__ == "SessionFrame":
+                break
+        panel = frame(pilot).query_one(RulingPanel)
+        assert panel.text().startswith(f"Отменено: {moved} (№1)"), panel.text()
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert panel.text().startswith(f"Возвращено: {moved} (№1)"), panel.text()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert panel.text().startswith(f"Отменено: {moved} (№1)"), panel.text()
+        assert "Undone" not in panel.text() and "Redone" not in panel.text()
