@@ -32,22 +32,9 @@ Opening = Callable[[Random], Any]
 
 def openings() -> dict[str, tuple[Any, Opening]]:
     """Each game (the label the docs use) with its engine and a seeded opening state."""
-    from rules_engine.dungeoneer.game import GAME as DUNGEONEER
-    from tests.dice_throne.support import GAME as DICE_THRONE
-    from tests.dice_throne.walks import new_match
-    from tests.dungeoneer.flow import solo_table, started
-    from tests.runebound2.class_deck_helpers import GAME as RUNEBOUND2
-    from tests.runebound2.class_deck_walk import class_game_from
-    from rules_engine.runebound3.game import RUNEBOUND3
-    from tests.runebound3.helpers import new_state
+    from tests.support.game_openings import openings as game_openings
 
-    return {
-        "Dice Throne (1v1)": (DICE_THRONE, lambda rng: new_match("1v1")),
-        "Runebound 2e + Class Decks (2 players)": (RUNEBOUND2, lambda rng: class_game_from(rng, 2)[0]),
-        "Runebound 3e (2 players)": (RUNEBOUND3, lambda rng: new_state(2)),
-        "Dungeoneer (2 players)": (DUNGEONEER, lambda rng: started()),
-        "Dungeoneer (solo)": (DUNGEONEER, lambda rng: solo_table()),
-    }
+    return {setup.label: (setup.game, setup.start) for setup in game_openings().values()}
 
 
 def random_play(game: Any, opening: Opening, count: int, seed: int = 0) -> list[tuple[Any, Any]]:

@@ -17,26 +17,8 @@ from rules_engine.chance import OutcomeUnseen, before_chance, is_request
 from rules_engine.errors import RuleViolation
 from rules_engine.game import Game, Outcome
 from rules_engine.ruling import Ruling
+from tests.support.game_openings import openings
 from tests.support.search_budget import budget
-
-
-def _openings() -> dict[str, tuple[Game[Any], Any]]:
-    from rules_engine.dungeoneer.game import GAME as DUNGEONEER
-    from rules_engine.runebound3.game import RUNEBOUND3
-    from tests.dice_throne.support import GAME as DICE_THRONE
-    from tests.dice_throne.walks import new_match
-    from tests.dungeoneer.flow import solo_table, started
-    from tests.runebound2.class_deck_helpers import GAME as RUNEBOUND2
-    from tests.runebound2.class_deck_walk import class_game_from
-    from tests.runebound3.helpers import new_state
-
-    return {
-        "dice-throne": (DICE_THRONE, lambda rng: new_match("1v1")),
-        "runebound2-class-decks": (RUNEBOUND2, lambda rng: class_game_from(rng, 2)[0]),
-        "runebound3": (RUNEBOUND3, lambda rng: new_state(2)),
-        "dungeoneer": (DUNGEONEER, lambda rng: started()),
-        "dungeoneer-solo": (DUNGEONEER, lambda rng: solo_table()),
-    }
 
 
 def _afresh(game: Game[Any], state: Any, action: Any) -> Outcome[Any] | Ruling:
@@ -67,11 +49,12 @@ def _unrolled(choice: Any) -> Any:
     return before_chance(choice.request) if choice is not None and is_request(choice.request) else None
 
 
-@pytest.mark.parametrize("label", list(_openings()))
+@pytest.mark.parametrize("label", list(openings()))
 @settings(max_examples=budget(2, 20), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_apply_after_check_is_the_ruling_worked_out_afresh(label: str, seed: int) -> None:
-    game, opening = _openings()[label]
+    setup = openings()[label]
+    game, opening = setup.game, setup.start
     rng = Random(seed)
     state, earlier, earlier_choice = opening(rng), None, None
     for _ in range(budget(25, 120)):
