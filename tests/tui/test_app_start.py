@@ -20,6 +20,7 @@ from textual.app import App
 from textual.widgets import DataTable, Static
 
 from companion.services.store import SessionStore
+from companion.services.store.live import LiveSession
 from companion.services.store.sessions import SessionStore as StoreClass
 import companion.shell.app as app_module
 from companion.services.store import display_read
@@ -154,6 +155,18 @@ async def test_in_memory_the_store_itself_lists_the_sessions_once(monkeypatch) -
     app.store.close()
 
 
+def saved_friday(tmp_path: Path, *actions: object) -> tuple[str, LiveSession]:
+    """A database file holding one Tally session, "Friday" for Ann, with these actions played: its URL and the
+    session as saved (its store closed)."""
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    for action in actions:
+        live.act(action)
+    seeded.close()
+    return url, live
+
+
 def store_opening_held(monkeypatch) -> threading.Event:
     """Make the session store's opening wait (at most 10 s) until the returned event is set."""
     gate = threading.Event()
@@ -169,10 +182,7 @@ def store_opening_held(monkeypatch) -> threading.Event:
 
 async def test_a_session_only_the_store_can_open_chosen_before_it_is_open_opens_once_it_is(
         tmp_path: Path, monkeypatch) -> None:
-    url = f"sqlite:///{tmp_path / 'saves.db'}"
-    seeded = SessionStore.open(url)
-    seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    seeded.close()
+    url, _ = saved_friday(tmp_path)
     monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)  # e.g. an old schema
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url)
@@ -191,11 +201,7 @@ async def test_a_session_only_the_store_can_open_chosen_before_it_is_open_opens_
 
 async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_its_first_move_is_committed(
         tmp_path: Path, monkeypatch) -> None:
-    url = f"sqlite:///{tmp_path / 'saves.db'}"
-    seeded = SessionStore.open(url)
-    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    live.act(AddPoints(2))
-    seeded.close()
+    url, live = saved_friday(tmp_path, AddPoints(2))
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
@@ -336,11 +342,7 @@ async def test_a_locked_session_shows_no_list_while_it_opens(tmp_path: Path, mon
 async def test_a_session_opened_at_start_is_shown_before_the_store_and_leaving_it_closes_the_app(
         tmp_path: Path, monkeypatch) -> None:
     """`companion --open ID`: the board is read with sqlite3 and shown while the store is still opening."""
-    url = f"sqlite:///{tmp_path / 'saves.db'}"
-    seeded = SessionStore.open(url)
-    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    live.act(AddPoints(2))
-    seeded.close()
+    url, live = saved_friday(tmp_path, AddPoints(2))
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url, open_session=live.id)
     async with app.run_test(size=SIZE) as pilot:
@@ -364,10 +366,7 @@ async def test_a_session_opened_at_start_is_shown_before_the_store_and_leaving_i
 
 async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_store(
         tmp_path: Path, monkeypatch) -> None:
-    url = f"sqlite:///{tmp_path / 'saves.db'}"
-    seeded = SessionStore.open(url)
-    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    seeded.close()
+    url, live = saved_friday(tmp_path)
     monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)  # e.g. an old schema
     app = make_app(db_url=url, open_session=live.id)
     async with app.run_test(size=SIZE) as pilot:
@@ -430,10 +429,7 @@ def test_a_board_opened_at_start_loads_no_database_layer_until_its_first_move_wh
 
 async def test_keys_typed_before_the_session_opened_at_start_is_shown_reach_its_command_line(
         tmp_path: Path, monkeypatch) -> None:
-    url = f"sqlite:///{tmp_path / 'saves.db'}"
-    seeded = SessionStore.open(url)
-    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    seeded.close()
+    url, live = saved_friday(tmp_path)
     monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)  # shown once the store is
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url, open_session=live.id)
