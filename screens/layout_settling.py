@@ -22,6 +22,8 @@ next layout, as always); Textual's handler still sets the breakpoint classes and
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Self
 
 from textual.geometry import Region, Size
@@ -93,22 +95,31 @@ class QuietLineCount(OptionList):
     height only shows a scroll bar, whose appearing or going is the one change that needs a layout.
     """
 
-    _counting_lines = False
+    #: While True, the list repaints without the layouts asked on the way (`layout_held`).
+    _layout_held = False
+
+    @contextmanager
+    def layout_held(self) -> Iterator[None]:
+        """Repaint without laying the screen out for what is done inside; the caller asks for a layout after,
+        if one is needed. Holds may nest."""
+        held = self._layout_held
+        self._layout_held = True
+        try:
+            yield
+        finally:
+            self._layout_held = held
 
     def _update_lines(self) -> None:
         """OptionList's own line count, with a layout only if a scroll bar appeared or went."""
-        bars = (self.show_vertical_scrollbar, self.show_horizontal_scrollbar)
-        self._counting_lines = True
-        try:
+        bars = scroll_bars(self)
+        with self.layout_held():
             super()._update_lines()
-        finally:
-            self._counting_lines = False
-        if (self.show_vertical_scrollbar, self.show_horizontal_scrollbar) != bars:
+        if scroll_bars(self) != bars:
             self.refresh(layout=True)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
-        """Refresh; while the lines are counted, repaint without the layout the virtual size asks for."""
-        if self._counting_lines:
+        """Refresh; while the layout is held, repaint without the layout asked for."""
+        if self._layout_held:
             layout = False
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

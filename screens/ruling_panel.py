@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.geometry import Region
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import OptionList, Static
@@ -62,27 +60,14 @@ class CitationList(QuietLineCount):
     scroll bar changes.
     """
 
-    #: While the citations are replaced: the layout asked on the way is decided once they are in.
-    _replacing = False
-
     def replace(self, options: list[Option]) -> None:
         """Show these options instead of the current ones; lay the screen out only if the list's size changes."""
         bars = scroll_bars(self)
-        self._replacing = True
-        try:
+        with self.layout_held():
             self.clear_options()
             self.add_options(options)
-        finally:
-            self._replacing = False
         if scroll_bars(self) != bars or (self.display and size_changed(self)):
             self.refresh(layout=True)
-
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
-                recompose: bool = False) -> Self:
-        """Refresh; while the citations are replaced, repaint without a layout (`replace` asks for it if needed)."""
-        if self._replacing:
-            layout = False
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
 class RulingText(Static):
