@@ -171,9 +171,8 @@ class SessionFrame(PastMomentsKey,
         if self.POLL_SECONDS:
             self.set_interval(self.POLL_SECONDS, self._poll)
         if self.clock is not None:
-            self._clock_call(self.clock.resume)
+            self._clock_call(self.clock.resume)  # and its tick, while it runs (`FrameClock._time_the_clock`)
             self._show_clock()
-            self.set_interval(1, self._tick_clock)
 
     def _title_text(self) -> str:
         name = getattr(self.live, "name", "")

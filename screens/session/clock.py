@@ -1,12 +1,14 @@
 """The game clock: its line, its tick, pause and resume (f11), and the summary it is saved before (f12).
 
-One job of the session frame (`screens.session_frame.SessionFrame`), moved here unchanged.
+One job of the session frame (`screens.session_frame.SessionFrame`). The tick is a timer only while the clock
+runs: a paused board wakes up for nothing but the cursor's blink (and the poll for other windows).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual.timer import Timer
 from textual.widgets import Static
 
 from companion.services.clock_state import clock_text
@@ -16,16 +18,34 @@ from screens.content_updates import show_content
 from screens.session.frame_state import FrameState
 
 
+#: The name of the clock's tick timer (and of its asyncio task).
+CLOCK_TICK = "game clock tick"
+
+
 class FrameClock(FrameState):
     """The game clock: its line, its tick, pause and resume (f11), and the summary it is saved before (f12)."""
 
+    #: The one-second tick, there only while the clock runs (a paused clock's line never changes by itself).
+    _clock_timer: Timer | None = None
+
     def _clock_call(self, change: Callable[[], object]) -> None:
-        """Run a clock change; a store failure turns the clock off with a notification."""
+        """Run a clock change; a store failure turns the clock off with a notification. The tick follows the
+        clock: started when it runs, stopped when it is paused or gone."""
         try:
             change()
         except StoreError as error:
             self.clock = None
             self.notify(error_text(error), title=_("The game clock stopped"), severity="warning", timeout=8)
+        self._time_the_clock()
+
+    def _time_the_clock(self) -> None:
+        """A tick each second while the clock runs, no timer at all while it is paused (nothing to wake up for)."""
+        running = self.clock is not None and self.clock.running
+        if running and self._clock_timer is None:
+            self._clock_timer = self.set_interval(1, self._tick_clock, name=CLOCK_TICK)
+        elif not running and self._clock_timer is not None:
+            self._clock_timer.stop()
+            self._clock_timer = None
 
     def _show_clock(self) -> None:
         if self.clock is None:

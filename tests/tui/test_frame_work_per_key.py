@@ -9,6 +9,7 @@ nothing new, and the log scrolled to its newest entry by the move's own refresh 
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 
 import pytest
@@ -23,6 +24,7 @@ from companion.shell.app import make_app
 from screens.action_log import ActionLog
 from screens.command_line import candidates_line
 from screens.game_area import GameArea
+from screens.session.clock import CLOCK_TICK
 from tests.support.completion_counts import counted_completions
 from tests.tui.conftest import SIZE
 from tests.tui.drive import open_dice_throne_board, resume_first
@@ -196,3 +198,46 @@ async def test_a_typed_character_draws_the_input_and_the_line_above_it_in_one_fr
         new_words = sum(1 for before, after in zip(words, words[1:]) if before != after)
         assert work == Counter({"frames": len(typed), "line command": len(typed), "line command-help": new_words})
         assert changed_at == ["CommandLine"] * len(typed)  # handled by the input alone
+
+
+async def test_a_paused_clock_has_no_timer_and_a_tick_that_changes_no_text_draws_nothing(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between keys a board wakes up only for what can change on screen: the clock's one-second tick runs while
+    the clock runs and is stopped while it is paused (f11); a tick whose line reads the same draws no line."""
+    dice_throne_session(store)
+    app = make_app(store)
+
+    def clock_ticks() -> int:
+        """The clock's tick timers that run (a Textual timer runs as an asyncio task of its name)."""
+        return sum(1 for task in asyncio.all_tasks() if task.get_name() == CLOCK_TICK and not task.done())
+
+    async with app.run_test(size=SIZE) as pilot:
+        frame = await resume_first(pilot)
+        clock = frame.clock
+        assert clock is not None and clock.running
+        assert clock_ticks() == 1  # the running clock's tick
+        await pilot.press("f11")
+        await settle(pilot)
+        assert not clock.running
+        assert clock_ticks() == 0
+        frozen = clock.now()
+        monkeypatch.setattr(clock, "now", lambda: frozen)
+        drawn: Counter[str] = Counter()
+        render_line = Static.render_line
+
+        def counted_line(widget, y):  # type: ignore[no-untyped-def]  # Widget.render_line's signature
+            drawn[widget.id or type(widget).__name__] += 1
+            return render_line(widget, y)
+
+        monkeypatch.setattr(Static, "render_line", counted_line)
+        frame._tick_clock()  # a tick of a paused clock (none comes now): the same line, nothing drawn
+        await settle(pilot)
+        assert drawn == Counter()
+        await pilot.press("f11")  # running again: a tick once more, one timer
+        await settle(pilot)
+        assert clock.running
+        assert clock_ticks() == 1
+        drawn.clear()
+        frame._tick_clock()  # the same second (the clock's time held): the line reads the same, nothing drawn
+        await settle(pilot)
+        assert drawn == Counter()
