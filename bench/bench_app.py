@@ -138,6 +138,32 @@ asyncio.run(main())
 """ % {"moves": MOVES}
 
 APP_PLAYER_PROBE = APP_PROBE.split("async def main():")[0] + r"""
+async def posted_to_frame(pilot, key, shown, wall, cpu):
+    # The key posted as the terminal's driver posts it, timed to the end of the first frame the screen draws once
+    # `shown()` holds (what the key changed is on screen then): no wait of the probe's own inside (`settle` asks a
+    # callback of every widget before it draws, about 12 ms of CPU a key that a terminal never spends).
+    app, screen = pilot.app, pilot.app.screen
+    drawn = asyncio.get_running_loop().create_future()
+    refresh = screen._compositor_refresh
+
+    def frame():
+        refresh()
+        if shown() and not drawn.done():
+            drawn.set_result((time.perf_counter(), time.process_time()))
+
+    screen._compositor_refresh = frame
+    began, began_cpu = time.perf_counter(), time.process_time()
+    event = events.Key(key, KEY_CHARACTERS.get(key, key if len(key) == 1 else None))
+    event.set_sender(app)
+    app.post_message(event)
+    try:
+        ended, ended_cpu = await asyncio.wait_for(drawn, 10)
+    finally:
+        del screen._compositor_refresh
+    wall.append(ended - began)
+    cpu.append(ended_cpu - began_cpu)
+    await pilot.pause()
+
 async def main():
     store = SessionStore.open(sys.argv[1])
     app = make_app(store)
@@ -150,7 +176,7 @@ async def main():
             await pilot.pause()
         await pilot.pause()
         frame = app.screen
-        names = ("act", "undo", "redo", "character", "command", "undo_key", "redo_key")
+        names = ("act", "undo", "redo", "character", "command", "undo_key", "redo_key", "character_frame")
         got = {name: ([], []) for name in names}
         for action in extra:  # act, take it back, put it back: the player's order
             await timed(pilot, lambda: frame.apply(action), *got["act"])
@@ -165,6 +191,12 @@ async def main():
             for key, name in (("enter", "command"), ("ctrl+z", "undo_key"), ("ctrl+y", "redo_key")):
                 logged = entries() + 1
                 await timed_key(pilot, key, *got[name], done=lambda: entries() == logged)
+        for text in commands:  # the characters again, each to the end of its own frame (the line cleared after)
+            for character in text:
+                typed = line.value + character
+                await posted_to_frame(pilot, character, lambda: line.value == typed, *got["character_frame"])
+            line.value = ""
+            await pilot.pause()
         print(json.dumps({name: wall for name, (wall, _) in got.items()}
                          | {name + "_cpu": cpu for name, (_, cpu) in got.items()}))
     store.close()
@@ -366,8 +398,9 @@ def player_columns(sizes: list[int]) -> None:
 
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print("| actions | step | terminal: key to screen, median / p95 | its CPU, median / p95 | frames "
-          "| headless: CPU, median / p95 | its wall, median / p95 |")
-    print("|---|---|---|---|---|---|---|")
+          "| headless: CPU, median / p95 | its wall, median / p95 "
+          "| terminal: the key's own CPU to its last frame | headless: CPU to its frame, posted as a terminal does |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with tempfile.TemporaryDirectory() as folder:
             url = f"sqlite:///{folder}/bench.db"
@@ -381,8 +414,8 @@ def player_columns(sizes: list[int]) -> None:
                                          "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
                                          "XDG_CACHE_HOME": f"{folder}/cache"}
             shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
-            terminal = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env, REPO,
-                            commands)
+            terminal, idle = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env,
+                                  REPO, commands)
         rows = [("action (method)", None, "act"), ("undo (method)", None, "undo"), ("redo (method)", None, "redo"),
                 ("typed command + Enter", "command", "command"), ("ctrl+z (undo)", "undo", "undo_key"),
                 ("ctrl+y (redo)", "redo", "redo_key"), ("one typed character", "character", "character")]
@@ -391,8 +424,15 @@ def player_columns(sizes: list[int]) -> None:
             walls = [s.wall for s in samples if s.frames]
             drawn = (f"{spread(walls)} | {spread([s.cpu for s in samples])} | "
                      f"{statistics.median(s.frames for s in samples):.0f}") if walls else "– | – | –"
-            print(f"| {size:,} | {label} | {drawn} | {spread(headless[in_app + '_cpu'])} | {spread(headless[in_app])} |",
-                  flush=True)
+            own = spread([s.own_cpu for s in samples if s.frames]) if walls else "–"
+            posted = spread(headless[in_app + "_frame_cpu"]) if in_app + "_frame_cpu" in headless else "–"
+            print(f"| {size:,} | {label} | {drawn} | {spread(headless[in_app + '_cpu'])} | {spread(headless[in_app])} "
+                  f"| {own} | {posted} |", flush=True)
+        cpu = sorted(second.cpu for second in idle)
+        print(f"| {size:,} | a second nobody types (clock paused; {len(idle)} seconds) | – "
+              f"| {ms(statistics.median(cpu))} / {ms(cpu[-1])} (median / most) "
+              f"| {statistics.median(second.frames for second in idle):.0f} "
+              f"(+ {statistics.median(second.blinks for second in idle):.0f} blinks) | – | – | – | – |", flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -12,6 +12,15 @@ last frame it caused (the terminal holds the changed screen then), with the CPU 
 used meanwhile (user + system, from /proc: the machine is shared, so wall time alone would measure the
 neighbours too).
 
+Two CPU figures per key. `cpu` is the process's CPU from writing the key until the app has drawn nothing for
+`QUIET` seconds after its last frame (the figure reported since the first pass): that window also holds whatever
+the app's timers did meanwhile (the cursor's blink, the clock's tick, the poll for other windows). `own_cpu` is
+the process's CPU from writing the key to the end of its last frame, read from /proc the moment that frame's last
+byte is read here (every thread: the driver's input thread that parsed the key, the main thread, the writer
+thread that wrote the frame): the key's own work, which a timer adds to only when one fires before the frame.
+What the timers cost while nobody types is measured apart (`TerminalApp.idle`): the CPU per second of a board
+left alone, its frames, and how many of them only blinked the cursor.
+
 The player's order, repeated: the command typed one character at a time (each a "typed character"),
 Enter (the "typed command": the app reads, checks, applies, commits and draws it), ctrl+z (undo),
 ctrl+y (redo, so the next command starts from the same place).
@@ -106,11 +115,23 @@ class CursorBlinks:
 
 @dataclass
 class Sample:
-    """One key: seconds from writing it to the end of its last frame, the app's CPU seconds meanwhile."""
+    """One key: seconds from writing it to the end of its last frame, the app's CPU seconds until it was quiet
+    again (`cpu`, the timers' work in that window included) and to the end of the key's last frame (`own_cpu`)."""
 
     wall: float
     cpu: float
     frames: int
+    own_cpu: float = float("nan")
+
+
+@dataclass
+class IdleSecond:
+    """One second of a board nobody types on: the app's CPU seconds, its frames that changed the screen, and
+    those that only blinked the cursor."""
+
+    cpu: float
+    frames: int
+    blinks: int
 
 
 @dataclass
@@ -123,6 +144,8 @@ class TerminalApp:
     blinks: CursorBlinks = field(default_factory=CursorBlinks)
     #: Frames left out as the cursor's blink, all told.
     blinked: int = 0
+    #: Bytes of the frame being read so far.
+    _size: int = 0
 
     @classmethod
     def start(cls, command: list[str], env: dict[str, str], cwd: Path) -> TerminalApp:
@@ -133,12 +156,12 @@ class TerminalApp:
         os.close(slave)
         return cls(process, master)
 
-    def read_frames(self, quiet: float, limit: float, first: bool = True) -> list[tuple[float, int]]:
-        """Frames (their end time, their size in bytes) until none has come for `quiet` seconds after the
-        last one (with `first`, the first is waited for up to `limit` seconds: a busy machine may be slow)."""
-        frames: list[tuple[float, int]] = []
+    def read_frames(self, quiet: float, limit: float, first: bool = True) -> list[tuple[float, int, float]]:
+        """Frames (their end time, their size in bytes, the app's CPU seconds when their end was read) until none
+        has come for `quiet` seconds after the last one (with `first`, the first is waited for up to `limit`
+        seconds: a busy machine may be slow)."""
+        frames: list[tuple[float, int, float]] = []
         began = last = time.perf_counter()
-        size = 0
         while True:
             now = time.perf_counter()
             waiting = first and not frames
@@ -148,23 +171,43 @@ class TerminalApp:
             ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
             if not ready:
                 continue
-            chunk = os.read(self.master, 1 << 16)
-            stamp = time.perf_counter()
-            if SYNC_QUESTION in chunk:
-                os.write(self.master, SYNC_ANSWER)
-            self.seen += chunk
-            size += len(chunk)
-            while (end := self.seen.find(FRAME_END)) >= 0:
-                frame = bytes(self.seen[:end])
-                del self.seen[:end + len(FRAME_END)]
-                if self.blinks.only_blinks(frame):
-                    self.blinked += 1
-                elif size >= BLINK_BYTES:
-                    frames.append((stamp, size))
-                    last = stamp
-                size = 0
-            if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
-                del self.seen[:-64]
+            drawn = self._take(os.read(self.master, 1 << 16))
+            frames += drawn
+            if drawn:
+                last = drawn[-1][0]
+
+    def _take(self, chunk: bytes) -> list[tuple[float, int, float]]:
+        """The frames a chunk of output ends (blinks left out and counted), each with the moment and the app's CPU
+        when it was read."""
+        stamp = time.perf_counter()
+        if SYNC_QUESTION in chunk:
+            os.write(self.master, SYNC_ANSWER)
+        self.seen += chunk
+        self._size += len(chunk)
+        frames: list[tuple[float, int, float]] = []
+        while (end := self.seen.find(FRAME_END)) >= 0:
+            frame = bytes(self.seen[:end])
+            del self.seen[:end + len(FRAME_END)]
+            if self.blinks.only_blinks(frame):
+                self.blinked += 1
+            elif self._size >= BLINK_BYTES:
+                frames.append((stamp, self._size, cpu_seconds(self.process.pid)))
+            self._size = 0
+        if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
+            del self.seen[:-64]
+        return frames
+
+    def idle(self, seconds: float) -> IdleSecond:
+        """`seconds` of nobody typing, read to the end: the app's CPU, frames and blinks per second."""
+        cpu, blinked = cpu_seconds(self.process.pid), self.blinked
+        began = time.perf_counter()
+        frames = 0
+        while (left := seconds - (time.perf_counter() - began)) > 0:
+            ready, _, _ = select.select([self.master], [], [], left)
+            if ready:
+                frames += len(self._take(os.read(self.master, 1 << 16)))
+        return IdleSecond((cpu_seconds(self.process.pid) - cpu) / seconds, round(frames / seconds),
+                          round((self.blinked - blinked) / seconds))
 
     def settle(self, quiet: float = 1.0, limit: float = 30.0) -> None:
         """Wait until the app has drawn nothing for `quiet` seconds."""
@@ -190,7 +233,7 @@ class TerminalApp:
         used = cpu_seconds(self.process.pid) - cpu
         if not frames:
             return Sample(float("nan"), used, 0)
-        return Sample(frames[-1][0] - began, used, len(frames))
+        return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu)
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -199,16 +242,24 @@ class TerminalApp:
         os.close(self.master)
 
 
-def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]) -> dict[str, list[Sample]]:
-    """The player's order for each command: typed characters, Enter, ctrl+z, ctrl+y; samples by kind."""
+#: Seconds of a board left alone, measured one at a time, before the keys and after them.
+IDLE_SECONDS = 5
+
+
+def play(command: list[str], env: dict[str, str], cwd: Path,
+         commands: list[str]) -> tuple[dict[str, list[Sample]], list[IdleSecond]]:
+    """The player's order for each command: typed characters, Enter, ctrl+z, ctrl+y; samples by kind. Then the
+    seconds of the board left alone (the clock paused, the command line focused and empty) before and after."""
     app = TerminalApp.start(command, env, cwd)
     got: dict[str, list[Sample]] = {"character": [], "command": [], "undo": [], "redo": []}
+    idle: list[IdleSecond] = []
     try:
         app.read_frames(1.0, 60.0)  # the first frame (a loaded machine may take seconds to start Python), then quiet
         app.settle_cpu()  # the store opens behind the board shown: a key typed meanwhile may be lost
         app.settle()
         app.press("f11")  # the clock paused: nothing changes on screen by itself
         app.settle(0.6)
+        idle += [app.idle(1.0) for _ in range(IDLE_SECONDS)]
         for text in commands:
             for character in text:
                 got["character"].append(app.press(character))
@@ -218,6 +269,8 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
             got["command"].append(app.press("enter"))
             got["undo"].append(app.press("ctrl+z"))
             got["redo"].append(app.press("ctrl+y"))
+        app.settle(0.6)
+        idle += [app.idle(1.0) for _ in range(IDLE_SECONDS)]
     finally:
         app.stop()
-    return got
+    return got, idle
