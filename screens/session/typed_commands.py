@@ -18,6 +18,7 @@ from companion.services.outcomes import (
 )
 from screens.table_app import table_app
 from screens.command_line import candidates_line
+from screens.command_suggester import narrowed, narrows
 from screens.content_updates import show_content
 from screens.game_area import GameArea
 from screens.session.frame_state import FrameState
@@ -37,7 +38,8 @@ class FrameCommandLine(FrameState):
         Each keystroke asks twice for the same text: the suggestion shown after the cursor and the candidates line
         above it; a backspace asks again for a text typed before. The candidates depend only on the game's state (an
         engine state never changes once made: a move gives a new one) and the text, so every text is asked once per
-        position.
+        position; and a word typed on, letter by letter, is asked once, at its first letter: each later letter
+        narrows the candidates of the text before it (`command_suggester.narrowed`).
         """
         state = self.live.state
         if self._completed is None or self._completed[0] is not state:
@@ -45,7 +47,9 @@ class FrameCommandLine(FrameState):
         known = self._completed[1]
         found = known.get(text)
         if found is None:
-            found = self.controller.complete(text)
+            before = known.get(text[:-1]) if narrows(text) else None
+            # A word that only grew keeps the candidates of the text before it that still fit: not asked again.
+            found = narrowed(text, before) if before is not None else self.controller.complete(text)
             if len(known) >= self.COMPLETIONS_KEPT:
                 known.clear()
             known[text] = found

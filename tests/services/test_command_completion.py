@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from companion.services.controller import SessionController
 from companion.services.rehearsal import RehearsalSession
 from rules_engine.game import GameSetup, PlayerSetup
-from screens.command_suggester import suggestion_for
+from screens.command_suggester import narrowed, narrows, suggestion_for
 from tests.dice_throne.support import GAME as DICE_THRONE
 from tests.dice_throne.support import make_setup
 from tests.runebound2.helpers import GAME as RUNEBOUND, HEROES
@@ -83,3 +83,34 @@ def test_after_a_space_only_a_single_next_word_is_suggested() -> None:
     assert suggestion_for("status sp ", ("by",)) == "status sp by"
     assert suggestion_for("status ", ("gain", "spend")) is None
     assert suggestion_for("", ("rest",)) is None
+
+
+@settings(max_examples=budget(25, 150), deadline=None)
+@given(data=st.data())
+def test_a_word_typed_on_narrows_to_what_the_grammar_offers_for_the_longer_text(data: st.DataObject) -> None:
+    """The command line asks the game once per word (its first letter) and narrows the candidates for each letter
+    after it: the narrowed list is the one the grammar gives for the longer text, in its order."""
+    for controller in (runebound(), dice_throne()):
+        text = ""
+        for _ in range(data.draw(st.integers(1, 4))):
+            offered = controller.complete(text)
+            if offered and data.draw(st.booleans()):
+                word = data.draw(st.sampled_from(offered))
+                word = word.upper() if data.draw(st.booleans()) else word
+            else:
+                word = data.draw(st.text(alphabet=st.sampled_from(list("abehmorst-_:4\"'ё")), min_size=1, max_size=6))
+            for end in range(1, len(word) + 1):  # typed letter by letter
+                typed = text + word[:end]
+                if narrows(typed):
+                    assert narrowed(typed, controller.complete(typed[:-1])) == controller.complete(typed), typed
+            text += word + " "
+
+
+def test_only_a_plain_word_growing_by_a_letter_narrows() -> None:
+    assert narrows("ne") and narrows("status sp") and narrows("roll-o") and narrows("check mo")
+    assert not narrows("n")  # the first letter: asked
+    assert not narrows("status s")  # a new word: asked
+    assert not narrows("status ")  # a space: asked
+    assert not narrows('buy "Sw')  # a quoted name: asked
+    assert not narrows("step H3:f")  # an option's value: asked
+    assert not narrows("rest!")  # not a letter, a digit, '-' or '_': asked

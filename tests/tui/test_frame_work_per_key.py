@@ -1,7 +1,7 @@
 """The session frame's own work for a typed character and for a move, counted (never timed).
 
 A typed character: no worker and no message for the suggestion after the cursor (it is set with the text), the
-game asked once for each text in a position (a backspace asks nothing), the line above the input drawn only when
+game asked once for each word in a position (each later letter narrows its candidates; a backspace asks nothing), the line above the input drawn only when
 its words change, and in the same change as the text (one frame, one line of each widget drawn, no layout; the
 input's `Changed` message goes to no container). A move: the board and the commands line drawn once, nothing of it for a refresh that has
 nothing new, and the log scrolled to its newest entry by the move's own refresh (no refresh after it).
@@ -64,7 +64,9 @@ async def test_a_typed_character_starts_no_worker_asks_each_text_once_and_redraw
         await pilot.press(*"tatu", "backspace", "u", "backspace", "backspace", *"tu")
         await pilot.pause()
         assert line.value == "statu" and line._suggestion == "status"
-        assert asked == ["s", "st", "sta", "stat", "statu"]  # each text once in this position, whatever the backspaces
+        # The game is asked for the word's first letter only: each letter after it narrows the candidates of the
+        # text before it, and a backspace finds its text's candidates kept.
+        assert asked == ["s"]
         assert workers == []
         # The line above the input is drawn only when its words change: from "sta" on it offers "status" alone.
         values = ["s", "st", "sta", "stat", "statu", "stat", "statu", "stat", "sta", "stat", "statu"]
