@@ -26,7 +26,13 @@ redone (interleaved), and the same moves as a player types them (a command typed
 Enter, ctrl+z, ctrl+y, each key event posted to the app as its driver posts it); and in a real terminal
 (`bench/bench_terminal.py`, the first column): the app started as `companion --db URL --open ID` in a
 pseudo-terminal, the same keys written to it, each timed until the terminal has the changed screen.
-Median and 95th percentile of wall time, and the CPU time beside it.
+Median and 95th percentile of wall time, and the CPU time beside it. Two more columns hold a key's own CPU
+(issue 32's seventh pass): in the terminal, the app's CPU from the key written to the end of its last frame (the
+older column runs on to 0.25 s after it, so it also holds the timers that fired meanwhile); headless, the typed
+characters once more, each posted as the terminal's driver posts it and timed to the end of its own frame
+(`posted_to_frame`: no wait of the probe's own inside, where `timed_key` waits for a callback of every widget
+before the screen draws). A last row per size: a second of the board nobody types on (the clock paused), its CPU,
+its frames and the cursor's blinks.
 
 Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --player [SIZES...]   (the player's order, headless and in a terminal;
