@@ -22,7 +22,9 @@ from textual.widgets import Input, Static
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.action_log import ActionLog
+from screens import command_line
 from screens.command_line import candidates_line
+from screens.command_suggester import suggestion_for
 from screens.game_area import GameArea
 from screens.session.clock import CLOCK_TICK
 from tests.support.completion_counts import counted_completions
@@ -55,8 +57,15 @@ async def test_a_typed_character_starts_no_worker_asks_each_text_once_and_redraw
                 updates["help"] += 1
             return update(widget, *args, **kwargs)
 
+        suggested: list[str] = []
+
+        def counted_suggestion(value: str, candidates: tuple[str, ...]) -> str | None:
+            suggested.append(value)
+            return suggestion_for(value, candidates)
+
         monkeypatch.setattr(DOMNode, "run_worker", counted_worker)
         monkeypatch.setattr(Static, "update", counted_update)
+        monkeypatch.setattr(command_line, "suggestion_for", counted_suggestion)
         line = frame.query_one("#command", Input)
         line.focus()
         await pilot.press("s")
@@ -68,6 +77,8 @@ async def test_a_typed_character_starts_no_worker_asks_each_text_once_and_redraw
         # text before it, and a backspace finds its text's candidates kept.
         assert asked == ["s"]
         assert workers == []
+        # One suggestion looked for per keystroke, from the candidates at hand (no search of its own).
+        assert suggested == ["s", "st", "sta", "stat", "statu", "stat", "statu", "stat", "sta", "stat", "statu"]
         # The line above the input is drawn only when its words change: from "sta" on it offers "status" alone.
         values = ["s", "st", "sta", "stat", "statu", "stat", "statu", "stat", "sta", "stat", "statu"]
         lines = [candidates_line(frame.complete(value)) for value in values]
