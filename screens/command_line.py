@@ -7,6 +7,7 @@ from typing import Any, Self
 
 from textual.binding import Binding
 from textual.geometry import Region, Size
+from textual.strip import Strip
 from textual.widgets import Input
 
 from screens.command_suggester import suggestion_for
@@ -46,6 +47,7 @@ class CommandLine(Input):
         # No Textual suggester: it would start a worker per keystroke (its state changes posted as messages
         # that bubble up to the app) and post the suggestion back, a second repaint of the line. The
         # grammar's answer is at hand at once, so the suggestion is set in the same change as the text.
+        self._empty_lines: dict[tuple[object, ...], Strip] = {}
         super().__init__(**kwargs)
         self._complete = complete
         self._typed = typed
@@ -74,6 +76,32 @@ class CommandLine(Input):
             self.cursor_position = len(self.value)
             return
         self.screen.focus_next()
+
+    def render_line(self, y: int) -> Strip:
+        """The line as Input draws it; with nothing typed, each of its two looks (the cursor shown and hidden) is
+        drawn once and kept.
+
+        The cursor blinks by drawing the line again twice a second, and with nothing typed Input lays its
+        placeholder out through Rich's wrapping each time: most of what a board costs while nobody types. The
+        empty line depends only on the cursor's look, the focus, the placeholder, the width and the styles (the
+        line's own and its components', which a theme or a style change renews: see `notify_style_update`), so
+        the kept strips are those of that key; any typed text is drawn by Input as before.
+        """
+        if y != 0 or self.value:
+            return super().render_line(y)
+        key = (self._cursor_visible, self.has_focus, self.placeholder, self.scrollable_content_region.width,
+               self.rich_style, self.app.theme)
+        strip = self._empty_lines.get(key)
+        if strip is None:
+            if len(self._empty_lines) >= 4:  # an old width or theme: only the newest looks are kept
+                self._empty_lines.clear()
+            strip = self._empty_lines[key] = super().render_line(y)
+        return strip
+
+    def notify_style_update(self) -> None:
+        """New styles (a theme, a class, the focus): the empty line's kept looks are drawn again."""
+        self._empty_lines.clear()
+        super().notify_style_update()
 
     def validate_virtual_size(self, size: Size) -> Size:
         """Note a new virtual size: the layout of the whole screen it asks for next is not needed.

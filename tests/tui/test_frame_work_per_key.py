@@ -23,7 +23,7 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.action_log import ActionLog
 from screens import command_line
-from screens.command_line import candidates_line
+from screens.command_line import CommandLine, candidates_line
 from screens.command_suggester import suggestion_for
 from screens.game_area import GameArea
 from screens.session.clock import CLOCK_TICK
@@ -254,3 +254,43 @@ async def test_a_paused_clock_has_no_timer_and_a_tick_that_changes_no_text_draws
         frame._tick_clock()  # the same second (the clock's time held): the line reads the same, nothing drawn
         await settle(pilot)
         assert drawn == Counter()
+
+
+async def test_the_empty_command_lines_blink_draws_each_look_of_the_placeholder_once(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cursor blinks twice a second by drawing the line again; with nothing typed, Input lays out its placeholder
+    through Rich each time. The command line keeps the two looks (cursor shown, hidden) and draws them again only
+    for new styles (a theme); what it shows is what Input draws."""
+    dice_throne_session(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        frame = await resume_first(pilot)
+        line = frame.query_one("#command", CommandLine)
+        line.focus()
+        await settle(pilot)
+        assert line.value == ""
+        drawn: list[bool] = []
+        render_line = Input.render_line
+
+        def counted(widget, y):  # type: ignore[no-untyped-def]  # Input.render_line's signature
+            drawn.append(widget._cursor_visible)
+            return render_line(widget, y)
+
+        monkeypatch.setattr(Input, "render_line", counted)
+        line._empty_lines.clear()
+        for _ in range(3):  # six blinks
+            for visible in (False, True):
+                line._cursor_visible = visible
+                shown = line.render_line(0)
+                assert shown == render_line(line, 0)  # Input's own drawing, asked apart from the count
+        assert drawn == [False, True]
+        drawn.clear()
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        await settle(pilot)
+        assert drawn  # new colours: the screen's frame drew the line again
+        assert line.render_line(0) == render_line(line, 0)
+        drawn.clear()
+        line.value = "sta"
+        line.render_line(0)
+        line.render_line(0)
+        assert len(drawn) == 2  # typed text: drawn by Input each time

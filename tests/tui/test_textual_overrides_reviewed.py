@@ -3,7 +3,7 @@
 Textual is pinned (pyproject.toml), and a few screens rely on how its private code behaves in that
 version: the compositor's partial update (`screens/dirty_compositor.py`), the screen's layout and
 resize (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`,
-`screens/action_log.py`, which also skips a layout's size update that changes nothing), the input's virtual size and its suggestion on each keystroke (`screens/command_line.py`) and
+`screens/action_log.py`, which also skips a layout's size update that changes nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks (`screens/command_line.py`) and
 the footer's keys (`screens/localized_footer.py`) and the palette's "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
@@ -34,6 +34,9 @@ REVIEWED = {
     # The action log skips a layout's size update that changes neither its size nor its container's.
     "textual.scroll_view.ScrollView._size_updated": "1606ca15d9392999",
     "textual.widgets.Input._watch_value": "ffa57a58cea18cc5",
+    # The command line keeps the empty line's two looks: Input draws it from the cursor's look, the focus, the
+    # placeholder, the width and the styles alone (`CommandLine.render_line`'s key).
+    "textual.widgets.Input.render_line": "20fe97da621ba992",
     # The command line's suggestion: Input's own watcher (above) clears it, then its public `watch_value` sets it.
     "textual.reactive.Reactive._check_watchers": "7264430bbdce0b5a",
     # The command line's validate_virtual_size: validated, then set, then the refresh it declares.
