@@ -44,10 +44,11 @@ class CommandLine(Input):
 
     def __init__(self, complete: Callable[[str], tuple[str, ...]], typed: Callable[[str], object],
                  **kwargs: Any) -> None:
+        #: The empty line's looks drawn so far (`render_line`); set first: Input's own set-up may draw or restyle.
+        self._empty_lines: dict[tuple[object, ...], Strip] = {}
         # No Textual suggester: it would start a worker per keystroke (its state changes posted as messages
         # that bubble up to the app) and post the suggestion back, a second repaint of the line. The
         # grammar's answer is at hand at once, so the suggestion is set in the same change as the text.
-        self._empty_lines: dict[tuple[object, ...], Strip] = {}
         super().__init__(**kwargs)
         self._complete = complete
         self._typed = typed
