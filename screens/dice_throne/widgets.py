@@ -213,12 +213,11 @@ class DieButton(Button):
     hover colour; the focus tint still shows on a held die.
     """
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]  # Button's own parameters, passed through
-        self.held = False
-        self.suggested = False
-        #: The last drawn style and what it was drawn from (the button's own style, the marks, the theme).
-        self._marked: tuple[tuple[object, ...], VisualStyle] | None = None
+    #: The die is held (released when new dice come); the advice suggests keeping it.
+    held = False
+    suggested = False
+    #: The last marked style and what it was made from (the button's own style, the marks, the theme).
+    _marked: tuple[tuple[object, ...], VisualStyle] | None = None
 
     def mark(self, held: bool, suggested: bool) -> None:
         """Show the die held and/or suggested; a change redraws the die alone (no restyle, no layout)."""
