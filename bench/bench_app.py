@@ -37,6 +37,8 @@ its frames and the cursor's blinks.
 Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --player [SIZES...]   (the player's order, headless and in a terminal;
      default 1000 10000 50000)
+     python bench/bench_app.py --gc [SIZES...]   (the player's order headless only: each step's CPU and the
+     time of the cyclic garbage collector's pauses within it, from `gc.callbacks`)
      python bench/bench_app.py --open-only [SIZES...]   (opening only: store, memory, launch to board,
      the app started as the `companion` command starts it, from the list and with `--open ID`; best of three;
      CPU time beside wall time; the peak memory of the process at the board)
@@ -70,13 +72,27 @@ ROLL = "dice-throne.offensive-roll"
 APP_RUNS = 3
 
 APP_PROBE = r"""
-import asyncio, json, pickle, sys, time
+import asyncio, gc, json, pickle, sys, time
 from textual import events
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.session_frame import SessionFrame
 
 KEY_CHARACTERS = {"enter": "\r", "ctrl+z": "\x1a", "ctrl+y": "\x19"}
+
+# The cyclic garbage collector's pauses (`gc.callbacks`): their CPU time in all and within the last timed step
+# (CPU, not wall: on a loaded machine a pause's wall time also holds the time the process waited for a core).
+GC = {"time": 0.0, "runs": 0, "oldest": 0, "began": 0.0, "step": 0.0}
+
+def gc_timer(phase, info):
+    if phase == "start":
+        GC["began"] = time.process_time()
+    else:
+        GC["time"] += time.process_time() - GC["began"]
+        GC["runs"] += 1
+        GC["oldest"] += info["generation"] == 2
+
+gc.callbacks.append(gc_timer)
 
 async def settle(pilot):
     # Every widget has handled its messages and the screen has drawn what changed, until a
@@ -89,18 +105,19 @@ async def settle(pilot):
         screen._on_timer_update()
 
 async def timed(pilot, step, wall, cpu):
-    began, began_cpu = time.perf_counter(), time.process_time()
+    began, began_cpu, began_gc = time.perf_counter(), time.process_time(), GC["time"]
     step()
     await settle(pilot)
     wall.append(time.perf_counter() - began)
     cpu.append(time.process_time() - began_cpu)
+    GC["step"] = GC["time"] - began_gc
     await pilot.pause()  # then let the app fall idle before the next key
 
 async def timed_key(pilot, key, wall, cpu, done=None):
     # The key event posted to the app as its driver posts it, through the app's own key handling, timed
     # until the app has handled it (a callback queued behind it has run) and the screen has drawn what changed.
     app = pilot.app
-    began, began_cpu = time.perf_counter(), time.process_time()
+    began, began_cpu, began_gc = time.perf_counter(), time.process_time(), GC["time"]
     event = events.Key(key, KEY_CHARACTERS.get(key, key if len(key) == 1 else None))
     event.set_sender(app)
     handled = asyncio.get_running_loop().create_future()
@@ -112,6 +129,7 @@ async def timed_key(pilot, key, wall, cpu, done=None):
     await settle(pilot)
     wall.append(time.perf_counter() - began)
     cpu.append(time.process_time() - began_cpu)
+    GC["step"] = GC["time"] - began_gc
     await pilot.pause()
 
 async def main():
@@ -184,19 +202,24 @@ async def main():
         frame = app.screen
         names = ("act", "undo", "redo", "character", "command", "undo_key", "redo_key", "character_frame")
         got = {name: ([], []) for name in names}
+        collected = {name: [] for name in names}  # the collector's time within each timed step
+        GC.update(time=0.0, runs=0, oldest=0)
         for action in extra:  # act, take it back, put it back: the player's order
-            await timed(pilot, lambda: frame.apply(action), *got["act"])
-            await timed(pilot, frame.action_undo, *got["undo"])
-            await timed(pilot, frame.action_redo, *got["redo"])
+            for name, step in (("act", lambda: frame.apply(action)), ("undo", frame.action_undo),
+                               ("redo", frame.action_redo)):
+                await timed(pilot, step, *got[name])
+                collected[name].append(GC["step"])
         line = frame.query_one("#command")
         entries = lambda: len(frame.live.entries)
         for text in commands:  # the same, typed: each key timed until what it does is done and drawn
             for character in text:
                 typed = line.value + character
                 await timed_key(pilot, character, *got["character"], done=lambda: line.value == typed)
+                collected["character"].append(GC["step"])
             for key, name in (("enter", "command"), ("ctrl+z", "undo_key"), ("ctrl+y", "redo_key")):
                 logged = entries() + 1
                 await timed_key(pilot, key, *got[name], done=lambda: entries() == logged)
+                collected[name].append(GC["step"])
         for text in commands:  # the characters again, each to the end of its own frame (the line cleared after)
             for character in text:
                 typed = line.value + character
@@ -204,7 +227,10 @@ async def main():
             line.value = ""
             await pilot.pause()
         print(json.dumps({name: wall for name, (wall, _) in got.items()}
-                         | {name + "_cpu": cpu for name, (_, cpu) in got.items()}))
+                         | {name + "_cpu": cpu for name, (_, cpu) in got.items()}
+                         | {name + "_gc": pauses for name, pauses in collected.items()}
+                         | {"gc_runs": GC["runs"], "gc_oldest": GC["oldest"], "gc_time": GC["time"],
+                            "gc_thresholds": gc.get_threshold(), "gc_frozen": gc.get_freeze_count()}))
     store.close()
 
 asyncio.run(main())
@@ -357,6 +383,9 @@ def main() -> None:
     sizes = [int(a) for a in sys.argv[1:] if not a.startswith("--")] or (
         [1_000, 10_000, 50_000] if player else [100, 1_000, 10_000, 50_000])
     compile_project()
+    if "--gc" in sys.argv:
+        collector_columns(sizes)
+        return
     if player:
         player_columns(sizes)
         return
@@ -439,6 +468,32 @@ def player_columns(sizes: list[int]) -> None:
               f"| {ms(statistics.median(cpu))} / {ms(cpu[-1])} (median / most) "
               f"| {statistics.median(second.frames for second in idle):.0f} "
               f"(+ {statistics.median(second.blinks for second in idle):.0f} blinks) | – | – | – | – |", flush=True)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def collector_columns(sizes: list[int]) -> None:
+    """The player's order headless at each size: each step's CPU and the cyclic collector's share of it."""
+    import os
+    import pickle
+
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| actions | step | CPU, median / p95 | collector in the step, mean | its share of the steps' CPU "
+          "| steps with a collection |")
+    print("|---|---|---|---|---|---|")
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as folder:
+            url = f"sqlite:///{folder}/bench.db"
+            session_id, extra = saved_match(url, size)
+            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+            got = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(),
+                      json.dumps(typed_commands(size, MOVES)))
+        for name in ("act", "undo", "redo", "command", "undo_key", "redo_key", "character"):
+            cpu, pauses = got[name + "_cpu"], got[name + "_gc"]
+            print(f"| {size:,} | {name} | {spread(cpu)} | {ms(statistics.mean(pauses))} "
+                  f"| {100 * sum(pauses) / sum(cpu):.0f}% | {sum(1 for p in pauses if p)} of {len(pauses)} |", flush=True)
+        print(f"| {size:,} | whole run | collections {got['gc_runs']} (oldest generation {got['gc_oldest']}), "
+              f"{ms(got['gc_time'])} | thresholds {tuple(got['gc_thresholds'])}, frozen {got['gc_frozen']:,} | | |",
+              flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

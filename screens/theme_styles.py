@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from rich.style import Style
 from textual._context import active_app
+from textual.color import Color
 from textual.dom import DOMNode
 from textual.markup import parse_style
 
@@ -55,6 +56,18 @@ def tone(style: str) -> Style:
     except LookupError:
         return _without_colours(style)
     return _in_theme(app.theme, style, id(app))
+
+
+@lru_cache(maxsize=64)
+def _colour(theme: str, variable: str, app_id: int) -> Color:
+    return Color.parse(_variables(theme, app_id)[variable])
+
+
+def theme_colour(variable: str) -> Color:
+    """The running app's theme colour named by a variable without its '$' ('warning', 'text-success'), as the
+    stylesheet resolves it: for a widget that draws a state itself instead of restyling for it."""
+    app = active_app.get()
+    return _colour(app.theme, variable, id(app))
 
 
 def redraw_on_theme_change(node: DOMNode, redraw: Callable[[], object]) -> None:

@@ -22,6 +22,7 @@ from textual.worker import NoActiveWorker, get_current_worker
 
 import screens
 from companion.shell import deferred, locked_mode
+from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
 from screens.command_palette import LocalizedCommandPalette
@@ -188,6 +189,7 @@ class CompanionApp(App[None]):
         super()._handle_exception(error)
 
     def on_mount(self) -> None:
+        tune_collector()  # the collector's thresholds for a move's many short-lived objects (collector.py)
         if self.locked:  # a phone's player link changes nothing of the laptop's settings, whatever asks
             hold_settings(_("a player link plays one session and does not change this machine's settings"))
         self._restore_theme()

@@ -33,7 +33,8 @@ from companion.services.i18n import _, translate
 from screens.area_view import AreaView
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
-from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, hero_name, odds_text
+from screens.dice_throne.widgets import (BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, OddsLine, hero_name,
+                                        odds_text)
 from screens.game_area import GameArea, register_game_area
 from screens.theme_styles import GOOD, INFO, NOTE, WARN, tone
 
@@ -92,7 +93,7 @@ class DiceThroneArea(GameArea):
             # The dice sit above the heroes so that at 80x24 a roll is seen without scrolling.
             yield DiceRow(id="dt-dice")
             # The chances and the suggested holds (the table holds its own dice; this only advises).
-            yield Static("", id="dt-odds", markup=False)
+            yield OddsLine("", id="dt-odds", markup=False)
             yield Static("", id="dt-activatable", markup=False)
             # One card per seat, composed with the board when the seats are known (`prepare`).
             yield Horizontal(*(HeroCard(i) for i in range(self._seats)), id="dt-heroes")
@@ -149,11 +150,9 @@ class DiceThroneArea(GameArea):
     def _show_odds(self) -> None:
         """Each ability's chance and the suggested holds with the reason, as the engine's view gives them."""
         line = odds_text(self._board.odds if self._board is not None else None)
-        # On a tall board its rows stay when it is empty (dice_throne.tcss), so the cards below never move for it;
-        # a short board (80x24) keeps those rows for the hero cards and leaves the odds to the dice tray.
-        widget = self.query_one("#dt-odds", Static)
-        show_content(widget, line)
-        widget.set_class(not line.plain, "-empty")
+        # Empty, it takes no row; on a tall board its rows stay (dice_throne.tcss), so the cards below never move
+        # for it; a short board (80x24) keeps those rows for the hero cards and leaves the odds to the dice tray.
+        show_content(self.query_one("#dt-odds", OddsLine), line)
         self.query_one("#dt-dice", DiceRow).tooltip = line.plain or None
 
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from rules_engine.dice_throne.dice import hero_die
 from rules_engine.dice_throne.odds_view import tray_notes
 from rules_engine.dice_throne.state import DTState
-from screens.dice_throne.widgets import DiceRow
+from screens.dice_throne.widgets import DiceRow, DieButton
 from screens.dice_tray import DiceTray
 from tests.dice_throne.screen_apps import AreaApp
 from tests.dice_throne.support import GAME, act, started, to_action, to_phase
@@ -54,9 +54,9 @@ async def test_the_board_shows_each_chance_and_underlines_the_suggested_holds_wi
         assert "Suggested (f5, the kept dice underlined): reroll 5: expected damage 6.3 (damage values unconfirmed)" \
             in text
         row = app.query_one("#dt-dice", DiceRow)
-        assert [b.id for b in row.query(".die.-suggested")] == ["die-1", "die-2", "die-3", "die-4"]
+        assert [b.id for b in row.query(DieButton) if b.suggested] == ["die-1", "die-2", "die-3", "die-4"]
         # Advice only: no die is held until the table holds it.
-        assert row.held == set() and not list(row.query(".die.-held"))
+        assert row.held == set() and not any(b.held for b in row.query(DieButton))
         await pilot.click("#roll-dice")
         await pilot.pause()
         assert app.submitted and app.submitted[-1].count == 5  # everything rerolled: nothing was held for them
@@ -72,7 +72,8 @@ async def test_the_board_shows_fresh_roll_chances_before_the_first_roll_and_none
     app = AreaApp(done)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert not app.query_one("#dt-odds", Static).display
+        odds = app.query_one("#dt-odds", Static)
+        assert not str(odds.render()) and odds.region.height == 0  # no chances, and no row kept for them
 
 
 async def test_the_tray_shows_the_chances_with_the_other_dice_kept():

@@ -7,6 +7,10 @@ lines that come and go with the phase (the dice row, the chances, "Activates now
 rows; screens/dice_throne/dice_throne.tcss), each of those lines shown or hidden moved the hero cards below
 it (resized them on a tall board), which laid the screen out and drew both cards whole with every widget in
 them: per move 21.7 widgets and 64 lines at 80x24, 26.0 widgets and 139 lines at 120x40.
+
+The board's widgets restyled through the stylesheet are counted too (`Stylesheet.update_nodes`): a die's held and
+suggested marks and the odds line's emptiness are drawn by the widgets themselves (`DieButton`, `OddsLine`), so
+their flips restyle nothing and draw the one die that changed.
 """
 
 from __future__ import annotations
@@ -14,20 +18,21 @@ from __future__ import annotations
 from collections import Counter as Tally
 
 import pytest
+from textual.css.stylesheet import Stylesheet
 from textual.geometry import Region
 from textual.widget import Widget
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.dice_throne.area import DiceThroneArea
-from screens.dice_throne.widgets import DiceRow, HeroCard
+from screens.dice_throne.widgets import DiceRow, DieButton, HeroCard, OddsLine
 from screens.session_frame import SessionFrame
 from tests.tui.drive import open_dice_throne_board
 from tests.tui.test_layouts_per_move import legal_actions, settle
 
 
 class Counts:
-    """While counting is on: widgets and lines drawn, and the widgets that asked for a layout."""
+    """While counting is on: widgets and lines drawn, the widgets that asked for a layout, the widgets restyled."""
 
     def __init__(self) -> None:
         self.on = False
@@ -35,9 +40,18 @@ class Counts:
         self.lines = 0
         self.layout_asked: Tally[Widget] = Tally()
         self.drawn: Tally[Widget] = Tally()
+        self.restyled: Tally[Widget] = Tally()
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        render_lines, refresh = Widget.render_lines, Widget.refresh
+        render_lines, refresh, update_nodes = Widget.render_lines, Widget.refresh, Stylesheet.update_nodes
+
+        def counted_update_nodes(stylesheet, nodes, animate=False):
+            nodes = list(nodes)
+            if self.on:
+                self.restyled.update(nodes)
+            return update_nodes(stylesheet, nodes, animate=animate)
+
+        monkeypatch.setattr(Stylesheet, "update_nodes", counted_update_nodes)
 
         def counted_render_lines(widget, crop):
             if self.on:
@@ -64,6 +78,12 @@ def board_regions(area: DiceThroneArea) -> dict[Widget, Region]:
 #: rounded up: 14.1 widgets and 37 lines at 80x24, 14.9 widgets and 62 lines at 120x40; 15.9 / 42 and
 #: 16.8 / 67 while a card's new border or titles drew every widget inside the card again).
 BOUNDS = {(80, 24): (15, 40), (120, 40): (16, 65)}
+
+#: At most this many of the board's widgets restyled through the stylesheet per move on average, at either size:
+#: 2.36 now, all of them the dice row going blank or coming back (its row, dice, button and attempts at once), the
+#: roll button turning on or off, the active hero's card as the turn passes; 3.69 while a die's held and suggested
+#: marks and the odds line's emptiness were CSS classes (each flip a restyle of its widget).
+RESTYLES = 2.5
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -111,6 +131,10 @@ async def test_a_move_keeps_every_widget_of_the_board_in_place_and_draws_less(
         widgets, lines = BOUNDS[size]
         assert counts.widgets <= widgets * moves, f"{counts.widgets / moves:.1f} widgets drawn per move"
         assert counts.lines <= lines * moves, f"{counts.lines / moves:.1f} lines drawn per move"
+        restyled = {widget: n for widget, n in counts.restyled.items() if widget in board}
+        assert sum(restyled.values()) <= RESTYLES * moves, \
+            f"{sum(restyled.values()) / moves:.2f} restyles of the board per move: {restyled}"
+        assert not any(isinstance(widget, OddsLine) for widget in restyled), restyled
 
 
 async def test_the_dice_row_going_blank_or_coming_back_restyles_each_of_its_buttons_once(
@@ -137,3 +161,38 @@ async def test_the_dice_row_going_blank_or_coming_back_restyles_each_of_its_butt
             assert row.has_class("-idle") == idle and row.disabled == idle
             buttons = list(row.query("Button"))
             assert buttons and all(restyled[button] == 1 for button in buttons), [restyled[b] for b in buttons]
+
+
+async def test_a_hold_or_a_new_suggestion_redraws_the_die_alone_and_restyles_nothing(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A die draws its held and suggested marks itself: a flip draws that die's line and no stylesheet work."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    counts = Counts()
+    counts.install(monkeypatch)
+    app = make_app(store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        for _, action in legal_actions(26)[:14]:
+            shown.apply(action)
+            await settle(pilot)
+        row = shown.query_one(DiceRow)
+        while not row.shows_dice():  # to the next roll with dice on the table
+            shown.apply(legal_actions(40)[len(shown.live.entries)][1])
+            await settle(pilot)
+        area = shown.query_one(DiceThroneArea)
+        board, widgets = area._board, set(area.walk_children(Widget)) | {area}
+        die = shown.query_one("#die-2", DieButton)
+        row.show(board, ())  # no suggestion to start from
+        await settle(pilot)
+        for flip in (lambda: row.toggle(2), lambda: row.toggle(2), lambda: row.show(board, (2,)),
+                     lambda: row.show(board, ())):
+            before = (die.held, die.suggested)
+            counts.on = True
+            flip()
+            await settle(pilot)
+            counts.on = False
+            assert (die.held, die.suggested) != before
+            assert not counts.restyled, dict(counts.restyled)
+            drawn = {widget: n for widget, n in counts.drawn.items() if widget in widgets}  # not the cursor's blink
+            assert drawn == {die: 1}, {f"{type(w).__name__}#{w.id}": n for w, n in drawn.items()}
+            counts.drawn.clear()
