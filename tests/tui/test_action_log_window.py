@@ -9,12 +9,12 @@ from textual.app import App, ComposeResult
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.strip import Strip
-from textual.style import Style
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from rich.text import Text
+from textual.widgets import Static
 
 from screens.action_log import PAGE, ActionLog
+from screens.kept_line_list import KeptLineList
 
 
 @dataclass(frozen=True)
@@ -168,11 +168,12 @@ class LogBesideALabelApp(App[None]):
         yield ActionLog()
 
 
-async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_for_a_later_one(
+async def test_a_move_in_the_players_order_draws_the_log_in_one_frame_from_kept_lines(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Counted per move once the log scrolls: one frame draws the log and its scroll bar; a layout of the screen
-    after the move (another line's new text) leaves none of the log's widgets to draw again; the log draws each of
-    its visible lines once and renders only the new entry and the one its cursor left."""
+    """Counted per move once the log scrolls, an action, its undo and its redo in turn, each with a layout of the
+    screen after it (another line's new text): one frame draws the log and its scroll bar and none later; the log asks
+    for no layout; it draws each visible row once; it wraps only the entries whose text changed (the new one, and
+    the one an undo or redo marked); the cursor leaving an entry restyles that entry's kept lines, no more."""
     frames: list[set[Widget]] = []
     compositor_refresh = Screen._compositor_refresh
 
@@ -181,16 +182,38 @@ async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_fo
         compositor_refresh(screen)
 
     monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
-    rendered: list[int] = []
-    get_option_render = OptionList._get_option_render
+    wrapped: list[str] = []
+    wrap = ActionLog.wrapped
 
-    def counted_render(option_list: OptionList, option: Option, style: Style) -> list[Strip]:
-        padding = option_list.get_component_styles("option-list--option").padding
-        if isinstance(option_list, ActionLog) and (option, style, padding) not in option_list._option_render_cache:
-            rendered.append(option_list.get_option_index(option.id or ""))
-        return get_option_render(option_list, option, style)
+    def counted_wrap(log: ActionLog, prompt: Text, width: int) -> list:
+        wrapped.append(prompt.plain)
+        return wrap(log, prompt, width)
 
-    monkeypatch.setattr(OptionList, "_get_option_render", counted_render)
+    monkeypatch.setattr(ActionLog, "wrapped", counted_wrap)
+    restyled: list[object] = []
+    strip = KeptLineList._strip
+
+    def counted_strip(log: KeptLineList, content: object, style: object) -> Strip:
+        restyled.append(content)
+        return strip(log, content, style)
+
+    monkeypatch.setattr(KeptLineList, "_strip", counted_strip)
+    rows_drawn: list[int] = []
+    render_line = KeptLineList.render_line
+
+    def counted_row(log: KeptLineList, y: int) -> Strip:
+        rows_drawn.append(y)
+        return render_line(log, y)
+
+    monkeypatch.setattr(KeptLineList, "render_line", counted_row)
+    layouts: list[bool] = []
+    refresh = ActionLog.refresh
+
+    def counted_refresh(log: ActionLog, *regions: Region, **kwargs: bool) -> ActionLog:
+        layouts.append(bool(kwargs.get("layout")))
+        return refresh(log, *regions, **kwargs)
+
+    monkeypatch.setattr(ActionLog, "refresh", counted_refresh)
     async with LogBesideALabelApp().run_test(size=(60, 20)) as pilot:
         log = pilot.app.query_one(ActionLog)
         status = pilot.app.query_one("#status", Static)
@@ -200,10 +223,23 @@ async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_fo
             await pilot.pause()
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
         own = {log, log.vertical_scrollbar}
-        for move in range(31, 37):
+        visible = log.scrollable_content_region.height
+        seq = 30
+        for move in range(9):
             frames.clear()
-            rendered.clear()
-            entries = [*entries, Entry(move)]
+            wrapped.clear()
+            restyled.clear()
+            rows_drawn.clear()
+            layouts.clear()
+            seq += 1
+            if move % 3 == 0:
+                entries = [*entries, Entry(seq)]
+                target = None
+            else:
+                target = entries[-1].seq if move % 3 == 1 else entries[-1].target_seq
+                changed = replace(entries[target - 1], active=move % 3 == 2)
+                entries = [*entries[:target - 1], changed, *entries[target:],
+                           Entry(seq, kind="undo" if move % 3 == 1 else "redo", target_seq=target)]
             log.show_entries(entries)
             status.update("\n".join(["status"] * (move % 2 + 1)))  # one line, then two: a layout each move
             for _ in range(4):
@@ -211,4 +247,9 @@ async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_fo
             drawing_the_log = [i for i, dirty in enumerate(frames) if dirty & own]
             assert drawing_the_log == [0]
             assert log.scroll_y == log.max_scroll_y and log.highlighted == log.option_count - 1
-            assert sorted(rendered) == [log.option_count - 2, log.option_count - 1]
+            assert not any(layouts)
+            assert len(rows_drawn) <= visible and len(set(rows_drawn)) == len(rows_drawn)
+            texts_changed = 1 if target is None else 2
+            assert len(wrapped) == texts_changed, wrapped
+            # The new entry in the cursor's style; the changed one and the one the cursor left in the plain style.
+            assert len(restyled) == len({seq, seq - 1, target} - {None}), restyled
