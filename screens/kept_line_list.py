@@ -335,8 +335,8 @@ class KeptLineList(ScrollView, can_focus=True):
         super().notify_style_update()
 
     def _refresh_option(self, index: int | None) -> None:
-        """Draw one line's rows again (its style changed)."""
-        if index is None or index >= len(self._starts) or not self._measured():
+        """Draw one line's rows again (its style changed; rows not counted yet are drawn when they are)."""
+        if index is None or index >= len(self._starts):
             return
         top = self._starts[index]
         bottom = self._starts[index + 1] if index + 1 < len(self._starts) else len(self._rows)

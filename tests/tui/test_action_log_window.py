@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import pytest
+from textual import on
 from textual.app import App, ComposeResult
 from textual.geometry import Region
 from textual.screen import Screen
@@ -253,3 +254,41 @@ async def test_a_move_in_the_players_order_draws_the_log_in_one_frame_from_kept_
             assert len(wrapped) == texts_changed, wrapped
             # The new entry in the cursor's style; the changed one and the one the cursor left in the plain style.
             assert len(restyled) == len({seq, seq - 1, target} - {None}), restyled
+
+
+class ChoosingLogApp(App[None]):
+    """A log whose chosen entries are noted, as the frame's ruling panel is told them."""
+
+    CSS = "ActionLog { width: 30; height: 12; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chosen: list[str | None] = []
+
+    def compose(self) -> ComposeResult:
+        yield ActionLog()
+
+    @on(ActionLog.OptionSelected)
+    def _chosen(self, event: ActionLog.OptionSelected) -> None:
+        self.chosen.append(event.option.id)
+
+
+async def test_a_click_on_any_row_of_a_wrapped_entry_chooses_that_entry_and_puts_the_cursor_on_it() -> None:
+    async with ChoosingLogApp().run_test() as pilot:
+        log = pilot.app.query_one(ActionLog)
+        entries = _actions(4)
+        entries[1] = Entry(2, ruling=Ruling(message="a ruling long enough to take two rows"))
+        log.show_entries(entries)
+        await pilot.pause()
+        left, top = log.scrollable_content_region.x - log.region.x, log.scrollable_content_region.y - log.region.y
+        drawn = _drawn(log)
+        assert len(drawn) == 5 and drawn[3].startswith("3 "), drawn  # entry 2 takes rows 1 and 2
+        await pilot.click(ActionLog, offset=(left + 3, top + 2))  # the second row of entry 2
+        await pilot.pause()
+        assert pilot.app.chosen == ["entry-2"] and log.highlighted == 1
+        await pilot.click(ActionLog, offset=(left + 3, top + 3))  # entry 3, below the wrapped one
+        await pilot.pause()
+        assert pilot.app.chosen == ["entry-2", "entry-3"] and log.highlighted == 2
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert pilot.app.chosen[-1] == "entry-2"
