@@ -12,11 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
-from textual import on
-from textual.geometry import Region, Size
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
+from screens.kept_line_list import KeptLine, KeptLineList
 from screens.theme_styles import INFO, NOTE, WARN, tone
 from companion.services.dice_text import dice_text
 from companion.services.i18n import _, format_number, ngettext, translate
@@ -61,67 +58,29 @@ def _earlier_text(hidden: int) -> Text:
     return Text(line.format(hidden=format_number(hidden), more=format_number(more)), style="dim italic")
 
 
-class ActionLog(OptionList):
+class ActionLog(KeptLineList):
     """A scrollable list of the session's recent log entries, newest at the bottom."""
 
     DEFAULT_CSS = """
     ActionLog { height: 1fr; }
     """
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
         self._entries: Sequence[Any] = ()
         #: Index (in the log) of the first entry shown; entries before it are offered on the first line.
         self._start = 0
         #: How many log entries are shown (from `_start`), and the seq of the last one.
         self._shown = 0
         self._last_seq: int | None = None
-        #: Set while OptionList counts the lines of new entries (see `refresh`).
-        self._counting_lines = False
 
     # -- showing -------------------------------------------------------------------------------
-
-    def _update_lines(self) -> None:
-        """OptionList's own line count, with `refresh` told that it is the caller."""
-        self._counting_lines = True
-        try:
-            super()._update_lines()
-        finally:
-            self._counting_lines = False
-
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> "ActionLog":
-        """Refresh; a log that grows while it already scrolls needs no new layout of the screen.
-
-        Counting the lines of new entries makes the log taller (its virtual size), which asks
-        for a layout of the whole screen after every action. The log's own size is fixed by the
-        frame, so only a scroll bar appearing or going needs one; while the log scrolls before
-        and after, its scroll bar is redrawn by itself and the rest of the screen is untouched.
-        """
-        if layout and self._counting_lines and self.show_vertical_scrollbar \
-                and self.virtual_size.height > self.scrollable_content_region.height:
-            layout = False
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """Take a new size from the screen's layout; a layout that leaves the log's size as it was changes nothing.
-
-        The layout hands a scrolling widget its visible size as its virtual size, which differs from a
-        scrolling log's own (its lines counted), so `ScrollView._size_updated` took every layout of the
-        screen for a change: it updated the scroll bar and refreshed it after the move's frame was
-        drawn, a second frame for a scroll bar that was already right (the log's own virtual size and
-        scroll position update it as they change). `ScrollView` keeps its own virtual size whatever the
-        layout hands it, so only a new size or container size needs its update.
-        """
-        if size == self._size and container_size == self.container_size:
-            return False
-        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def show_entries(self, entries: Sequence[Any]) -> None:
         """Show the log and scroll to its newest entry, touching only what changed since last time."""
         if not entries:
             self._entries, self._start, self._shown, self._last_seq = entries, 0, 0, None
-            self.clear_options()
-            self.add_option(Option(Text(_("Nothing has happened yet."), style="dim"), id="empty", disabled=True))
+            self.set_options([KeptLine(Text(_("Nothing has happened yet."), style="dim"), id="empty", disabled=True)])
             return
         known = self._start + self._shown
         if self._last_seq is None or len(entries) < known or entries[known - 1].seq != self._last_seq:
@@ -133,19 +92,15 @@ class ActionLog(OptionList):
     def _follow_newest(self) -> None:
         """Put the cursor on the newest entry and scroll it into sight, in the refresh that draws it.
 
-        The cursor moves only when it is elsewhere (moving it scrolls to it at once, as the list's lines are
-        counted then). Textual's `scroll_end` waits for the next refresh and scrolls then: a second frame after
-        the move's, with the log's every visible line drawn again. A log that already scrolls scrolls to its end
-        at once instead (its lines are counted at its width, so its end is known); one not laid out yet, or whose
-        scroll bar is still to come (a layout narrows it and may rewrap its lines), waits for the refresh.
+        Moving the cursor scrolls to it at once: the log's rows are counted as entries come, at its width. A log
+        not laid out yet scrolls to its end once it is (Textual's `scroll_end` waits for the next refresh).
         """
         newest = self.option_count - 1
         if self.highlighted != newest:
             self.highlighted = newest
-        if not self.scrollable_content_region or not self.show_vertical_scrollbar:
+        if not self.scrollable_content_region:
             self.scroll_end(animate=False)
             return
-        self._update_lines()
         if self.scroll_y != self.max_scroll_y:
             self.scroll_end(animate=False, immediate=True)
 
@@ -157,9 +112,9 @@ class ActionLog(OptionList):
     def _rebuild(self, entries: Sequence[Any], start: int) -> None:
         """Show the entries from `start` on, with the offer of older ones above them."""
         self._entries, self._start = entries, start
-        options = [Option(_earlier_text(start), id=EARLIER_ID)] if start else []
-        options += [Option(render_entry(e), id=f"entry-{e.seq}") for e in entries[start:]]
-        self.set_options(options)
+        lines = [KeptLine(_earlier_text(start), id=EARLIER_ID)] if start else []
+        lines += [KeptLine(render_entry(e), id=f"entry-{e.seq}") for e in entries[start:]]
+        self.set_options(lines)
         self._shown = len(entries) - start
         self._last_seq = entries[-1].seq
 
@@ -169,7 +124,7 @@ class ActionLog(OptionList):
         new = entries[known:]
         if not new:
             return
-        self.add_options(Option(render_entry(e), id=f"entry-{e.seq}") for e in new)
+        self.add_options(KeptLine(render_entry(e), id=f"entry-{e.seq}") for e in new)
         self._shown += len(new)
         self._last_seq = entries[-1].seq
         seqs = {e.seq for e in new}
@@ -179,41 +134,21 @@ class ActionLog(OptionList):
             if target is None or target in seqs or target - 1 < self._start:
                 continue
             changed = by_seq.get(target) or entries[target - 1]
-            self._reprompt(f"entry-{changed.seq}", render_entry(changed))
+            self.set_prompt(self.get_option_index(f"entry-{changed.seq}"), render_entry(changed))
         if self._shown > 2 * PAGE and self.highlighted is not None and self.highlighted >= self.option_count - len(new) - 1:
             # The player is following the newest entries: drop what scrolled far out of sight.
             self._rebuild(entries, len(entries) - PAGE)
 
-    def _reprompt(self, option_id: str, prompt: Text) -> None:
-        """Give one shown entry a new text, forgetting only what was measured and drawn from that entry on.
-
-        `OptionList.replace_option_prompt` forgets the lines and drawings of every option, so an
-        undo or redo would measure and draw every shown entry again. Here only the changed entry's
-        drawings are dropped and the lines are counted again from it (it is near the end: the
-        entries an undo or redo changes are recent). Uses OptionList's caches (Textual is pinned).
-        """
-        index = self.get_option_index(option_id)
-        option = self.get_option_at_index(index)
-        option._set_prompt(prompt)
-        renders = self._option_render_cache
-        for key in [key for key in renders.keys() if key[0] is option]:
-            renders.discard(key)
-        lines = self._line_cache
-        first = lines.index_to_line.get(index)
-        if first is not None:
-            del lines.lines[first:]
-            for later in [i for i in lines.heights if i >= index]:
-                del lines.heights[later]
-                lines.index_to_line.pop(later, None)
-        self._update_lines()
-        self.refresh()
-
-    @on(OptionList.OptionHighlighted)
-    def _earlier_reached(self, event: OptionList.OptionHighlighted) -> None:
+    def highlight_reached(self, index: int) -> None:
         """The cursor came up to the first line (arrow keys, home): the older page loads by itself."""
-        if event.option.id == EARLIER_ID:
-            event.stop()
-            self.call_after_refresh(self.show_earlier)
+        if self.get_option_at_index(index).id == EARLIER_ID:
+            self.call_after_refresh(self._earlier_under_cursor)
+
+    def _earlier_under_cursor(self) -> None:
+        """Load the older page if the cursor is still on the line that offers it (a click has loaded it already)."""
+        index = self.highlighted
+        if index is not None and self.get_option_at_index(index).id == EARLIER_ID:
+            self.show_earlier()
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         """Scrolling up to the top (the wheel, the scroll bar) loads the older page too."""
@@ -232,13 +167,13 @@ class ActionLog(OptionList):
             self.highlighted = self.option_count - shown_before + highlighted - 1
         self.scroll_to(y=self.option_count - shown_before, animate=False)
 
-    @on(OptionList.OptionSelected)
-    def _earlier_chosen(self, event: OptionList.OptionSelected) -> None:
-        """The first line was chosen: show a page of older entries above those shown."""
-        if event.option.id != EARLIER_ID:
+    def action_select(self) -> None:
+        """Choose the line under the cursor: the first line shows a page of older entries above those shown."""
+        index = self.highlighted
+        if index is not None and self.get_option_at_index(index).id == EARLIER_ID:
+            self.show_earlier()
             return
-        event.stop()
-        self.show_earlier()
+        super().action_select()
 
     def show_earlier(self) -> None:
         """Load a page of entries older than the first one shown (if there are any)."""
@@ -251,4 +186,4 @@ class ActionLog(OptionList):
 
     def lines(self) -> list[str]:
         """The lines shown (for tests and screen readers)."""
-        return [str(self.get_option_at_index(i).prompt) for i in range(self.option_count)]
+        return [str(line.prompt) for line in self.lines_shown()]

@@ -5,16 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import pytest
+from textual import on
 from textual.app import App, ComposeResult
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.strip import Strip
-from textual.style import Style
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from rich.text import Text
+from textual.widgets import Static
 
 from screens.action_log import PAGE, ActionLog
+from screens.kept_line_list import KeptLineList
 
 
 @dataclass(frozen=True)
@@ -168,11 +169,12 @@ class LogBesideALabelApp(App[None]):
         yield ActionLog()
 
 
-async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_for_a_later_one(
+async def test_a_move_in_the_players_order_draws_the_log_in_one_frame_from_kept_lines(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Counted per move once the log scrolls: one frame draws the log and its scroll bar; a layout of the screen
-    after the move (another line's new text) leaves none of the log's widgets to draw again; the log draws each of
-    its visible lines once and renders only the new entry and the one its cursor left."""
+    """Counted per move once the log scrolls, an action, its undo and its redo in turn, each with a layout of the
+    screen after it (another line's new text): one frame draws the log and its scroll bar and none later; the log asks
+    for no layout; it draws each visible row once; it wraps only the entries whose text changed (the new one, and
+    the one an undo or redo marked); the cursor leaving an entry restyles that entry's kept lines, no more."""
     frames: list[set[Widget]] = []
     compositor_refresh = Screen._compositor_refresh
 
@@ -181,16 +183,38 @@ async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_fo
         compositor_refresh(screen)
 
     monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
-    rendered: list[int] = []
-    get_option_render = OptionList._get_option_render
+    wrapped: list[str] = []
+    wrap = ActionLog.wrapped
 
-    def counted_render(option_list: OptionList, option: Option, style: Style) -> list[Strip]:
-        padding = option_list.get_component_styles("option-list--option").padding
-        if isinstance(option_list, ActionLog) and (option, style, padding) not in option_list._option_render_cache:
-            rendered.append(option_list.get_option_index(option.id or ""))
-        return get_option_render(option_list, option, style)
+    def counted_wrap(log: ActionLog, prompt: Text, width: int) -> list:
+        wrapped.append(prompt.plain)
+        return wrap(log, prompt, width)
 
-    monkeypatch.setattr(OptionList, "_get_option_render", counted_render)
+    monkeypatch.setattr(ActionLog, "wrapped", counted_wrap)
+    restyled: list[object] = []
+    strip = KeptLineList._strip
+
+    def counted_strip(log: KeptLineList, content: object, style: object) -> Strip:
+        restyled.append(content)
+        return strip(log, content, style)
+
+    monkeypatch.setattr(KeptLineList, "_strip", counted_strip)
+    rows_drawn: list[int] = []
+    render_line = KeptLineList.render_line
+
+    def counted_row(log: KeptLineList, y: int) -> Strip:
+        rows_drawn.append(y)
+        return render_line(log, y)
+
+    monkeypatch.setattr(KeptLineList, "render_line", counted_row)
+    layouts: list[bool] = []
+    refresh = ActionLog.refresh
+
+    def counted_refresh(log: ActionLog, *regions: Region, **kwargs: bool) -> ActionLog:
+        layouts.append(bool(kwargs.get("layout")))
+        return refresh(log, *regions, **kwargs)
+
+    monkeypatch.setattr(ActionLog, "refresh", counted_refresh)
     async with LogBesideALabelApp().run_test(size=(60, 20)) as pilot:
         log = pilot.app.query_one(ActionLog)
         status = pilot.app.query_one("#status", Static)
@@ -200,10 +224,23 @@ async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_fo
             await pilot.pause()
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
         own = {log, log.vertical_scrollbar}
-        for move in range(31, 37):
+        visible = log.scrollable_content_region.height
+        seq = 30
+        for move in range(9):
             frames.clear()
-            rendered.clear()
-            entries = [*entries, Entry(move)]
+            wrapped.clear()
+            restyled.clear()
+            rows_drawn.clear()
+            layouts.clear()
+            seq += 1
+            if move % 3 == 0:
+                entries = [*entries, Entry(seq)]
+                target = None
+            else:
+                target = entries[-1].seq if move % 3 == 1 else entries[-1].target_seq
+                changed = replace(entries[target - 1], active=move % 3 == 2)
+                entries = [*entries[:target - 1], changed, *entries[target:],
+                           Entry(seq, kind="undo" if move % 3 == 1 else "redo", target_seq=target)]
             log.show_entries(entries)
             status.update("\n".join(["status"] * (move % 2 + 1)))  # one line, then two: a layout each move
             for _ in range(4):
@@ -211,4 +248,47 @@ async def test_a_move_draws_the_log_in_its_own_frame_and_leaves_nothing_of_it_fo
             drawing_the_log = [i for i, dirty in enumerate(frames) if dirty & own]
             assert drawing_the_log == [0]
             assert log.scroll_y == log.max_scroll_y and log.highlighted == log.option_count - 1
-            assert sorted(rendered) == [log.option_count - 2, log.option_count - 1]
+            assert not any(layouts)
+            assert len(rows_drawn) <= visible and len(set(rows_drawn)) == len(rows_drawn)
+            texts_changed = 1 if target is None else 2
+            assert len(wrapped) == texts_changed, wrapped
+            # The new entry in the cursor's style; the changed one and the one the cursor left in the plain style.
+            assert len(restyled) == len({seq, seq - 1, target} - {None}), restyled
+
+
+class ChoosingLogApp(App[None]):
+    """A log whose chosen entries are noted, as the frame's ruling panel is told them."""
+
+    CSS = "ActionLog { width: 30; height: 12; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chosen: list[str | None] = []
+
+    def compose(self) -> ComposeResult:
+        yield ActionLog()
+
+    @on(ActionLog.OptionSelected)
+    def _chosen(self, event: ActionLog.OptionSelected) -> None:
+        self.chosen.append(event.option.id)
+
+
+async def test_a_click_on_any_row_of_a_wrapped_entry_chooses_that_entry_and_puts_the_cursor_on_it() -> None:
+    async with ChoosingLogApp().run_test() as pilot:
+        log = pilot.app.query_one(ActionLog)
+        entries = _actions(4)
+        entries[1] = Entry(2, ruling=Ruling(message="a ruling long enough to take two rows"))
+        log.show_entries(entries)
+        await pilot.pause()
+        left, top = log.scrollable_content_region.x - log.region.x, log.scrollable_content_region.y - log.region.y
+        drawn = _drawn(log)
+        assert len(drawn) == 5 and drawn[3].startswith("3 "), drawn  # entry 2 takes rows 1 and 2
+        await pilot.click(ActionLog, offset=(left + 3, top + 2))  # the second row of entry 2
+        await pilot.pause()
+        assert pilot.app.chosen == ["entry-2"] and log.highlighted == 1
+        await pilot.click(ActionLog, offset=(left + 3, top + 3))  # entry 3, below the wrapped one
+        await pilot.pause()
+        assert pilot.app.chosen == ["entry-2", "entry-3"] and log.highlighted == 2
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert pilot.app.chosen[-1] == "entry-2"

@@ -2,8 +2,9 @@
 
 Textual is pinned (pyproject.toml), and a few screens rely on how its private code behaves in that
 version: the compositor's partial update (`screens/dirty_compositor.py`), the screen's layout and
-resize (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`,
-`screens/action_log.py`, which also skips a layout's size update that changes nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks (`screens/command_line.py`) and
+resize (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`), the
+action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes nothing),
+the input's virtual size, its suggestion on each keystroke and its empty line's looks (`screens/command_line.py`) and
 the footer's keys (`screens/localized_footer.py`) and the palette's "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
@@ -31,7 +32,8 @@ REVIEWED = {
     "textual.screen.Screen._screen_resized": "9ac8cd9df5630782",
     "textual.screen.Screen._compose": "f6e15c8357658f03",
     "textual.widgets.OptionList._update_lines": "fe2bedbdc372598b",
-    # The action log skips a layout's size update that changes neither its size nor its container's.
+    # The action log (screens/kept_line_list.py) skips a layout's size update that changes neither its size, nor its
+    # container's, nor whether its scroll bar shows.
     "textual.scroll_view.ScrollView._size_updated": "1606ca15d9392999",
     "textual.widgets.Input._watch_value": "ffa57a58cea18cc5",
     # The command line keeps the empty line's two looks: Input draws it from the cursor's look, the focus, the
