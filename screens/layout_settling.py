@@ -13,6 +13,15 @@ same request also asks for a repaint, after the layout; a widget that the layout
 is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too.
 `QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
 
+A screen's first resume (Textual sends one as the screen is pushed, once its widgets are mounted) restyles
+every node of the screen: Textual's `Screen._on_screen_resume` asks for it unless the event says otherwise,
+because a screen coming back from beneath another may have missed changes meanwhile. A screen resumed for the
+first time has missed nothing: each of its nodes was styled as it was mounted, a moment before, with the
+stylesheet that holds the screen's own files (read as it was pushed), and whatever changed a node since (its
+focus, a class) restyled that node then. `SettledLayout` marks that first resume as needing no restyle
+(`tests/tui/test_first_resume_styles.py` holds every board's styles equal to a full restyle's, and counts the
+restyles saved); every later resume restyles as Textual does.
+
 A screen's first layout also sends the screen itself a resize to the size it was just laid out at, and
 Textual answers every resize of a screen with a whole layout of it and of the screen beneath: two more
 layouts that arrange everything as it already is, each time a board is shown. `SettledLayout` does not lay
@@ -26,6 +35,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Self
 
+from textual import events
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.widget import Widget
@@ -37,6 +47,16 @@ class SettledLayout(Screen):
 
     #: The size the screen was last laid out at (None before its first layout).
     _laid_out_at: Size | None = None
+    #: True once the screen has been resumed (shown) for the first time.
+    _resumed_before: bool = False
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Mark the screen's first resume as needing no restyle (see the module's note); Textual's own handler
+        (`Screen._on_screen_resume`, called next: Textual calls each class's handler along the class's MRO,
+        so this one does not call it) does the rest of the resume, as always."""
+        if not self._resumed_before:
+            self._resumed_before = True
+            event.refresh_styles = False
 
     async def _compose(self) -> None:
         """Compose with the breakpoint classes of the app's size already set (see the module's note)."""

@@ -204,3 +204,21 @@ def test_the_old_entries_under_a_snapshot_share_one_object_for_their_texts_on_di
     assert len(old) > 10 and all(text is old[0] for text in old) and old[0] is not None
     assert live.state == state and _log(live) == log
     store.close()
+
+
+@pytest.mark.parametrize("together", [1, 2, 3])
+def test_the_heads_hashed_in_batches_give_the_digest_each_head_hashed_alone_gives(db_url, small, monkeypatch, together):
+    """The heads' lines are hashed a batch at a time when a session is opened: with batches of one, two and three
+    (so the batches end on and off every row of the log) the rows are still taken under the snapshot's digest
+    (their texts left on disk, shared), as the store wrote it hashing one row at a time."""
+    session_id, state, log = _played(db_url)
+    opened = SessionStore.open(db_url)
+    opened.open_session(session_id)  # writes the snapshots' digests, one row at a time
+    opened.close()
+    monkeypatch.setattr(log_loading_module, "HEADS_HASHED_TOGETHER", together)
+    store = SessionStore.open(db_url)
+    live = store.open_session(session_id)
+    old = [entry.stored_text for entry in live.entries[:-6] if entry.kind == "action"]
+    assert len(old) > 10 and all(text is old[0] for text in old) and old[0] is not None
+    assert live.state == state and _log(live) == log
+    store.close()

@@ -1,10 +1,11 @@
 """The Textual internals this project builds on are the ones reviewed: a new Textual fails here first.
 
 Textual is pinned (pyproject.toml), and a few screens rely on how its private code behaves in that
-version: the compositor's partial update (`screens/dirty_compositor.py`), the screen's layout and
-resize (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`), the
-action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes nothing),
-the input's virtual size, its suggestion on each keystroke and its empty line's looks (`screens/command_line.py`) and
+version: the compositor's partial update (`screens/dirty_compositor.py`), the screen's layout,
+resize and first resume (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`),
+the action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes
+nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks
+(`screens/command_line.py`) and
 the footer's keys (`screens/localized_footer.py`) and the palette's "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
@@ -31,6 +32,10 @@ REVIEWED = {
     "textual.screen.Screen._refresh_layout": "889715478130b7e0",
     "textual.screen.Screen._screen_resized": "9ac8cd9df5630782",
     "textual.screen.Screen._compose": "f6e15c8357658f03",
+    # SettledLayout marks a screen's first resume as needing no restyle: Screen's handler reads `refresh_styles`,
+    # and runs after the subclass's handler because messages are dispatched to each class along the MRO.
+    "textual.screen.Screen._on_screen_resume": "f39caa8ec4424d3c",
+    "textual.message_pump.MessagePump._get_dispatch_methods": "42cf0aeddecf314f",
     "textual.widgets.OptionList._update_lines": "fe2bedbdc372598b",
     # The action log (screens/kept_line_list.py) skips a layout's size update that changes neither its size, nor its
     # container's, nor whether its scroll bar shows.

@@ -351,10 +351,11 @@ class Timeline:
         *, stored: StoredTexts | None = None,
     ) -> LogEntry:
         """Record an applied action (its new state computed by `try_action`, or None to compute when read)."""
-        seq = self.next_seq
+        seq = len(self.entries) + 1  # `next_seq`, without the property's call (opening takes thousands)
         entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, stored=stored)
         self.entries.append(entry)
-        self._undone.clear()  # a new action ends the redo stack: those stay inactive for good
+        if self._undone:
+            self._undone.clear()  # a new action ends the redo stack: those stay inactive for good
         self._done.append(seq)
         self._states.append(new_state)
         return entry
@@ -395,7 +396,7 @@ class Timeline:
         `stored` gives the action and ruling of an action event when they are first needed.
         ReplayError if the event does not fit the log.
         """
-        if seq != self.next_seq:
+        if seq != len(self.entries) + 1:  # `next_seq`, without the property's call (opening takes thousands)
             raise ReplayError(Message("log entry {seq} is out of order (expected {expected})", seq=seq, expected=self.next_seq))
         if kind == ACTION:
             return self.append_action(None, None, overridden, created_at, None, stored=stored)
