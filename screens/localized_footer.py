@@ -15,6 +15,8 @@ first) differs from what it shows, and only while its screen is current (shown, 
 A key turning on or off (Undo once there is something to undo, Redo after an undo) is not a rebuild:
 only that key's look changes (dimmed or not), in place, so an undo or a redo draws one or two keys again
 (without applying the stylesheet to them) instead of building every key again and laying out the footer.
+That flip is made at once, in the change that refreshed the bindings (a move's handler), so the keys are
+drawn in the move's own frame; only a rebuild waits for the refresh to be done.
 """
 
 from __future__ import annotations
@@ -71,7 +73,9 @@ class SwitchableFooterKey(FooterKey):
             return
         self.set_class(not enabled, "-disabled", update=False)
         if enabled and self.styles.text_style.dim:
-            self.update_node_styles()  # the class's dimming is in the key's styles: take it away
+            # The class's dimming is in the key's styles: taken away now (not at the app's next idle, which
+            # would draw the key in a frame after the move's).
+            self.app.stylesheet.update_nodes([self], animate=False)
         else:
             self.refresh()
 
@@ -156,6 +160,18 @@ class Footer(TextualFooter):
         await super().recompose()
         self.call_after_refresh(self._fit_keys)
 
+    def on_mount(self) -> None:
+        """Hear of the screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
+        self.call_next(self._hear_bindings_at_once)
+
+    def _hear_bindings_at_once(self) -> None:
+        """Textual's footer subscribes to the screen's bindings with a callback posted to itself, which runs after
+        the frame of the move that refreshed them has been drawn: a key turned on or off then takes a frame of its
+        own. Subscribed instead with `immediate`, the footer hears the refresh inside the move's handler."""
+        signal = self.screen.bindings_updated_signal
+        signal.unsubscribe(self)
+        signal.subscribe(self, self.bindings_changed, immediate=True)
+
     def bindings_changed(self, screen: Screen) -> None:
         """The screen's bindings were refreshed: rebuild the keys once this refresh is done, if they changed.
 
@@ -164,7 +180,16 @@ class Footer(TextualFooter):
         """
         self._bindings_ready = True
         if screen.app.app_focus and self.is_attached and screen is self.screen and screen.is_current:
-            self._ask_rebuild()
+            if not self._rebuild_asked and self._composed_for is not None and self.size.width:
+                # Most refreshes only turn keys on or off (Undo, Redo after a move): shown now, in the change
+                # that asked, so the keys are drawn in the move's own frame, not in one after it.
+                active = screen.active_bindings
+                if self._keys_signature(active) == self._composed_for:
+                    self._show_enabled(active)
+                    return
+            # Heard inside another widget's handler: the rebuild is asked from the footer's own messages, so that
+            # its keys are composed as the footer's (Textual binds each key to the footer's `compact`).
+            self.call_next(self._ask_rebuild)
 
     def on_resize(self) -> None:
         """A new width: every key drawn again (if the width is not the one they were fitted to), then fitted."""
@@ -188,6 +213,10 @@ class Footer(TextualFooter):
         if self._keys_signature(active) != self._composed_for:
             await self.recompose()
             return
+        self._show_enabled(active)
+
+    def _show_enabled(self, active: dict[str, ActiveBinding]) -> None:
+        """Turn on or off, in place, the keys whose state differs from the screen's active bindings."""
         enabled = self._enabled_keys(active)
         for key in self.query(SwitchableFooterKey):
             on = enabled.get((key.key, key.action))

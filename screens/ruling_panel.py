@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
+from textual.geometry import Size
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from companion.services.i18n import _, citation_text, translate
 from rules_engine.citations import Citation
 from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
-from screens.content_updates import show_content, size_changed
+from screens.content_updates import size_changed
 from screens.formatting import format_citation
 from screens.layout_settling import QuietLineCount, scroll_bars
 from screens.theme_styles import BAD, GOOD, WARN, tone
@@ -70,25 +75,118 @@ class CitationList(QuietLineCount):
             self.refresh(layout=True)
 
 
-class RulingText(Static):
-    """The ruling's text. Its height follows the ruling, and the panel measures itself again each time it
-    changes: the measure asked for after a new ruling may run before the text is laid out anew (the
-    layout it asks for comes from its own next idle), and would then keep the rows of the ruling before."""
+class RulingText(ScrollView, can_focus=True):
+    """The ruling's text in a box of fixed rows: a longer ruling scrolls inside it (the mouse wheel, or the arrow
+    and page keys once it has the focus), and the panel's border says there is more.
 
-    class Resized(Message):
-        """The text was laid out at a new size."""
+    Its rows never follow the ruling, so a new ruling is only repainted: no layout of the screen, whatever its
+    length (a text of `height: auto` in a scrolling container laid the whole screen out each time its line count
+    changed). The text is wrapped to the box's width once per ruling and per width, and drawn line by line at
+    the scroll position. It shows no scroll bar (a bar coming or going would move the text and lay the screen
+    out); `allow_vertical_scroll` lets it scroll all the same whenever the ruling is longer than the box.
+    """
+
+    DEFAULT_CSS = """
+    RulingText { height: 1fr; min-height: 2; overflow: hidden hidden; }
+    """
+
+    def __init__(self, text: Text, *, scrolled: Callable[[], None] | None = None, **kwargs: Any) -> None:
+        """`scrolled`: called when the text's lines or its scroll position change (the panel's hint follows)."""
+        super().__init__(**kwargs)
+        self._text = text
+        self._scrolled = scrolled
+        #: The text's lines at the width they were wrapped to (None: to be wrapped at the next drawing).
+        self._lines: list[Strip] | None = None
+        self._wrapped_at = 0
+
+    @property
+    def text(self) -> Text:
+        """The whole text, whatever part of it is in view."""
+        return self._text
+
+    def render(self) -> Text:
+        """The whole text (what the panel shows, for reading it out; the box draws it with `render_line`)."""
+        return self._text
+
+    def show(self, text: Text) -> bool:
+        """Show this text from its first line; only repainted, never laid out. True when it differs."""
+        if text == self._text:
+            return False
+        self._text = text
+        self._wrap()
+        if self.scroll_offset.y:
+            self.scroll_to(y=0, animate=False, force=True)
+        self.refresh()
+        if self._scrolled is not None:
+            self._scrolled()
+        return True
+
+    @property
+    def allow_vertical_scroll(self) -> bool:
+        """Whether the wheel and the keys scroll the text: when it is longer than the box (no bar is shown)."""
+        return not self._check_disabled() and self.max_scroll_y > 0
+
+    def _wrap(self) -> None:
+        """Wrap the text to the box's width (not yet known before the first layout: then at the first drawing)."""
+        width = self.scrollable_content_region.width
+        if not width:
+            self._lines, self._wrapped_at = None, 0
+            return
+        console = self.app.console
+        lines = console.render_lines(self._text, console.options.update_width(width), style=self.rich_style, pad=True)
+        self._lines = [Strip(line, width) for line in lines]
+        self._wrapped_at = width
+        # Its own virtual size, the count of its lines (what it may scroll through): set without the layout that
+        # `virtual_size` asks for, since the box's own size does not depend on it.
+        self.set_reactive(RulingText.virtual_size, Size(width, len(self._lines)))
 
     def on_resize(self) -> None:
-        self.post_message(self.Resized())
+        """A new width wraps the text again; a new height may make it fit, or not."""
+        self._wrap()
+        self.scroll_to(y=min(self.scroll_offset.y, self.max_scroll_y), animate=False, force=True)
+        if self._scrolled is not None:
+            self._scrolled()
+
+    def notify_style_update(self) -> None:
+        """New styles (a theme): the lines are wrapped again in their colours at the next drawing."""
+        self._lines = None
+        super().notify_style_update()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """Scrolled: drawn at the new position, and the panel's hint follows."""
+        super().watch_scroll_y(old_value, new_value)
+        if self._scrolled is not None and round(old_value) != round(new_value):
+            self._scrolled()
+
+    def render_line(self, y: int) -> Strip:
+        """The line of the text at this row of the box, at the scroll position."""
+        width = self.size.width
+        if self._lines is None or self._wrapped_at != self.scrollable_content_region.width:
+            self._wrap()
+        index = y + self.scroll_offset.y
+        lines = self._lines or []
+        if index < len(lines):
+            return lines[index].crop_extend(0, width, self.rich_style)
+        return Strip.blank(width, self.rich_style)
+
+
+#: The panel's border when the ruling is longer than its box, by where the box is scrolled to.
+MORE_BELOW = N_("more below ↓ (scroll)")
+MORE_ABOVE = N_("↑ more above (scroll)")
+MORE_BOTH = N_("more ↑ above ↓ below (scroll)")
 
 
 class RulingPanel(Vertical):
-    """Shows one ruling (or a short note) with its citations as a selectable list."""
+    """Shows one ruling (or a short note) with its citations as a selectable list.
+
+    The panel keeps its rows from one ruling to the next: the text's box takes the rows the citations leave, and
+    scrolls when the ruling is longer (`RulingText`); with `keep_citation_rows` the citations keep theirs too.
+    A new ruling therefore only repaints the panel, and whatever it shows is drawn in the move's own frame: the
+    hint in the border is set with the text, from the text's own line count, not after a later measure.
+    """
 
     DEFAULT_CSS = """
     RulingPanel { height: 1fr; }
-    RulingPanel > #ruling-scroll { height: 1fr; min-height: 2; }
-    RulingPanel #ruling-text { height: auto; }
     RulingPanel > #ruling-citations { height: auto; max-height: 3; border: none; padding: 0; }
     """
 
@@ -98,17 +196,17 @@ class RulingPanel(Vertical):
 
         rule_id: str
 
-    def __init__(self, *, keep_citation_rows: bool = False, **kwargs) -> None:
+    def __init__(self, *, keep_citation_rows: bool = False, **kwargs: Any) -> None:
         """`keep_citation_rows`: the citation list stays shown (blank) when a ruling cites nothing, so a panel
-        whose list has a fixed height keeps its layout from one ruling to the next (the timeline's does)."""
+        whose list has a fixed height keeps its layout from one ruling to the next (the session frame's and the
+        timeline's do)."""
         super().__init__(**kwargs)
         self.keep_citation_rows = keep_citation_rows
         self.ruling: Ruling | None = None
         self._citations_shown: tuple[Citation, ...] | None = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="ruling-scroll"):
-            yield RulingText(_(NO_RULING), id="ruling-text", markup=False)
+        yield RulingText(Text(_(NO_RULING)), scrolled=self._show_hint, id="ruling-text")
         yield CitationList(id="ruling-citations", compact=True)
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
@@ -123,38 +221,22 @@ class RulingPanel(Vertical):
             text.append_text(render_ruling(ruling))
         if not note and ruling is None:
             text.append(_(NO_RULING), style="dim")
-        # The panel grows to fit a longer ruling; a ruling of the same height is only repainted.
-        show_content(self.query_one("#ruling-text", Static), text)
-        self.query_one("#ruling-scroll", VerticalScroll).scroll_home(animate=False)
+        self.query_one("#ruling-text", RulingText).show(text)
         self._show_citations(ruling.citations if ruling else ())
-        self.call_after_refresh(self._mark_overflow)
 
-    @dataclass
-    class Measured(Message):
-        """The rows the panel needs to show its ruling whole (borders and citations included)."""
-
-        rows: int
-
-    def _mark_overflow(self) -> None:
-        """Tell the frame how many rows the ruling needs, and say so in the border when it does not fit."""
-        scroll = self.query_one("#ruling-scroll", VerticalScroll)
-        citations = self.query_one("#ruling-citations", OptionList)
-        text_rows = self.query_one("#ruling-text", Static).outer_size.height
-        needed = text_rows + (citations.outer_size.height if citations.display else 0) + self.styles.gutter.height
-        self.post_message(self.Measured(needed))
-        hint = "more below ↓ (scroll)" if scroll.max_scroll_y > 0 else ""
+    def _show_hint(self) -> None:
+        """Say in the border when the ruling is longer than its box, and which way the rest of it is."""
+        box = self.query_one_optional("#ruling-text", RulingText)
+        if box is None or not box.max_scroll_y:
+            hint = ""
+        elif box.scroll_offset.y <= 0:
+            hint = _(MORE_BELOW)
+        elif box.scroll_offset.y >= box.max_scroll_y:
+            hint = _(MORE_ABOVE)
+        else:
+            hint = _(MORE_BOTH)
         if (self.border_subtitle or "") != hint:
             self.border_subtitle = hint or None
-
-    def on_resize(self) -> None:
-        """A new size may make the ruling fit, or not."""
-        self.call_after_refresh(self._mark_overflow)
-
-    @on(RulingText.Resized)
-    def _text_resized(self, event: RulingText.Resized) -> None:
-        """The ruling's text took its new height: the rows it needs are measured again."""
-        event.stop()
-        self.call_after_refresh(self._mark_overflow)
 
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
         if citations == self._citations_shown:
@@ -173,7 +255,7 @@ class RulingPanel(Vertical):
         """What the panel shows (ruling and citations) as plain text."""
         options = self.query_one("#ruling-citations", OptionList)
         cited = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
-        return "\n".join([str(self.query_one("#ruling-text", Static).render()), *cited])
+        return "\n".join([str(self.query_one("#ruling-text", RulingText).text), *cited])
 
     def first_rule_id(self) -> str | None:
         """The rule of the highlighted citation (or the first one), if the ruling cites any."""

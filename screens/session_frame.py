@@ -135,7 +135,7 @@ class SessionFrame(PastMomentsKey,
             yield players
             yield make_area(area_class, game, self.live.state, _(game.title))
         with Horizontal(id="frame-bottom"):
-            yield RulingPanel(id="ruling-panel", classes="panel")
+            yield RulingPanel(id="ruling-panel", classes="panel", keep_citation_rows=True)
             yield ActionLog(id="action-log", classes="panel")
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):

@@ -135,14 +135,16 @@ class FrameKeys(FrameState):
             return True if self.live.can_undo else None
         if action == "redo":
             return True if self.live.can_redo else None
-        # These two only make sense after a refusal / a cited ruling: hide them otherwise.
+        # A house rule only makes sense after a refusal: hidden otherwise.
         if action == "house_rule":
             return self._refused is not None
         if action == "share":  # a phone playing through a player link does not share again
             return not self.app.is_web and not getattr(self.app, "locked", False)
         if action == "open_cited_rule":
+            # Dimmed, not hidden, while the ruling cites nothing: a key coming and going would build the footer's
+            # keys again (a layout) at every ruling with or without a citation; dimmed, it only turns on or off.
             panel = self.query_one_optional("#ruling-panel", RulingPanel)  # asked for every key: a cached look-up
-            return bool(panel and panel.first_rule_id())
+            return True if panel and panel.first_rule_id() else None
         return True
 
     def extra_key_nodes(self) -> list:

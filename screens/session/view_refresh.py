@@ -69,7 +69,6 @@ class FrameViewRefresh(FrameState):
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
         """Show a ruling (and a note) in the ruling panel."""
         self.query_one("#ruling-panel", RulingPanel).show_ruling(ruling, note=note)
-        self.call_after_refresh(self._place_notifications)
 
     def show_latest(self, note: str = "") -> None:
         """The ruling panel for the log's latest event: an action's ruling, or (as a note, not a

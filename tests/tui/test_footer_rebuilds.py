@@ -126,29 +126,36 @@ async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store
 async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """The frame's active keys are its own and its game area's, each action's state checked: the footer's check
-    after a move (are the keys the same? which turned on or off?) reads them once. Counted, not timed."""
+    after a move (are the keys the same? which turned on or off?) reads them once, inside the move, and nothing is
+    left to check after its frame. Counted, not timed."""
     from screens.session.keys import FrameKeys
 
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     checks: list[int] = []
     inside: list[bool] = [False]
-    read_keys, check = FrameKeys.active_bindings.fget, Footer._rebuild_if_changed
+    deferred: list[Footer] = []
+    read_keys, check, rebuild = FrameKeys.active_bindings.fget, Footer.bindings_changed, Footer._rebuild_if_changed
 
     def counted_keys(screen):  # type: ignore[no-untyped-def]  # the property's getter, counted
         if inside[0]:
             checks[-1] += 1
         return read_keys(screen)
 
-    async def counted_check(footer: Footer) -> None:
+    def counted_check(footer: Footer, screen) -> None:  # type: ignore[no-untyped-def]  # Footer.bindings_changed's
         checks.append(0)
         inside[0] = True
         try:
-            await check(footer)
+            check(footer, screen)
         finally:
             inside[0] = False
 
+    async def counted_rebuild(footer: Footer) -> None:
+        deferred.append(footer)
+        await rebuild(footer)
+
     monkeypatch.setattr(FrameKeys, "active_bindings", property(counted_keys))
-    monkeypatch.setattr(Footer, "_rebuild_if_changed", counted_check)
+    monkeypatch.setattr(Footer, "bindings_changed", counted_check)
+    monkeypatch.setattr(Footer, "_rebuild_if_changed", counted_rebuild)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_session(live.id)
@@ -161,9 +168,13 @@ async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
         await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
         await until_the_footer_fits(pilot, shown)
         checks.clear()
+        deferred.clear()
         shown.action_redo()
+        # Heard and shown inside the move (the footer hears the screen's bindings at once): on before any frame.
+        assert undo_enabled(shown) and not redo_enabled(shown)
         await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
         assert checks and all(count == 1 for count in checks), checks
+        assert deferred == [], "a key turned on or off waited for a check after the frame"
 
 
 async def test_a_key_turned_off_in_place_is_not_restyled_and_looks_as_one_built_off(

@@ -1,5 +1,6 @@
-"""The session frame at 80x24 and 120x40: a ruling is shown whole (or says there is more), citations
-read as the book prints them, and a notification never covers the newest lines of the log."""
+"""The session frame at 80x24 and 120x40: a ruling is shown whole or says there is more, and a longer one is read
+whole by scrolling its box, whose rows never change with the ruling; citations read as the book prints them, and a
+notification never covers the newest lines of the log."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ from textual.widgets._toast import Toast
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.ruling import Ruling
-from screens.ruling_panel import RulingPanel
+from screens.ruling_panel import RulingPanel, RulingText
 from tests.dice_throne.support import make_setup, to_action
-from tests.support.pilot_waits import until
 from tests.tui.drive import frame
 
 SIZES = [(80, 24), (120, 40)]
@@ -61,44 +61,47 @@ async def test_a_ruling_of_a_message_two_notes_and_two_citations_is_shown_whole_
         panel.show_ruling(Ruling(True, ruling.message, ruling.citations * 2, effects=notes))
         await pilot.pause()
         await pilot.pause()
-        scroll = panel.query_one("#ruling-scroll")
-        if size[1] >= 30:  # a tall terminal gives the ruling the rows it needs
-            assert scroll.max_scroll_y == 0, "the ruling's text is cut off"
-            assert not panel.border_subtitle
-        else:  # at 24 rows the board keeps its rows: the ruling scrolls, and says so
-            assert (scroll.max_scroll_y > 0) == ("more below" in str(panel.border_subtitle or ""))
+        box = panel.query_one(RulingText)
+        assert (box.max_scroll_y > 0) == ("more below" in str(panel.border_subtitle or ""))
         board = shown.query_one("#game-area").region
         assert board.height >= 24 - 1 - 8 - 3, "the board keeps its rows"
 
 
-async def test_a_ruling_longer_than_the_panel_says_there_is_more(store: SessionStore) -> None:
+def lines_in_view(box: RulingText) -> list[str]:
+    """The text's lines the box shows now, as the player reads them."""
+    return [box.render_line(y).text.rstrip() for y in range(box.size.height)]
+
+
+@pytest.mark.parametrize(("size", "rows"), [((80, 24), 8), ((120, 40), 12)])
+async def test_a_ruling_longer_than_its_box_keeps_the_panels_rows_says_so_and_is_read_whole_by_scrolling(
+        store: SessionStore, size: tuple[int, int], rows: int) -> None:
     app = make_app(store)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await _opened(pilot, store)
         shown = frame(pilot)
         panel = shown.query_one(RulingPanel)
-        notes = tuple(f"note {n}: something the table must read" for n in range(12))
+        box = panel.query_one(RulingText)
+        bottom = shown.query_one("#frame-bottom")
+        notes = tuple(f"note {n}: something the table must read" for n in range(14))
         panel.show_ruling(Ruling(True, "A long ruling", (), effects=notes))
         await pilot.pause()
-        await pilot.pause()
-        assert panel.query_one("#ruling-scroll").max_scroll_y > 0
+        assert bottom.region.height == rows, "the ruling's rows follow the terminal, never the ruling"
+        assert box.max_scroll_y > 0
         assert "more below" in str(panel.border_subtitle)
-        assert shown.query_one("#frame-bottom").region.height == 8, "at 24 rows the board keeps its rows"
-
-
-async def test_on_a_tall_terminal_a_long_ruling_gets_more_rows_and_a_short_one_gives_them_back(
-        store: SessionStore) -> None:
-    app = make_app(store)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _opened(pilot, store)
-        shown = frame(pilot)
-        panel = shown.query_one(RulingPanel)
-        bottom = shown.query_one("#frame-bottom")
-        panel.show_ruling(Ruling(True, "A long ruling", (), effects=tuple(f"note {n}" for n in range(12))))
-        await until(pilot, lambda: bottom.region.height > 12, "the bottom grown for the long ruling")
-        await until(pilot, lambda: panel.query_one("#ruling-scroll").max_scroll_y == 0, "the long ruling shown whole")
+        read = lines_in_view(box)
+        box.focus()
+        for _ in range(box.max_scroll_y):
+            await pilot.press("down")
+            read.extend(lines_in_view(box)[-1:])
+        assert box.scroll_offset.y == box.max_scroll_y
+        assert "more above" in str(panel.border_subtitle) and "below" not in str(panel.border_subtitle)
+        text = [line for line in read if line]
+        assert text[0].startswith("✓ Allowed: A long ruling")
+        assert [line.strip(" ·") for line in text[1:]] == list(notes), "every note read, once, in order"
         panel.show_ruling(Ruling(True, "A short ruling", ()))
-        await until(pilot, lambda: bottom.region.height == 12, "the rows given back after the short ruling")
+        await pilot.pause()
+        assert box.scroll_offset.y == 0 and box.max_scroll_y == 0 and not panel.border_subtitle
+        assert bottom.region.height == rows
 
 
 async def test_citations_read_as_printed_without_internal_ids_and_each_once(store: SessionStore) -> None:

@@ -27,6 +27,7 @@ from screens.command_line import CommandLine, candidates_line
 from screens.command_suggester import suggestion_for
 from screens.game_area import GameArea
 from screens.session.clock import CLOCK_TICK
+from screens.session_frame import SessionFrame
 from tests.support.completion_counts import counted_completions
 from tests.tui.conftest import SIZE
 from tests.tui.drive import open_dice_throne_board, resume_first
@@ -294,3 +295,48 @@ async def test_the_empty_command_lines_blink_draws_each_look_of_the_placeholder_
         line.render_line(0)
         line.render_line(0)
         assert len(drawn) == 2  # typed text: drawn by Input each time
+
+
+async def test_a_typed_command_and_enter_ctrl_z_and_ctrl_y_each_reach_the_screen_in_one_frame_without_a_layout(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move as a player makes it, by keys: everything the move changes (the board, the ruling and its citations, the
+    log, the command line cleared, the footer's Undo, Redo and Cite, the clock's line) is set in the handler of the key
+    (or of the command line's `Submitted`), before the screen's next frame; nothing is left for a later frame, and the
+    ruling's rows do not change, so nothing is laid out. Before: Enter 2 frames and 1 layout, ctrl+z and ctrl+y 2
+    frames (the footer's keys and the citations drawn after the move's frame)."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        line = shown.query_one("#command", Input)
+        line.cursor_blink = False  # only the keys' frames are counted
+        for _, action in legal_actions(14)[:14]:  # into the second turn, the log scrolling
+            shown.apply(action)
+            await settle(pilot)
+        work: Counter[str] = Counter()
+        compositor_refresh, refresh_layout = Screen._compositor_refresh, Screen._refresh_layout
+
+        def counted_frame(screen):  # type: ignore[no-untyped-def]  # Screen._compositor_refresh's signature
+            work["frames"] += 1
+            return compositor_refresh(screen)
+
+        def counted_layout(screen, *args, **kwargs):  # type: ignore[no-untyped-def]  # Screen._refresh_layout's
+            work["layouts"] += 1
+            return refresh_layout(screen, *args, **kwargs)
+
+        monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
+        monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+        per_key: list[tuple[str, Counter[str]]] = []
+        for _ in range(4):
+            line.focus()
+            line.value = "next"
+            await settle(pilot)
+            for key in ("enter", "ctrl+z", "ctrl+y"):
+                entries = len(shown.live.entries)
+                work.clear()
+                await pilot.press(key)
+                await settle(pilot)
+                assert len(shown.live.entries) == entries + 1, f"{key} moved nothing"
+                per_key.append((key, Counter(work)))
+        assert line.value == ""
+        assert all(counted == Counter(frames=1) for _, counted in per_key), per_key

@@ -127,7 +127,7 @@ async def test_the_timeline_says_what_an_action_asked_of_chance_and_who_rolled(s
     from companion.services.controller import SessionController
     from companion.services.fulfillers import AppChance, DiceFrom
     from rules_engine.dice import TableDice
-    from screens.ruling_panel import RulingPanel
+    from screens.ruling_panel import RulingPanel, RulingText
 
     live = store.create_session(game_id="tally", name="Dice", setup=tally_setup("Ann", "Bo"))
     controller = SessionController(live)
@@ -139,7 +139,7 @@ async def test_the_timeline_says_what_an_action_asked_of_chance_and_who_rolled(s
         timeline = await open_timeline(pilot, live.id)
 
         def note() -> str:
-            return str(timeline.query_one("#moment-ruling", RulingPanel).query_one("#ruling-text", Static).render())
+            return str(timeline.query_one("#moment-ruling", RulingPanel).query_one("#ruling-text", RulingText).render())
 
         assert "1 × d6 for points — the table's dice: [5] = 5" in note()
         timeline.go_to(1)

@@ -12,7 +12,7 @@ from rules_engine.games import all_games
 from screens.branch_frame import BranchEndDialog, BranchFrame
 from screens.game_area import game_area_for
 from screens.players_panel import PlayersPanel
-from screens.ruling_panel import RulingPanel
+from screens.ruling_panel import RulingPanel, RulingText
 from screens.session_frame import SessionFrame
 from screens.timeline_screen import TimelineScreen
 from tests.support.pilot_waits import until
@@ -64,13 +64,13 @@ async def test_f2_shows_each_past_moment_read_only_and_esc_comes_back(store) -> 
         await until(pilot, lambda: timeline.seq == 6, "one action earlier")
         assert line(timeline) == "Viewing action 6 of 7 · read-only"
         assert "undo of action 5" in str(timeline.query_one("#moment-ruling", RulingPanel)
-                                           .query_one("#ruling-text", Static).render())
+                                           .query_one("#ruling-text", RulingText).render())
         await pilot.press("left")
         await until(pilot, lambda: timeline.seq == 5, "the undone action")
         assert timeline.moment.state.scores == (6, 6)  # Ann's 2 counted at that moment
         ruling = timeline.query_one("#moment-ruling", RulingPanel)
         assert ruling.ruling == live.entries[4].ruling and ruling.ruling.citations
-        assert "undone later" in str(ruling.query_one("#ruling-text", Static).render())
+        assert "undone later" in str(ruling.query_one("#ruling-text", RulingText).render())
         await pilot.press("home")
         await until(pilot, lambda: timeline.seq == 0, "the start")
         assert timeline.moment.state.scores == (0, 0)

@@ -6,7 +6,7 @@ resize and first resume (`screens/layout_settling.py`), the option list's line c
 the action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes
 nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks
 (`screens/command_line.py`) and
-the footer's keys (`screens/localized_footer.py`) and the palette's "no matches" line
+the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`) and the palette's "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
 override that relies on it and records the new digest (and the new version) here.
@@ -49,6 +49,8 @@ REVIEWED = {
     # The command line's validate_virtual_size: validated, then set, then the refresh it declares.
     "textual.reactive.Reactive._set": "8fa5e86bc412a062",
     "textual.widgets._footer.Footer.compose": "8514ae6622cb1844",
+    # The footer hears the screen's bindings at once: it replaces the subscription Textual's footer makes on mount.
+    "textual.widgets._footer.Footer.on_mount": "1a81a045e0f3c6a8",
     "textual.widgets._footer.FooterKey.__init__": "ad69cb341018def5",
     "textual.widgets._footer.FooterKey.on_mouse_down": "09ffe389b803b93d",
     # screens/command_palette.py says "No matches found" in the player's language in its place.

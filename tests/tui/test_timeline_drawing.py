@@ -21,7 +21,7 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.dice_throne.widgets import DiceRow
 from screens.localized_footer import Footer
-from screens.ruling_panel import RulingPanel
+from screens.ruling_panel import RulingPanel, RulingText
 from screens.session_frame import SessionFrame
 from screens.timeline_screen import TimelineScreen, moment_note
 from tests.dice_throne.support import make_setup
@@ -196,7 +196,7 @@ async def test_steps_between_rulings_of_other_lengths_and_citations_do_not_lay_t
             await pilot.press("left")
             await settle(pilot)
             cited.add(len(panel.ruling.citations) if panel.ruling else 0)
-            rows.add(panel.query_one("#ruling-text", Static).get_content_height(SIZE_OF_TEXT, SIZE_OF_TEXT, 76))
+            rows.add(panel.query_one("#ruling-text", RulingText).get_content_height(SIZE_OF_TEXT, SIZE_OF_TEXT, 76))
             assert panel.text().startswith(moment_note(timeline.moment))
         assert timeline.seq == 0
         assert len(cited) >= 3 and len(rows) >= 2, f"the walk met too few kinds of ruling: {cited}, {rows}"
