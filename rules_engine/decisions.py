@@ -22,6 +22,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice import DiceRoll, DieSpec
+from rules_engine.values import replace
 
 
 class DecisionKind(StrEnum):
@@ -322,7 +323,7 @@ class Choice:
 
     def aside(self) -> Choice:
         """This choice, marked as allowed beside the decision rather than answering it."""
-        return self if not self.answers else dataclasses.replace(self, answers=False)
+        return self if not self.answers else replace(self, answers=False)  # the engine's copy: no __init__ run again
 
 
 def answering(choices: Sequence[Choice]) -> tuple[Choice, ...]:

@@ -35,8 +35,14 @@ def is_companion(state: DTState, name: str) -> bool:
 
 def limit_on(state: DTState, seat: int, sdef: StatusDef) -> int:
     """The stack limit of a status on one hero, counting a raise made for that hero."""
-    raised = dict(state.seats[seat].limits).get(sdef.id)
-    return raised if raised is not None else sdef.limit_for(state.seats[seat].hero)
+    return limits_on(state, seat, (sdef,))[0]
+
+
+def limits_on(state: DTState, seat: int, sdefs: tuple[StatusDef, ...]) -> tuple[int, ...]:
+    """`limit_on` for several statuses on one hero, in their order (the hero's raises read once)."""
+    s = state.seats[seat]
+    raises = dict(s.limits)
+    return tuple(raised if (raised := raises.get(sdef.id)) is not None else sdef.limit_for(s.hero) for sdef in sdefs)
 
 
 def lookup(state: DTState, status: str, ref: Referee) -> StatusDef:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.referee import Referee
 from rules_engine.runebound2.acquisitions import CARD_NUMBERS, USAGES, Acquisition
 from rules_engine.runebound2.heroes import Character, Item
@@ -75,24 +77,29 @@ def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2St
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), Message('{card} noted on the market of {city}', card=act.card.name, city=act.city)
 
 
-def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
-    """A market card as printed: an item or an ally, no number below zero, a known use; an ally has life."""
+def card_fits(card: Acquisition) -> Iterator[Requirement]:
+    """A market card as printed: an item or an ally, no number below zero, a known use; an ally has life. Only the
+    conditions it breaks, in this order (a card that fits, the usual case, builds no refusal's words)."""
+    if card.kind not in ("item", "ally"):
+        yield Requirement.unmet("runebound2.market.buy", Message('a market card is an item or an ally'), hard=True)
+    if card.cost < 0:
+        yield Requirement.unmet("runebound2.companion.card-values", Message('a price cannot be negative'), hard=True)
     negative = [name for name in CARD_NUMBERS if getattr(card, name) < 0]
-    fits = (
-        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", Message('a market card is an item or an ally'),
-                    hard=True),
-        Requirement(card.cost >= 0, "runebound2.companion.card-values", Message('a price cannot be negative'), hard=True),
+    if negative:
         # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
-        Requirement(not negative, "runebound2.companion.card-values",
-                    Message('no number on a card is below zero ({negative})', negative=', '.join(negative)), hard=True),
-        Requirement(card.usage in USAGES, "runebound2.companion.card-values",
-                    Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True),
-    )
+        yield Requirement.unmet("runebound2.companion.card-values",
+                                Message('no number on a card is below zero ({negative})', negative=', '.join(negative)), hard=True)
+    if card.usage not in USAGES:
+        yield Requirement.unmet("runebound2.companion.card-values",
+                                Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True)
     if card.kind == "ally":
-        return fits + (Requirement(card.life >= 1, "runebound2.companion.card-values",
-                                   Message("enter the ally's life (life:N) for {card}", card=card.name), hard=True),)
+        if card.life < 1:
+            yield Requirement.unmet("runebound2.companion.card-values",
+                                    Message("enter the ally's life (life:N) for {card}", card=card.name), hard=True)
+        return
     problem = item_class_problem(canonical_class(card.item_class))
-    return fits + (Requirement(not problem, "runebound2.market.limits", problem),)
+    if problem:
+        yield Requirement.unmet("runebound2.market.limits", problem)
 
 
 def _check_card(card: Acquisition, ref: Referee) -> None:

@@ -57,7 +57,10 @@ STAGES: dict[Hashable, tuple[Admission, ...]] = {
 
 def lacking_values(state: Rb2State) -> int | None:
     """The first seat whose hero values the catalogue did not know and the table has not typed yet."""
-    return next((seat for seat, party in enumerate(state.players) if party.missing), None)
+    for seat, party in enumerate(state.players):  # asked for every action: a plain loop, no generator to build
+        if party.missing:
+            return seat
+    return None
 
 
 def stage_of(state: Rb2State) -> Hashable:

@@ -26,5 +26,5 @@ def choices(state: DTState) -> tuple[Choice, ...]:
     if state.phase == ROLL_OFF:
         return (roll_off_choice(state),)
     table = Table.of(state)
-    return (*turn_choices(state), *roll_choices(state), *damage_choices(table), *card_choices(table),
+    return (*turn_choices(state), *roll_choices(table), *damage_choices(table), *card_choices(table),
             *status_choices(table))

@@ -14,25 +14,29 @@ from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.state import DTState
 
 ROMAN = {2: "II", 3: "III"}
+#: The domains every state's CP, draw and play choices share (frozen values, built once).
+CP_GAIN, CP_SOURCE, DRAW_COUNT = AtLeast(1, 3), AnyText(("cp",)), AtLeast(1, 2)
+CARD_NAME, MAY_INTERRUPT, NOT_INTERRUPTING = AnyText(("", "a card")), OneOf((False, True)), Exactly(False)
 
 
 def card_choices(table: Table) -> tuple[Choice, ...]:
     """Every CP and card action allowed now."""
     state = table.state
-    return (*_cp(state, table.acting), *_draws(state, table.acting), *_plays(table), *_upgrades(state),
-            *_sales(state), *_discards(table))
+    return (*_cp(state, table.acting), *_draws(state, table.acting), *_plays(table),
+            *(_upgrades(state) if PlayUpgrade in table.admitted else ()),
+            *(_sales(state) if SellCard in table.admitted else ()), *_discards(table))
 
 
 def _cp(state: DTState, seats: tuple[int, ...]) -> tuple[Choice, ...]:
     if not seats:
         return ()
     out = [Choice.of(ChangeCP, f"cp +N for {seats_text(state, seats)} (CP stops at {MAX_CP})", verb="cp",
-                     seat=OneOf(seats), delta=AtLeast(1, 3), source=AnyText(("cp",)))]
+                     seat=OneOf(seats), delta=CP_GAIN, source=CP_SOURCE)]
     for seat in seats:
         cp = state.seats[seat].cp
         if cp:
             out.append(Choice.of(ChangeCP, f"{who(state, seat)} spends 1-{cp} CP", actor=seat, verb="cp", seat=seat,
-                                 delta=IntRange(-cp, -1), source=AnyText(("cp",))))
+                                 delta=IntRange(-cp, -1), source=CP_SOURCE))
     return tuple(out)
 
 
@@ -40,7 +44,7 @@ def _draws(state: DTState, seats: tuple[int, ...]) -> tuple[Choice, ...]:
     if not seats:
         return ()
     return (Choice.of(DrawCards, f"draw N cards: {seats_text(state, seats)}", verb="draw", seat=OneOf(seats),
-                      count=AtLeast(1, 2)),)
+                      count=DRAW_COUNT),)
 
 
 def _plays(table: Table) -> tuple[Choice, ...]:
@@ -57,8 +61,7 @@ def _plays(table: Table) -> tuple[Choice, ...]:
             article = "an" if timing == "instant" else "a"
             out.append(Choice.of(PlayCard, f"{who(state, seat)} plays {article} {timing} card (0-{s.cp} CP)", actor=seat,
                                  verb="play", seat=seat, timing=timing, cost=IntRange(0, s.cp),
-                                 name=AnyText(("", "a card")),
-                                 interrupting=OneOf((False, True)) if interrupting else Exactly(False)))
+                                 name=CARD_NAME, interrupting=MAY_INTERRUPT if interrupting else NOT_INTERRUPTING))
     return tuple(out)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.chance import DiceRequest, fill
-from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
+from rules_engine.decisions import AnyText, Choice, Domain, Exactly, OneOf, Rolled
 from rules_engine.dice_throne.actions import AddDamage, Heal, ModifyDamage, StatusRoll, Steal, UpkeepEffect
 from rules_engine.dice_throne.choices.names import seats_text, status_alias, who
 from rules_engine.dice_throne.choices.table import Table, with_default
@@ -29,6 +29,18 @@ STEP_VERB = {"add": "add", "subtract": "prevent", "multiply": "multiply", "divid
              "avoid": "avoid"}
 #: Numbers a random walk tries for each step (the rules set only the smallest).
 STEP_TYPICAL = {"add": 3, "subtract": 3, "multiply": 3, "divide": 3, "reflect": 3, "avoid": 0}
+#: The domains of a step's fields, frozen values shared by every choice that offers the step.
+STEP_VALUE = {op: AtLeast(STEP_MINIMUM[op], max(STEP_MINIMUM[op], STEP_TYPICAL[op])) for op in STEP_TYPICAL}
+STEP_SOURCE = {verb: AnyText((verb,)) for verb in (*STEP_VERB.values(), "boost")}
+STEP_OP = {op: Exactly(op) for op in STEP_TYPICAL}
+STEP_FLAGS: dict[tuple[bool, ...], OneOf] = {flags: OneOf(flags) for flags in ((False,), (True,), (False, True))}
+#: 'chosen' when the seat may say it or not, and when it must (team help).
+MAY_SAY_CHOSEN, MUST_SAY_CHOSEN = OneOf((False, True)), Exactly(True)
+#: The domains every state's damage, heal and steal choices share (frozen values, built once).
+DAMAGE_AMOUNT, ANY_KIND = AtLeast(1, 8), OneOf(KINDS)
+HEAL_AMOUNT, HEAL_SOURCE = AtLeast(1, 6), AnyText(("healing",))
+STEAL_RESOURCE, STEAL_AMOUNT = OneOf(("cp", "health")), AtLeast(1, 4)
+MAY_INTERRUPT, NOT_INTERRUPTING = OneOf((False, True)), Exactly(False)
 
 
 def damage_choices(table: Table) -> tuple[Choice, ...]:
@@ -53,11 +65,11 @@ def _damage(table: Table) -> tuple[Choice, ...]:
     kegs = with_effect(state, EXPLODES)
     by = OneOf(with_default(bys, state.active))
     out = [Choice.of(AddDamage, f"damage N to {seats_text(state, targets)} (from a defence, card or status)",
-                     verb="damage", target=OneOf(targets), amount=AtLeast(1, 8), kind=OneOf(KINDS),
+                     verb="damage", target=OneOf(targets), amount=DAMAGE_AMOUNT, kind=ANY_KIND,
                      source=TextExcept(("an effect",), excluded=_folded(kegs)), by=by)]
     if kegs:
         out.append(Choice.of(AddDamage, f"an explosion's undefendable damage to {seats_text(state, targets)}, at once",
-                             verb="damage", target=OneOf(targets), amount=AtLeast(1, 8), kind="undefendable",
+                             verb="damage", target=OneOf(targets), amount=DAMAGE_AMOUNT, kind="undefendable",
                              source=Aliases(_names(kegs), normal=folded_text), by=by))
     return tuple(out)
 
@@ -67,6 +79,7 @@ def _steps(table: Table) -> tuple[Choice, ...]:
     state, bys = table.state, table.free
     for number, item in enumerate(state.pending, start=1):
         what = f"#{number} {item.source} -> {target_name(state, item)}"
+        which = Exactly(number)  # the pending damage every step on it names
         for op in OPERATIONS:
             if not all_met(step_refusals(item, op, False)):
                 continue
@@ -76,27 +89,35 @@ def _steps(table: Table) -> tuple[Choice, ...]:
                 modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
             else:
                 modifiers = ((STEP_VERB[op], (False, True) if as_attack else (False,)),)
+            stepping = _stepping(state, item, op, bys)
             for verb, flags in modifiers:
-                out.extend(_step_family(state, number, item, op, verb, flags, bys, what))
+                out.extend(_step_family(which, op, verb, flags, stepping, what))
     return tuple(out)
 
 
-def _step_family(state: DTState, number: int, item: PendingDamage, op: str, verb: str, flags: tuple[bool, ...],
-                 bys: tuple[int, ...], what: str) -> list[Choice]:
-    """One step on one pending damage, split by whether the stepping seat must say 'chosen' (team help)."""
-    out = []
+#: Who may take a step on a pending damage: their 'by' domain, their names in the label, their 'chosen' domain, and
+#: what the label adds.
+Stepping = tuple[OneOf, str, Domain, str]
+
+
+def _stepping(state: DTState, item: PendingDamage, op: str, bys: tuple[int, ...]) -> tuple[Stepping, ...]:
+    """The seats that may take this step on this damage, split by whether they must say 'chosen' (team help)."""
     must = tuple(b for b in bys if needs_chosen(state, item, b, op))
     may = tuple(b for b in bys if b not in must)
-    for seats, chosen, note in ((may, OneOf((False, True)), ""),
-                                (must, Exactly(True), ", with a card that works on a chosen player")):
-        if not seats:
-            continue
-        value = AtLeast(STEP_MINIMUM[op], max(STEP_MINIMUM[op], STEP_TYPICAL[op]))
-        amount = "" if op == "avoid" else " N"
-        out.append(Choice.of(ModifyDamage, f"{verb}{amount} on {what} (by {seats_text(state, seats)}{note})", verb=verb,
-                             by=OneOf(seats), item=number, op=op, value=value, source=AnyText((verb,)),
-                             attack_modifier=OneOf(flags), chosen=chosen))
-    return out
+    return tuple((OneOf(seats), seats_text(state, seats), chosen, note)
+                 for seats, chosen, note in ((may, MAY_SAY_CHOSEN, ""),
+                                             (must, MUST_SAY_CHOSEN, ", with a card that works on a chosen player"))
+                 if seats)
+
+
+def _step_family(which: Exactly, op: str, verb: str, flags: tuple[bool, ...], stepping: tuple[Stepping, ...],
+                 what: str) -> list[Choice]:
+    """One step on one pending damage (`which`), one choice per way of taking it (`_stepping`)."""
+    amount = "" if op == "avoid" else " N"
+    return [Choice.of(ModifyDamage, f"{verb}{amount} on {what} (by {names}{note})", verb=verb, by=by, item=which,
+                      op=STEP_OP[op], value=STEP_VALUE[op], source=STEP_SOURCE[verb], attack_modifier=STEP_FLAGS[flags],
+                      chosen=chosen)
+            for by, names, chosen, note in stepping]
 
 
 def _status_rolls(table: Table) -> tuple[Choice, ...]:
@@ -116,7 +137,7 @@ def _status_rolls(table: Table) -> tuple[Choice, ...]:
                 out.append(Choice.of(StatusRoll, f"{who(state, seat)} spends {sdef.name} and rolls against "
                                      f"#{number} {item.source}", actor=seat, request=request, verb="status roll",
                                      seat=seat, status=status_alias(state, sdef), item=number, roll=Rolled(die, 1),
-                                     interrupting=OneOf((False, True)) if may_interrupt else Exactly(False)))
+                                     interrupting=MAY_INTERRUPT if may_interrupt else NOT_INTERRUPTING))
     return tuple(out)
 
 
@@ -125,7 +146,7 @@ def _heals(table: Table) -> tuple[Choice, ...]:
     if not seats:
         return ()
     return (Choice.of(Heal, f"heal N: {seats_text(state, seats)}", verb="heal", seat=OneOf(seats),
-                      amount=AtLeast(1, 6), source=AnyText(("healing",))),)
+                      amount=HEAL_AMOUNT, source=HEAL_SOURCE),)
 
 
 def _steals(table: Table) -> tuple[Choice, ...]:
@@ -139,7 +160,7 @@ def _steals(table: Table) -> tuple[Choice, ...]:
     return tuple(Choice.of(Steal, f"{seats_text(state, tuple(thieves))} steals N CP or health from "
                            f"{seats_text(state, victims)}", actor=thieves[0] if len(thieves) == 1 else None,
                            verb="steal", thief=OneOf(tuple(thieves)), victim=OneOf(victims),
-                           resource=OneOf(("cp", "health")), amount=AtLeast(1, 4))
+                           resource=STEAL_RESOURCE, amount=STEAL_AMOUNT)
                  for victims, thieves in groups.items())
 
 

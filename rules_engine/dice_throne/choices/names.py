@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from rules_engine.dice_throne.dice import HERO_DICE
@@ -19,6 +20,13 @@ def who(state: DTState, seat: int) -> str:
 
 def seats_text(state: DTState, seats: tuple[int | None, ...]) -> str:
     """Several seats for a label, e.g. 'p1|p3' ('by' left out counts as the seat it defaults to)."""
+    return _seats_label(seats)
+
+
+@cache
+def _seats_label(seats: tuple[int | None, ...]) -> str:
+    """`seats_text` itself, worked out once per tuple of seats: a handful of seats make few tuples, and a state's
+    choices name them in about thirty labels."""
     return "|".join(f"p{s + 1}" for s in seats if s is not None)
 
 
@@ -40,8 +48,21 @@ def ability_normal(hero: Hero, kind: str) -> Callable[[Any], str | None]:
 
 
 def statuses_in_play(state: DTState) -> tuple[StatusDef, ...]:
-    """Every status the match's heroes bring that its id names (the one `status_def` finds)."""
-    return tuple(s for hero in state.heroes for s in hero.statuses if status_def(state, s.id) is s)
+    """Every status the match's heroes bring that its id names (the one `status_def` finds).
+
+    `status_def` finds the first status, heroes and their statuses in order, whose id or case-folded name is the
+    case-folded key: a status is the one its id names when it answers to that key itself and no earlier status had it
+    as id or name. One pass, keeping those."""
+    found: list[StatusDef] = []
+    named: set[str] = set()  # the ids and folded names of the statuses passed so far
+    for hero in state.heroes:
+        for s in hero.statuses:
+            key, folded = s.id.casefold(), s.name.casefold()
+            if key not in named and (s.id == key or folded == key):
+                found.append(s)
+            named.add(s.id)
+            named.add(folded)
+    return tuple(found)
 
 
 def status_normal(state: DTState) -> Callable[[Any], StatusDef | None]:

@@ -11,6 +11,7 @@ from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
 )
 from rules_engine.dice_throne.choices.names import ability_normal, positions_normal, seats_text, who
+from rules_engine.dice_throne.choices.table import Table
 from rules_engine.dice_throne.combat import (
     DICE_ROLLS, activate_refusals, attack_targets, change_die_refusals, choose_target_refusals, chooser_refusals,
     declarable, declare_refusals, defence_named, defence_refusals, offensive_roll_refusals, printed_damage,
@@ -26,12 +27,19 @@ from rules_engine.messages import Message
 ALL_DICE = tuple(range(1, HERO_DICE + 1))
 #: Every set of dice a reroll may name, smallest first.
 REROLLS = tuple(c for k in range(1, HERO_DICE + 1) for c in combinations(ALL_DICE, k))
+#: The face and the source a card that sets a die names (frozen domains, built once).
+DIE_FACE, DIE_SOURCE = IntRange(1, 6), AnyText(("a card",))
 
 
-def roll_choices(state: DTState) -> tuple[Choice, ...]:
-    """Everything of the roll phases that is allowed now."""
-    return (*_offensive_rolls(state), *_declarations(state), *_activations(state), *_dice_changes(state),
-            *_targeting(state), *_defences(state))
+def roll_choices(table: Table) -> tuple[Choice, ...]:
+    """Everything of the roll phases that is allowed now (only the families of the types the phase admits)."""
+    state, admitted = table.state, table.admitted
+    return (*(_offensive_rolls(state) if OffensiveRoll in admitted else ()),
+            *(_declarations(state) if Declare in admitted else ()),
+            *(_activations(state) if Activate in admitted else ()),
+            *(_dice_changes(state) if ChangeDie in admitted else ()),
+            *(_targeting(state) if TargetRoll in admitted or ChooseTarget in admitted else ()),
+            *(_defences(state) if DefensiveRoll in admitted else ()))
 
 
 def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
@@ -134,7 +142,7 @@ def _dice_changes(state: DTState) -> tuple[Choice, ...]:
             position = IntRange(1, len(dice))
         out.append(Choice.of(ChangeDie, f"a card sets one {which} die (by {seats_text(state, seats)})",
                              verb="set-die", by=OneOf(seats),
-                             which=which, position=position, value=IntRange(1, 6), source=AnyText(("a card",))))
+                             which=which, position=position, value=DIE_FACE, source=DIE_SOURCE))
     return tuple(out)
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from rules_engine.decisions import Choice, Domain, Exactly, IntRange, OneOf
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
-from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, who
+from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, status_normal, who
 from rules_engine.dice_throne.choices.table import Table, with_default
-from rules_engine.dice_throne.domains import AtLeast
+from rules_engine.dice_throne.domains import Aliases, AtLeast
 from rules_engine.requirements import all_met
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
-from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, has_room, limit_on, may_move, may_pay_now
+from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, has_room, limits_on, may_move, may_pay_now
 
 
 def status_choices(table: Table) -> tuple[Choice, ...]:
@@ -21,6 +21,8 @@ def status_choices(table: Table) -> tuple[Choice, ...]:
 
 #: The domain of a status change that interrupts nothing (a frozen value, shared safely as a default).
 NOT_INTERRUPTING = Exactly(False)
+#: Frozen domains every state's status choices share: interrupting or not, and how many tokens are placed.
+MAY_INTERRUPT, PLACED = OneOf((False, True)), AtLeast(1, 2)
 
 
 def change_status(label: str, actor: int | None, verb: str, status: Domain, seat: Domain, count: Domain, by: Domain,
@@ -42,13 +44,13 @@ def _placing(table: Table) -> tuple[Choice, ...]:
         names = status_aliases(state, every)
         label = f"status {verb} NAME N on {seats_text(state, targets)}"
         if all(t in bys for t in targets):
-            out.append(change_status(label, None, verb, names, OneOf(targets), AtLeast(1, 2), OneOf(bys + (None,))))
+            out.append(change_status(label, None, verb, names, OneOf(targets), PLACED, OneOf(bys + (None,))))
             continue
         # 'by' left out means the hero itself acts, which only heroes the lock does not hold back may do.
-        out.append(change_status(label, None, verb, names, OneOf(targets), AtLeast(1, 2), OneOf(bys)))
+        out.append(change_status(label, None, verb, names, OneOf(targets), PLACED, OneOf(bys)))
         own = tuple(t for t in targets if t in bys)
         if own:
-            out.append(change_status(label, None, verb, names, OneOf(own), AtLeast(1, 2), Exactly(None)))
+            out.append(change_status(label, None, verb, names, OneOf(own), PLACED, Exactly(None)))
     return tuple(out)
 
 
@@ -63,7 +65,7 @@ def _spending(table: Table) -> tuple[Choice, ...]:
                 continue
             out.append(change_status(f"{who(state, seat)} spends {sdef.name} (1-{count})", seat, "spend",
                                      status_alias(state, sdef), Exactly(seat), IntRange(1, count), OneOf(by),
-                                     OneOf((False, True)) if may_interrupt else Exactly(False)))
+                                     MAY_INTERRUPT if may_interrupt else NOT_INTERRUPTING))
     return tuple(out)
 
 
@@ -101,7 +103,7 @@ def _raises(table: Table) -> tuple[Choice, ...]:
     Statuses at the same limit share one choice, and so do heroes whose statuses stand at the same limits.
     """
     state, every = table.state, table.statuses
-    groups: dict[tuple[int, tuple[StatusDef, ...]], list[int]] = {}
+    groups: dict[tuple[int, tuple[str, ...]], tuple[tuple[StatusDef, ...], list[int]]] = {}  # by limit and status ids
     # A hero's limits follow from the hero and the raises made for them: seats alike in both share the work.
     alike: dict[tuple[str, tuple[tuple[str, int], ...]], dict[int, list[StatusDef]]] = {}
     for seat in table.acting:
@@ -109,15 +111,17 @@ def _raises(table: Table) -> tuple[Choice, ...]:
         limits = alike.get((s.hero, s.limits))
         if limits is None:
             limits = alike[(s.hero, s.limits)] = {}
-            for sdef in every:
-                limits.setdefault(limit_on(state, seat, sdef), []).append(sdef)
+            for sdef, limit in zip(every, limits_on(state, seat, every)):
+                limits.setdefault(limit, []).append(sdef)
         for limit, sdefs in limits.items():
-            groups.setdefault((limit, tuple(sdefs)), []).append(seat)
+            ids = tuple(s.id for s in sdefs)  # a status's id names it in the match: a cheaper key than the status
+            groups.setdefault((limit, ids), (tuple(sdefs), []))[1].append(seat)
     out = []
-    for (limit, group), seats in sorted(groups.items(), key=lambda g: g[0][0]):
+    normal = status_normal(state)  # `status_aliases`'s reading of a name, made once for every group
+    for (limit, ids), (group, seats) in sorted(groups.items(), key=lambda g: g[0][0]):
         names = ", ".join(s.name for s in group)
         out.append(Choice.of(RaiseLimit, f"raise the limit of {names} on {seats_text(state, tuple(seats))} above {limit}",
-                             verb="status limit", seat=OneOf(tuple(seats)), status=status_aliases(state, group),
+                             verb="status limit", seat=OneOf(tuple(seats)), status=Aliases(ids, normal),
                              limit=AtLeast(limit + 1, limit + 2)))
     return tuple(out)
 

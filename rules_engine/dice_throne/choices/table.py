@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.actions import Action
 from rules_engine.dice_throne.choices.names import statuses_in_play
 from rules_engine.dice_throne.guards import ultimate_locked
 from rules_engine.dice_throne.heroes import StatusDef
+from rules_engine.dice_throne.phases import PHASES
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import status_def
 
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A state with the seats sorted the ways the rules ask: still in, free of the ultimate lock, holding statuses."""
+    """A state with the seats sorted the ways the rules ask: still in, free of the ultimate lock, holding statuses;
+    and the action types its phase admits (a family of another phase's actions is not built: the engine keeps only
+    the admitted types of whatever the families offer, so leaving it out changes nothing)."""
 
     state: DTState
     alive: tuple[int, ...]  # heroes still in the match
@@ -21,6 +25,7 @@ class Table:
     acting: tuple[int, ...]  # both: heroes that may act for themselves
     statuses: tuple[StatusDef, ...]  # every status the match's heroes bring
     held: tuple[tuple[tuple[StatusDef, int], ...], ...]  # per seat: the statuses held and their tokens
+    admitted: frozenset[type[Action]]  # the action types the phase table admits now
 
     @classmethod
     def of(cls, state: DTState) -> Table:
@@ -30,7 +35,8 @@ class Table:
         free = tuple(i for i in alive if not ultimate_locked(state, i))
         held = tuple(tuple((sdef, n) for sid, n in s.statuses if (sdef := status_def(state, sid)) is not None)
                      for s in state.seats)
-        return cls(state, alive, free, tuple(i for i in alive if i in free), statuses_in_play(state), held)
+        return cls(state, alive, free, tuple(i for i in alive if i in free), statuses_in_play(state), held,
+                   PHASES.admitted(state))
 
 
 def with_default(seats: tuple[int, ...], default: int) -> tuple[int | None, ...]:

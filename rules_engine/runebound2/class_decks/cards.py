@@ -99,5 +99,9 @@ class ClassCard:
 
 def card_named(cards: tuple[ClassCard, ...], name: str) -> ClassCard | None:
     """The card of that name (case-insensitive), or None."""
-    key = name.strip().casefold()
-    return next((c for c in cards if c.name.casefold() == key), None)
+    typed = name.strip()
+    key = typed.casefold()
+    for card in cards:  # asked for every card in every hand when choices are worked out: a plain loop
+        if card.name == typed or card.name.casefold() == key:  # the same name needs no folding
+            return card
+    return None

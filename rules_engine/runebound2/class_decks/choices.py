@@ -126,8 +126,8 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
     for seat, mine in enumerate(decks.seats):
         who = state.players[seat].player
         for name in mine.hand:
+            card = mine.card(name)  # looked up once for both ways of playing it
             for on_self in (False, True):
-                card = mine.card(name)
                 if on_self and (card is None or card.friendly or seat != state.active):
                     continue
                 if all_met(play_refusals(state, decks, seat, name, on_self)):

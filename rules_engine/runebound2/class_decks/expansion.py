@@ -136,8 +136,9 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
 
     def follow(self, before: Rb2State, after: Rb2State, action: Action, ref: Referee) -> Rb2State:
         """Keep the slice true after a base action (threat, windows, discards, the turn's record)."""
-        after, decks = follow(before, after, self.slice_in(after), ref)
-        return with_slice(after, self.id, decks)
+        held = self.slice_in(after)
+        after, decks = follow(before, after, held, ref)
+        return after if decks is held else with_slice(after, self.id, decks)  # an unchanged slice is already there
 
     def choices(self, state: Rb2State) -> tuple[Choice, ...]:
         """The expansion's actions allowed now."""

@@ -122,8 +122,10 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
 
 
 def _close_stale_window(state: Rb2State, decks: ClassDecks) -> ClassDecks:
-    """A window whose moment has passed closes: the fight it opened for ended, or the turn did."""
-    return replace(decks, window=_still_open(state, decks.window))
+    """A window whose moment has passed closes: the fight it opened for ended, or the turn did. The very same slice
+    when the window lasts as it is (most actions: no window, or one that stays open), so nothing is copied."""
+    window = _still_open(state, decks.window)
+    return decks if window == decks.window else replace(decks, window=window)
 
 
 def _still_open(state: Rb2State, window: Window | None) -> Window | None:
