@@ -83,11 +83,34 @@ def placement_problems(dungeon: DungeonMap, card: LocationCard, cell: Cell, *,
         problems.append(Problem(
             Fault.CUT_OFF, Message('{card} would be cut off: only walls join it to the dungeon',
                                    card=named(card.name)), cell))
-    elif more_to_place and not dungeon.with_card(card, cell).frontier():
+    elif more_to_place and _closes(dungeon, card, cell):
         problems.append(Problem(
             Fault.CLOSED, Message('placing {card} there closes the dungeon: no exit is left open to join another location to',
                                   card=named(card.name)), cell))
     return tuple(problems)
+
+
+def _open_faces(dungeon: DungeonMap) -> frozenset[Cell]:
+    """The empty cells the map's working exits face (the cells of its `frontier`)."""
+    return frozenset(beside(cell, side) for cell, side in dungeon.frontier())
+
+
+def _closes(dungeon: DungeonMap, card: LocationCard, cell: Cell) -> bool:
+    """Whether `card` placed in the empty `cell` leaves the dungeon closed: `not dungeon.with_card(card, cell).frontier()`
+    read without building that map. An exit of the map still faces an empty cell when it faced one other than `cell`
+    before, and the card's own working exits face a cell the map leaves empty."""
+    if _open_faces_of(dungeon) - {cell}:
+        return False
+    index = dungeon.remembered("index", _index)
+    return not any(way.working and beside(cell, side) not in index for side, way in zip(SIDES, card.exits))
+
+
+def _open_faces_of(dungeon: DungeonMap) -> frozenset[Cell]:
+    return dungeon.remembered("open faces", _open_faces)
+
+
+def _index(dungeon: DungeonMap) -> frozenset[Cell]:
+    return dungeon.cells()
 
 
 def _facing(card: LocationCard, cell: Cell, side: Side, other: LocationCard) -> list[Problem]:
@@ -112,16 +135,44 @@ def legal_cells(dungeon: DungeonMap, card: LocationCard, *, more_to_place: bool)
     return tuple(sorted(legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0])))
 
 
+@dataclass(frozen=True, slots=True)
+class _Lifted:
+    """The dungeon with the card in one cell lifted off for a shift: what every cell tried for it shares."""
+
+    card: LocationCard | None  # the card lifted (None: the cell is empty)
+    rest: DungeonMap  # the map without it
+    whole: bool  # every location of the rest still reaches an entrance
+
+
+def _lifted(dungeon: DungeonMap, source: Cell) -> _Lifted:
+    """The card in `source` lifted off `dungeon`, worked out once per map and cell."""
+    def lift(whole_map: DungeonMap) -> _Lifted:
+        rest = whole_map.without(source)
+        return _Lifted(whole_map.card_at(source), rest, not (rest.cells() - rest.reachable_from_entrances()))
+    return dungeon.remembered(("lifted", source), lift)
+
+
+def shifted(dungeon: DungeonMap, source: Cell, target: Cell) -> DungeonMap:
+    """The map after the card in `source` is shifted to `target` (no rule checked: see `shift_problems`)."""
+    lifted = _lifted(dungeon, source)
+    assert lifted.card is not None
+    return lifted.rest.with_card(lifted.card, target)
+
+
 def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
                    more_to_place: bool) -> tuple[Problem, ...]:
     """Every reason the card in `source` may not be shifted to `target` (empty when it may)."""
-    card = dungeon.card_at(source)
+    lifted = _lifted(dungeon, source)
+    card, rest = lifted.card, lifted.rest
     if card is None:
         return (Problem(Fault.NOT_PLACED, Message('no location lies there to shift'), source),)
-    rest = dungeon.without(source)
     problems = placement_problems(rest, card, target, more_to_place=more_to_place)
     if problems:
         return problems
+    if lifted.whole:
+        # Every location of the rest reaches an entrance, and the card joins a neighbour through a working exit met by
+        # a working exit (no problem above): the shifted map leaves none stranded, as its path search would find.
+        return ()
     after = rest.with_card(card, target)
     stranded = after.cells() - after.reachable_from_entrances()
     if stranded:
