@@ -73,20 +73,27 @@ def _timing_rule(card: AdventureCard) -> str:
     return DUNGEON_LORD_RULE if card.timing is Timing.DUNGEON_LORD else ANY_TIME_RULE
 
 
+def timing_allows(state: DgState, card: AdventureCard, seat: int) -> bool:
+    """Whether the card's timing lets seat `seat` play it now: any time; a response by the attacked hero's player at a
+    battle's response stage; otherwise in that player's own deeds or Dungeon Lord phase."""
+    timing = card.timing
+    if timing is Timing.ANY_TIME:
+        return True
+    if timing is Timing.RESPONSE:
+        battle = state.battle
+        return battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat
+    return seat == state.active and state.phase is (Phase.DEEDS if timing is Timing.DEEDS else Phase.DUNGEON_LORD)
+
+
 def broken_timing(state: DgState, card: AdventureCard, seat: int) -> Requirement | None:
-    """A card is played only when its timing allows, by whom it allows: the requirement it breaks now (None when its
-    timing allows it, or it is played any time). Its words are made only when it refuses."""
-    if card.timing is Timing.ANY_TIME:
+    """A card is played only when its timing allows, by whom it allows (`timing_allows`): the requirement it breaks
+    now, None when its timing allows it. Its words are made only when it refuses."""
+    if timing_allows(state, card, seat):
         return None
     if card.timing is Timing.RESPONSE:
-        battle = state.battle
-        if battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat:
-            return None
         return Requirement.unmet(ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
                                                         card=named(card.name)))
     phase = Phase.DEEDS if card.timing is Timing.DEEDS else Phase.DUNGEON_LORD
-    if seat == state.active and state.phase is phase:
-        return None
     return Requirement.unmet(_timing_rule(card), Message("{card} is played in its player's own {label} phase",
                                                          card=named(card.name), label=term(phase.label)))
 
