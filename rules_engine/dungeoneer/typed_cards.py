@@ -66,7 +66,8 @@ def _catalogue_names(state: DgState) -> dict[str, str]:
         index: dict[str, str] = known[2]
         return index
     index = {}
-    for card in (*state.adventure_cards, *state.monsters):
+    cards: tuple[AdventureCard | MonsterCard, ...] = (*state.adventure_cards, *state.monsters)
+    for card in cards:
         index.setdefault(card.id.casefold(), card.id)
         index.setdefault(card.name.casefold(), card.id)
     state.__dict__["_catalogue_names"] = (state.adventure_cards, state.monsters, index)
