@@ -28,7 +28,7 @@ def beside(cell: Cell, side: Side) -> Cell:
 
 
 #: The (column, row) step to the neighbouring cell on each side, in the order of `SIDES`.
-_STEPS = tuple(side.step for side in SIDES)
+STEPS = tuple(side.step for side in SIDES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +135,7 @@ class DungeonMap:
             return
         index = self._by_cell()
         column, row = cell
-        for side, way, (dx, dy) in zip(SIDES, card.exits, _STEPS):
+        for side, way, (dx, dy) in zip(SIDES, card.exits, STEPS):
             if way.working:
                 other = (column + dx, row + dy)
                 if other in index:
@@ -156,7 +156,7 @@ class DungeonMap:
             card = index.get((column, row))
             if card is None:
                 continue
-            for way, (dx, dy) in zip(card.exits, _STEPS):
+            for way, (dx, dy) in zip(card.exits, STEPS):
                 other = (column + dx, row + dy)
                 if way.working and other in index and other not in seen:
                     seen.add(other)

@@ -15,7 +15,7 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
+from rules_engine.dungeoneer.dungeon_map import STEPS, Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.messages import Message
@@ -90,27 +90,30 @@ def placement_problems(dungeon: DungeonMap, card: LocationCard, cell: Cell, *,
     return tuple(problems)
 
 
-def _open_faces(dungeon: DungeonMap) -> frozenset[Cell]:
-    """The empty cells the map's working exits face (the cells of its `frontier`)."""
-    return frozenset(beside(cell, side) for cell, side in dungeon.frontier())
+def _two_open_faces(dungeon: DungeonMap) -> frozenset[Cell]:
+    """Two of the empty cells the map's working exits face (the cells of its `frontier`), or all of them when there
+    are fewer: the scan stops at the second, since a card placed in one cell fills one of them at most."""
+    index = dungeon.remembered("cells", DungeonMap.cells)
+    found: set[Cell] = set()
+    for place in dungeon.placed:
+        column, row = place.cell
+        for way, (dx, dy) in zip(place.card.exits, STEPS):
+            face = (column + dx, row + dy)
+            if way.working and face not in index:
+                found.add(face)
+                if len(found) == 2:
+                    return frozenset(found)
+    return frozenset(found)
 
 
 def _closes(dungeon: DungeonMap, card: LocationCard, cell: Cell) -> bool:
     """Whether `card` placed in the empty `cell` leaves the dungeon closed: `not dungeon.with_card(card, cell).frontier()`
     read without building that map. An exit of the map still faces an empty cell when it faced one other than `cell`
     before, and the card's own working exits face a cell the map leaves empty."""
-    if _open_faces_of(dungeon) - {cell}:
+    if dungeon.remembered("two open faces", _two_open_faces) - {cell}:
         return False
-    index = dungeon.remembered("index", _index)
+    index = dungeon.remembered("cells", DungeonMap.cells)
     return not any(way.working and beside(cell, side) not in index for side, way in zip(SIDES, card.exits))
-
-
-def _open_faces_of(dungeon: DungeonMap) -> frozenset[Cell]:
-    return dungeon.remembered("open faces", _open_faces)
-
-
-def _index(dungeon: DungeonMap) -> frozenset[Cell]:
-    return dungeon.cells()
 
 
 def _facing(card: LocationCard, cell: Cell, side: Side, other: LocationCard) -> list[Problem]:
@@ -141,15 +144,22 @@ class _Lifted:
 
     card: LocationCard | None  # the card lifted (None: the cell is empty)
     rest: DungeonMap  # the map without it
-    whole: bool  # every location of the rest still reaches an entrance
+
+    @property
+    def whole(self) -> bool:
+        """Whether every location of the rest still reaches an entrance (searched once per rest, when a cell tried
+        first gets past the placement rules)."""
+        return self.rest.remembered("whole", _reaches_whole)
+
+
+def _reaches_whole(dungeon: DungeonMap) -> bool:
+    return not (dungeon.cells() - dungeon.reachable_from_entrances())
 
 
 def _lifted(dungeon: DungeonMap, source: Cell) -> _Lifted:
     """The card in `source` lifted off `dungeon`, worked out once per map and cell."""
-    def lift(whole_map: DungeonMap) -> _Lifted:
-        rest = whole_map.without(source)
-        return _Lifted(whole_map.card_at(source), rest, not (rest.cells() - rest.reachable_from_entrances()))
-    return dungeon.remembered(("lifted", source), lift)
+    return dungeon.remembered(("lifted", source), lambda whole_map: _Lifted(whole_map.card_at(source),
+                                                                            whole_map.without(source)))
 
 
 def shifted(dungeon: DungeonMap, source: Cell, target: Cell) -> DungeonMap:
