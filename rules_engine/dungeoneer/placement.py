@@ -156,6 +156,59 @@ def _reaches_whole(dungeon: DungeonMap) -> bool:
     return not (dungeon.cells() - dungeon.reachable_from_entrances())
 
 
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    """A map's locations split into the parts its working exits join, and the parts that hold an entrance. Read only
+    when `two_way`: every exit between two cards is met by an exit of the same kind (working or wall), as the placement
+    rules keep them, so a way runs both ways and the cells reached from the entrances are the parts holding one."""
+
+    two_way: bool
+    part_of: dict[Cell, int]
+    count: int
+    lit: frozenset[int]  # the parts holding an entrance
+
+    def all_reach(self, card: LocationCard, cell: Cell) -> bool:
+        """Whether every location reaches an entrance once `card`, joined without a problem, lies in the empty `cell`:
+        the parts its working exits face join it, and with it hold an entrance; every other part holds its own."""
+        column, row = cell
+        joined = {self.part_of[(column + dx, row + dy)] for way, (dx, dy) in zip(card.exits, STEPS)
+                  if way.working and (column + dx, row + dy) in self.part_of}
+        if not (card.entrance or not joined.isdisjoint(self.lit)):
+            return False
+        return all(part in self.lit or part in joined for part in range(self.count))
+
+
+def _parts(dungeon: DungeonMap) -> _Parts:
+    """The parts of `dungeon` (see `_Parts`), or `two_way` False when some exit meets a wall."""
+    by_cell: dict[Cell, LocationCard] = {}
+    for place in dungeon.placed:
+        by_cell.setdefault(place.cell, place.card)
+    for (column, row), card in by_cell.items():
+        for side, (way, (dx, dy)) in enumerate(zip(card.exits, STEPS)):
+            other = by_cell.get((column + dx, row + dy))
+            if other is not None and way.working != other.exits[(side + 2) % 4].working:  # the facing side
+                return _Parts(False, {}, 0, frozenset())
+    part_of: dict[Cell, int] = {}
+    lit: set[int] = set()
+    count = 0
+    for start in by_cell:
+        if start in part_of:
+            continue
+        part, count = count, count + 1
+        part_of[start] = part
+        queue = [start]
+        while queue:
+            column, row = here = queue.pop()
+            if by_cell[here].entrance:
+                lit.add(part)
+            for way, (dx, dy) in zip(by_cell[here].exits, STEPS):
+                beyond = (column + dx, row + dy)
+                if way.working and beyond in by_cell and beyond not in part_of:
+                    part_of[beyond] = part
+                    queue.append(beyond)
+    return _Parts(True, part_of, count, frozenset(lit))
+
+
 def _lifted(dungeon: DungeonMap, source: Cell) -> _Lifted:
     """The card in `source` lifted off `dungeon`, worked out once per map and cell."""
     return dungeon.remembered(("lifted", source), lambda whole_map: _Lifted(whole_map.card_at(source),
@@ -179,9 +232,16 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
     problems = placement_problems(rest, card, target, more_to_place=more_to_place)
     if problems:
         return problems
-    if lifted.whole:
+    parts = rest.remembered("parts", _parts)
+    if parts.two_way:
+        # The card joins the parts of the rest its working exits face, each exit met by a working exit (no problem
+        # above): every location reaches an entrance when each part so joined, with the card, holds one, as the path
+        # search of the shifted map would find.
+        if parts.all_reach(card, target):
+            return ()
+    elif lifted.whole:
         # Every location of the rest reaches an entrance, and the card joins a neighbour through a working exit met by
-        # a working exit (no problem above): the shifted map leaves none stranded, as its path search would find.
+        # a working exit: the shifted map leaves none stranded.
         return ()
     after = rest.with_card(card, target)
     stranded = after.cells() - after.reachable_from_entrances()
