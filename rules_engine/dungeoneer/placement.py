@@ -167,15 +167,20 @@ class _Parts:
     count: int
     lit: frozenset[int]  # the parts holding an entrance
 
-    def all_reach(self, card: LocationCard, cell: Cell) -> bool:
-        """Whether every location reaches an entrance once `card`, joined without a problem, lies in the empty `cell`:
-        the parts its working exits face join it, and with it hold an entrance; every other part holds its own."""
+    def stranded(self, card: LocationCard, cell: Cell) -> frozenset[Cell]:
+        """The cells left with no path to an entrance once `card`, joined without a problem, lies in the empty `cell`:
+        the parts its working exits face join it, and are stranded with it unless it or one of them holds an entrance;
+        every other part is stranded unless it holds its own."""
         column, row = cell
         joined = {self.part_of[(column + dx, row + dy)] for way, (dx, dy) in zip(card.exits, STEPS)
                   if way.working and (column + dx, row + dy) in self.part_of}
-        if not (card.entrance or not joined.isdisjoint(self.lit)):
-            return False
-        return all(part in self.lit or part in joined for part in range(self.count))
+        joined_lit = card.entrance or not joined.isdisjoint(self.lit)
+        if joined_lit and len(self.lit | joined) == self.count:
+            return frozenset()
+        cut = {x for x, part in self.part_of.items() if part not in self.lit and part not in joined}
+        if not joined_lit:
+            cut |= {x for x, part in self.part_of.items() if part in joined} | {cell}
+        return frozenset(cut)
 
 
 def _parts(dungeon: DungeonMap) -> _Parts:
@@ -235,18 +240,19 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
     parts = rest.remembered("parts", _parts)
     if parts.two_way:
         # The card joins the parts of the rest its working exits face, each exit met by a working exit (no problem
-        # above): every location reaches an entrance when each part so joined, with the card, holds one, as the path
-        # search of the shifted map would find.
-        if parts.all_reach(card, target):
-            return ()
+        # above): the locations stranded are the parts that hold no entrance once it lies there, as the path search
+        # of the shifted map would find.
+        stranded = parts.stranded(card, target)
     elif lifted.whole:
         # Every location of the rest reaches an entrance, and the card joins a neighbour through a working exit met by
         # a working exit: the shifted map leaves none stranded.
         return ()
-    after = rest.with_card(card, target)
-    stranded = after.cells() - after.reachable_from_entrances()
+    else:
+        after = rest.with_card(card, target)
+        stranded = after.cells() - after.reachable_from_entrances()
     if stranded:
-        names = ", ".join(sorted(c.name for c in (after.card_at(x) for x in stranded) if c is not None))
+        names = ", ".join(sorted(c.name for c in (card if x == target else rest.card_at(x) for x in stranded)
+                                 if c is not None))
         return (Problem(Fault.CUT_OFF, Message('the shift would leave {names} with no path to an entrance',
                                                names=names), target),)
     return ()
