@@ -94,8 +94,9 @@ def broken_timing(state: DgState, card: AdventureCard, seat: int) -> Requirement
         return Requirement.unmet(ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
                                                         card=named(card.name)))
     phase = Phase.DEEDS if card.timing is Timing.DEEDS else Phase.DUNGEON_LORD
-    return Requirement.unmet(_timing_rule(card), Message("{card} is played in its player's own {label} phase",
-                                                         card=named(card.name), label=term(phase.label)))
+    rule = GLORY_CARD_RULE if card.timing is Timing.DEEDS else DUNGEON_LORD_RULE
+    return Requirement.unmet(rule, Message("{card} is played in its player's own {label} phase",
+                                           card=named(card.name), label=term(phase.label)))
 
 
 def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> None:
