@@ -26,7 +26,7 @@ from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.exploring import place_location_requirements
 from rules_engine.dungeoneer.inventory import (
-    discard_requirements, glory_play_requirements, peril_play_requirements,
+    discard_requirements, glory_play_requirements, peril_play_requirements, timing_allows,
 )
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.moving import face_requirements, move_requirements, stand_up_requirements
@@ -484,6 +484,8 @@ def _cards(state: DgState) -> Iterator[Choice]:
         for card in (*state.adventure_cards, *state.typed_cards):
             if solo is not None and card.kind.glory and card.id not in solo.hand:
                 continue
+            if not timing_allows(state, card, seat):
+                continue  # its timing is among its requirements (broken_timing): none of its plays is allowed now
             x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
             if card.kind.glory:
                 if all_met(glory_play_requirements(state, seat, card, card.cost or 0)):

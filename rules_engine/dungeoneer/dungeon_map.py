@@ -10,13 +10,15 @@ a working exit on the other side.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 
 Cell = tuple[int, int]
+T = TypeVar("T")
 
 
 def beside(cell: Cell, side: Side) -> Cell:
@@ -26,7 +28,7 @@ def beside(cell: Cell, side: Side) -> Cell:
 
 
 #: The (column, row) step to the neighbouring cell on each side, in the order of `SIDES`.
-_STEPS = tuple(side.step for side in SIDES)
+STEPS = tuple(side.step for side in SIDES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +45,39 @@ class DungeonMap:
 
     Without slots on purpose: the map keeps, beside its one field, an index of its cards by cell worked
     out on first use (`_by_cell`), since a path search or a placement check asks `card_at` hundreds of
-    times of the same map. The index is no field (equality, hashing and the stored form read `placed`
-    only) and remembers the very tuple it was built from, so a copy with other cards never reads it.
+    times of the same map, and what the placement rules derive from it (`remembered`: the rest of the
+    map with one card lifted for a shift, the exits still facing empty cells) and its hash. None of them
+    is a field (equality, hashing and the stored form read `placed` only) and each remembers the very
+    tuple it was built from, so a copy with other cards never reads it.
     """
 
     placed: tuple[PlacedLocation, ...] = ()
+
+    def __hash__(self) -> int:
+        """The hash of `placed` (the generated one), worked out once per map: the shift search's memo hashes the
+        map on every look-up, and hashing walks every card's exits."""
+        known = self.__dict__.get("_hash")
+        if known is not None and known[0] is self.placed:
+            value: int = known[1]
+            return value
+        value = hash((self.placed,))
+        self.__dict__["_hash"] = (self.placed, value)
+        return value
+
+    def remembered(self, key: Hashable, work: Callable[[DungeonMap], T]) -> T:
+        """What `work` makes of this map, worked out once per map object and kept beside it under `key` (the map is
+        an immutable value, so whatever is derived from it alone stays true: a check, the apply after it and the
+        choices of the same state share it)."""
+        memo = self.__dict__.get("_remembered")
+        if memo is None or memo[0] is not self.placed:
+            memo = (self.placed, {})
+            self.__dict__["_remembered"] = memo
+        table: dict[Hashable, object] = memo[1]
+        if key in table:
+            return table[key]  # type: ignore[return-value]  # stored by this very key's `work`, of type T
+        value = work(self)
+        table[key] = value
+        return value
 
     def _by_cell(self) -> dict[Cell, LocationCard]:
         """Each occupied cell's card (the first placed there, as a scan in order finds it)."""
@@ -105,7 +135,7 @@ class DungeonMap:
             return
         index = self._by_cell()
         column, row = cell
-        for side, way, (dx, dy) in zip(SIDES, card.exits, _STEPS):
+        for side, way, (dx, dy) in zip(SIDES, card.exits, STEPS):
             if way.working:
                 other = (column + dx, row + dy)
                 if other in index:
@@ -126,7 +156,7 @@ class DungeonMap:
             card = index.get((column, row))
             if card is None:
                 continue
-            for way, (dx, dy) in zip(card.exits, _STEPS):
+            for way, (dx, dy) in zip(card.exits, STEPS):
                 other = (column + dx, row + dy)
                 if way.working and other in index and other not in seen:
                     seen.add(other)

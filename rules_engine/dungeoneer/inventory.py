@@ -66,30 +66,44 @@ def _cost(card: AdventureCard, x: int, ref: Referee) -> int:
     return card.cost
 
 
-def timing_requirement(state: DgState, card: AdventureCard, seat: int) -> Requirement | None:
-    """A card is played only when its timing allows, by whom it allows (None: any time)."""
-    if card.timing is Timing.ANY_TIME:
+def _timing_rule(card: AdventureCard) -> str:
+    """The rule a card's timing is played under: any time (and a response's), the deeds phase, the Dungeon Lord's."""
+    if card.timing is Timing.DEEDS:
+        return GLORY_CARD_RULE
+    return DUNGEON_LORD_RULE if card.timing is Timing.DUNGEON_LORD else ANY_TIME_RULE
+
+
+def timing_allows(state: DgState, card: AdventureCard, seat: int) -> bool:
+    """Whether the card's timing lets seat `seat` play it now: any time; a response by the attacked hero's player at a
+    battle's response stage; otherwise in that player's own deeds or Dungeon Lord phase."""
+    timing = card.timing
+    if timing is Timing.ANY_TIME:
+        return True
+    if timing is Timing.RESPONSE:
+        battle = state.battle
+        return battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat
+    return seat == state.active and state.phase is (Phase.DEEDS if timing is Timing.DEEDS else Phase.DUNGEON_LORD)
+
+
+def broken_timing(state: DgState, card: AdventureCard, seat: int) -> Requirement | None:
+    """A card is played only when its timing allows, by whom it allows (`timing_allows`): the requirement it breaks
+    now, None when its timing allows it. Its words are made only when it refuses."""
+    if timing_allows(state, card, seat):
         return None
     if card.timing is Timing.RESPONSE:
-        battle = state.battle
-        return Requirement(battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat,
-                           ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
-                                                  card=named(card.name)))
+        return Requirement.unmet(ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
+                                                        card=named(card.name)))
     phase = Phase.DEEDS if card.timing is Timing.DEEDS else Phase.DUNGEON_LORD
     rule = GLORY_CARD_RULE if card.timing is Timing.DEEDS else DUNGEON_LORD_RULE
-    return Requirement(seat == state.active and state.phase is phase, rule,
-                       Message("{card} is played in its player's own {label} phase",
-                               card=named(card.name), label=term(phase.label)))
+    return Requirement.unmet(rule, Message("{card} is played in its player's own {label} phase",
+                                           card=named(card.name), label=term(phase.label)))
 
 
 def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> None:
-    """Enforce the card's timing, citing the rule that allows it now."""
-    requirement = timing_requirement(state, card, seat)
-    ref.enforce((requirement,))
-    if requirement is None:
-        ref.cite(ANY_TIME_RULE)
-    elif card.timing is not Timing.RESPONSE:
-        ref.cite(requirement.rule)
+    """Enforce the card's timing, citing the rule that allows it now (a response's is cited by the battle)."""
+    ref.enforce((broken_timing(state, card, seat),))
+    if card.timing is not Timing.RESPONSE:
+        ref.cite(_timing_rule(card))
 
 
 def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
@@ -104,29 +118,31 @@ def _known(state: DgState, card_id: str) -> bool:
 
 
 def glory_payment(state: DgState, hero: HeroState, card: AdventureCard, cost: int) -> Iterator[Requirement]:
-    """What paying `cost` glory for `card` requires of the hero's player: the glory, and the card in hand (alone,
-    the drawn hand, and a permanent card only where the solo rules let it be played)."""
-    yield Requirement(hero.glory >= cost, SPENDING_RULE, Message('{card} costs {cost} glory; {hero} has {glory}',
-                                                                 card=named(card.name), cost=cost, hero=hero.player,
-                                                                 glory=hero.glory))
+    """What paying `cost` glory for `card` requires of the hero's player, the ones broken now (the glory, and the card
+    in hand: alone, the drawn hand, and a permanent card only where the solo rules let it be played)."""
+    if not hero.glory >= cost:
+        yield Requirement.unmet(SPENDING_RULE, Message('{card} costs {cost} glory; {hero} has {glory}',
+                                                       card=named(card.name), cost=cost, hero=hero.player,
+                                                       glory=hero.glory))
     solo = state.solo
     if solo is None:
-        yield Requirement(hero.hand > 0, HAND_RULE, Message('{hero} holds no card to play', hero=hero.player))
+        if not hero.hand > 0:
+            yield Requirement.unmet(HAND_RULE, Message('{hero} holds no card to play', hero=hero.player))
         return
-    yield Requirement(card.id in solo.hand, SOLO_GLORY_RULE, Message('{card} is not in the hand',
-                                                                     card=named(card.name)), hard=True)
-    if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE:
-        yield Requirement(state.battle is not None and state.battle.stage is Stage.REWARD, SOLO_GLORY_RULE,
-                          Message("alone, a permanent treasure is played only at a battle's reward stage"))
+    if card.id not in solo.hand:
+        yield Requirement.unmet(SOLO_GLORY_RULE, Message('{card} is not in the hand', card=named(card.name)), hard=True)
+    if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE \
+            and not (state.battle is not None and state.battle.stage is Stage.REWARD):
+        yield Requirement.unmet(SOLO_GLORY_RULE, Message("alone, a permanent treasure is played only at a battle's reward stage"))
     if card.duration is Duration.PERMANENT and card.kind is Kind.BOON:
         here = state.dungeon.card_at(hero.cell)
-        yield Requirement(here is not None and here.entrance, SOLO_GLORY_RULE,
-                          Message('alone, a permanent boon is played only at the entrance'))
+        if not (here is not None and here.entrance):
+            yield Requirement.unmet(SOLO_GLORY_RULE, Message('alone, a permanent boon is played only at the entrance'))
 
 
 def limit_requirements(state: DgState, hero: HeroState, card: AdventureCard) -> Iterator[Requirement]:
     """A permanent boon or treasure within the hero's limit (a card raising it may be played at the limit), and
-    one treasure of each type."""
+    one treasure of each type: the ones broken now."""
     if not card.counts_against_limit:
         return
     boons, treasures = limits(state, hero)
@@ -134,24 +150,28 @@ def limit_requirements(state: DgState, hero: HeroState, card: AdventureCard) -> 
                  if c.counts_against_limit and c.kind is card.kind]
     limit = boons if card.kind is Kind.BOON else treasures
     raises = card.raises_boons if card.kind is Kind.BOON else card.raises_treasures
-    yield Requirement(len(same_kind) < limit or raises > 0, LIMITS_RULE,
-                      Message('{hero} already holds {number} permanent {kind}s, its limit',
-                              hero=named(hero.hero.name), number=len(same_kind), kind=term(card.kind)))
-    if card.kind is Kind.TREASURE and card.treasure_type:
-        yield Requirement(all(c.treasure_type != card.treasure_type for c in same_kind), ONE_OF_A_TYPE_RULE,
-                          Message('{hero} already has a {treasure_type}: one treasure of each type',
-                                  hero=named(hero.hero.name), treasure_type=term(card.treasure_type)))
+    if not (len(same_kind) < limit or raises > 0):
+        yield Requirement.unmet(LIMITS_RULE, Message('{hero} already holds {number} permanent {kind}s, its limit',
+                                                     hero=named(hero.hero.name), number=len(same_kind),
+                                                     kind=term(card.kind)))
+    if card.kind is Kind.TREASURE and card.treasure_type \
+            and not all(c.treasure_type != card.treasure_type for c in same_kind):
+        yield Requirement.unmet(ONE_OF_A_TYPE_RULE, Message('{hero} already has a {treasure_type}: one treasure of each type',
+                                                            hero=named(hero.hero.name),
+                                                            treasure_type=term(card.treasure_type)))
 
 
 def glory_play_requirements(state: DgState, seat: int, card: AdventureCard, cost: int) -> Iterator[Requirement]:
     """Everything playing glory card `card` (the session's, or one typed) onto seat `seat`'s own hero for `cost`
-    requires once the card and the seat are known: what `play_glory` enforces and the choices read."""
+    requires once the card and the seat are known: what `play_glory` enforces and the choices read (the ones broken
+    now, in order: the first decides, and a house rule waives each soft one in turn)."""
     hero = state.heroes[seat]
-    yield Requirement(card.kind.glory, SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
-                                                              card=named(card.name)))
-    yield Requirement(not hero.defeated, DEFEAT_RULE, Message("{hero}'s hero has left the game", hero=hero.player),
-                      hard=True)
-    timing = timing_requirement(state, card, seat)
+    if not card.kind.glory:
+        yield Requirement.unmet(SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
+                                                       card=named(card.name)))
+    if hero.defeated:
+        yield Requirement.unmet(DEFEAT_RULE, Message("{hero}'s hero has left the game", hero=hero.player), hard=True)
+    timing = broken_timing(state, card, seat)
     if timing is not None:
         yield timing
     yield from glory_payment(state, hero, card, cost)
@@ -160,32 +180,37 @@ def glory_play_requirements(state: DgState, seat: int, card: AdventureCard, cost
 
 def peril_payment(state: DgState, seat: int, payer: HeroState, card: AdventureCard, cost: int) -> Iterator[Requirement]:
     """What paying `cost` peril for `card` requires: one opponent's peril alone (never two put together), and the
-    card in the playing player's hand."""
+    card in the playing player's hand: the ones broken now."""
     if payer.peril < cost:
         pooled = sum(h.peril for other, h in enumerate(state.heroes) if other != seat and not h.defeated)
-        yield Requirement(pooled < cost, ONE_OPPONENT_RULE,
-                          Message("{card} costs {cost} peril and {payer} has {peril}: one card is paid by one opponent "
-                                  "alone, never with the peril of two opponents put together",
-                                  card=named(card.name), cost=cost, payer=payer.player, peril=payer.peril))
-    yield Requirement(payer.peril >= cost, SPENDING_RULE, Message('{card} costs {cost} peril; {payer} has {peril}',
-                                                                  card=named(card.name), cost=cost, payer=payer.player,
-                                                                  peril=payer.peril))
+        if not pooled < cost:
+            yield Requirement.unmet(ONE_OPPONENT_RULE,
+                                    Message("{card} costs {cost} peril and {payer} has {peril}: one card is paid by one "
+                                            "opponent alone, never with the peril of two opponents put together",
+                                            card=named(card.name), cost=cost, payer=payer.player, peril=payer.peril))
+        yield Requirement.unmet(SPENDING_RULE, Message('{card} costs {cost} peril; {payer} has {peril}',
+                                                       card=named(card.name), cost=cost, payer=payer.player,
+                                                       peril=payer.peril))
 
 
 def peril_play_requirements(state: DgState, seat: int, target: int, card: AdventureCard,
                             cost: int) -> Iterator[Requirement]:
     """Everything seat `seat` playing peril card `card` against seat `target` (who pays) for `cost` requires:
-    what `play_peril` enforces and the choices read."""
-    yield Requirement(not card.kind.glory, SPENDING_RULE, Message("{card} is a glory card: it is paid with one's own glory",
-                                                                  card=named(card.name)))
-    yield Requirement(target != seat, SPENDING_RULE, Message('a player never spends their own peril'))
-    yield Requirement(not state.heroes[target].defeated, DEFEAT_RULE, Message('that hero has left the game'), hard=True)
-    timing = timing_requirement(state, card, seat)
+    what `play_peril` enforces and the choices read (the ones broken now, in order)."""
+    if card.kind.glory:
+        yield Requirement.unmet(SPENDING_RULE, Message("{card} is a glory card: it is paid with one's own glory",
+                                                       card=named(card.name)))
+    if target == seat:
+        yield Requirement.unmet(SPENDING_RULE, Message('a player never spends their own peril'))
+    if state.heroes[target].defeated:
+        yield Requirement.unmet(DEFEAT_RULE, Message('that hero has left the game'), hard=True)
+    timing = broken_timing(state, card, seat)
     if timing is not None:
         yield timing
     yield from peril_payment(state, seat, state.heroes[target], card, cost)
     player = state.heroes[seat]
-    yield Requirement(player.hand > 0, HAND_RULE, Message('{player} holds no card to play', player=player.player))
+    if not player.hand > 0:
+        yield Requirement.unmet(HAND_RULE, Message('{player} holds no card to play', player=player.player))
 
 
 def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState, str]:
@@ -258,15 +283,17 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     player = state.heroes[action.seat]
     if not (player.hand > 0):
         ref.refuse(HAND_RULE, Message('{player} holds no card to play', player=player.player))
-    state = state.with_hero(action.seat, replace(player, hand=player.hand - 1))
-    payer = state.heroes[action.payer]
-    state = state.with_hero(action.payer, replace(payer, peril=payer.peril - cost))
+    heroes = list(state.heroes)  # the card from the hand, the peril paid, the card in play: one copy of the state
+    heroes[action.seat] = replace(player, hand=player.hand - 1)
+    payer = heroes[action.payer]
+    heroes[action.payer] = replace(payer, peril=payer.peril - cost)
     on = ""
     if action.target is not None:
-        target = state.heroes[action.target]
+        target = heroes[action.target]
         on = Message(' on {target}', target=target.player)
         if card.duration is not Duration.INSTANT:
-            state = state.with_hero(action.target, replace(target, inventory=target.inventory + (card.id,)))
+            heroes[action.target] = replace(target, inventory=target.inventory + (card.id,))
+    state = replace(state, heroes=tuple(heroes))
     if card.text:
         ref.note(Message('{card}: {text} (the table applies it)', card=named(card.name), text=card.text))
     said = Message("{player} plays {card}{on} for {cost} of {payer}'s peril",
@@ -282,14 +309,14 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
 
 def discard_requirements(state: DgState, card: AdventureCard, forced: bool) -> Iterator[Requirement]:
     """What discarding `card` from an inventory requires: a boon, or a bane or encounter in play, leaves only when
-    another card's effect forces it."""
-    if card.kind is Kind.BOON:
-        yield Requirement(forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
-                                                           card=named(card.name)))
-    if not card.kind.glory:  # a bane (or encounter) in play stays until another card's effect discards it
-        yield Requirement(forced, PERMANENT_RULE,
-                          Message("{card} stays in play until another card's effect discards it: name that card's "
-                                  "effect with 'forced'", card=named(card.name)))
+    another card's effect forces it (the ones broken now)."""
+    if card.kind is Kind.BOON and not forced:
+        yield Requirement.unmet(BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
+                                                         card=named(card.name)))
+    if not card.kind.glory and not forced:  # a bane (or encounter) in play stays until another card's effect discards it
+        yield Requirement.unmet(PERMANENT_RULE,
+                                Message("{card} stays in play until another card's effect discards it: name that card's "
+                                        "effect with 'forced'", card=named(card.name)))
 
 
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:

@@ -15,7 +15,7 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
+from rules_engine.dungeoneer.dungeon_map import STEPS, Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.messages import Message
@@ -83,11 +83,37 @@ def placement_problems(dungeon: DungeonMap, card: LocationCard, cell: Cell, *,
         problems.append(Problem(
             Fault.CUT_OFF, Message('{card} would be cut off: only walls join it to the dungeon',
                                    card=named(card.name)), cell))
-    elif more_to_place and not dungeon.with_card(card, cell).frontier():
+    elif more_to_place and _closes(dungeon, card, cell):
         problems.append(Problem(
             Fault.CLOSED, Message('placing {card} there closes the dungeon: no exit is left open to join another location to',
                                   card=named(card.name)), cell))
     return tuple(problems)
+
+
+def _two_open_faces(dungeon: DungeonMap) -> frozenset[Cell]:
+    """Two of the empty cells the map's working exits face (the cells of its `frontier`), or all of them when there
+    are fewer: the scan stops at the second, since a card placed in one cell fills one of them at most."""
+    index = dungeon.remembered("cells", DungeonMap.cells)
+    found: set[Cell] = set()
+    for place in dungeon.placed:
+        column, row = place.cell
+        for way, (dx, dy) in zip(place.card.exits, STEPS):
+            face = (column + dx, row + dy)
+            if way.working and face not in index:
+                found.add(face)
+                if len(found) == 2:
+                    return frozenset(found)
+    return frozenset(found)
+
+
+def _closes(dungeon: DungeonMap, card: LocationCard, cell: Cell) -> bool:
+    """Whether `card` placed in the empty `cell` leaves the dungeon closed: `not dungeon.with_card(card, cell).frontier()`
+    read without building that map. An exit of the map still faces an empty cell when it faced one other than `cell`
+    before, and the card's own working exits face a cell the map leaves empty."""
+    if dungeon.remembered("two open faces", _two_open_faces) - {cell}:
+        return False
+    index = dungeon.remembered("cells", DungeonMap.cells)
+    return not any(way.working and beside(cell, side) not in index for side, way in zip(SIDES, card.exits))
 
 
 def _facing(card: LocationCard, cell: Cell, side: Side, other: LocationCard) -> list[Problem]:
@@ -112,20 +138,121 @@ def legal_cells(dungeon: DungeonMap, card: LocationCard, *, more_to_place: bool)
     return tuple(sorted(legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0])))
 
 
+@dataclass(frozen=True, slots=True)
+class _Lifted:
+    """The dungeon with the card in one cell lifted off for a shift: what every cell tried for it shares."""
+
+    card: LocationCard | None  # the card lifted (None: the cell is empty)
+    rest: DungeonMap  # the map without it
+
+    @property
+    def whole(self) -> bool:
+        """Whether every location of the rest still reaches an entrance (searched once per rest, when a cell tried
+        first gets past the placement rules)."""
+        return self.rest.remembered("whole", _reaches_whole)
+
+
+def _reaches_whole(dungeon: DungeonMap) -> bool:
+    return not (dungeon.cells() - dungeon.reachable_from_entrances())
+
+
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    """A map's locations split into the parts its working exits join, and the parts that hold an entrance. Read only
+    when `two_way`: every exit between two cards is met by an exit of the same kind (working or wall), as the placement
+    rules keep them, so a way runs both ways and the cells reached from the entrances are the parts holding one."""
+
+    two_way: bool
+    part_of: dict[Cell, int]
+    count: int
+    lit: frozenset[int]  # the parts holding an entrance
+
+    def stranded(self, card: LocationCard, cell: Cell) -> frozenset[Cell]:
+        """The cells left with no path to an entrance once `card`, joined without a problem, lies in the empty `cell`:
+        the parts its working exits face join it, and are stranded with it unless it or one of them holds an entrance;
+        every other part is stranded unless it holds its own."""
+        column, row = cell
+        joined = {self.part_of[(column + dx, row + dy)] for way, (dx, dy) in zip(card.exits, STEPS)
+                  if way.working and (column + dx, row + dy) in self.part_of}
+        joined_lit = card.entrance or not joined.isdisjoint(self.lit)
+        if joined_lit and len(self.lit | joined) == self.count:
+            return frozenset()
+        cut = {x for x, part in self.part_of.items() if part not in self.lit and part not in joined}
+        if not joined_lit:
+            cut |= {x for x, part in self.part_of.items() if part in joined} | {cell}
+        return frozenset(cut)
+
+
+def _parts(dungeon: DungeonMap) -> _Parts:
+    """The parts of `dungeon` (see `_Parts`), or `two_way` False when some exit meets a wall."""
+    by_cell: dict[Cell, LocationCard] = {}
+    for place in dungeon.placed:
+        by_cell.setdefault(place.cell, place.card)
+    for (column, row), card in by_cell.items():
+        for side, (way, (dx, dy)) in enumerate(zip(card.exits, STEPS)):
+            other = by_cell.get((column + dx, row + dy))
+            if other is not None and way.working != other.exits[(side + 2) % 4].working:  # the facing side
+                return _Parts(False, {}, 0, frozenset())
+    part_of: dict[Cell, int] = {}
+    lit: set[int] = set()
+    count = 0
+    for start in by_cell:
+        if start in part_of:
+            continue
+        part, count = count, count + 1
+        part_of[start] = part
+        queue = [start]
+        while queue:
+            column, row = here = queue.pop()
+            if by_cell[here].entrance:
+                lit.add(part)
+            for way, (dx, dy) in zip(by_cell[here].exits, STEPS):
+                beyond = (column + dx, row + dy)
+                if way.working and beyond in by_cell and beyond not in part_of:
+                    part_of[beyond] = part
+                    queue.append(beyond)
+    return _Parts(True, part_of, count, frozenset(lit))
+
+
+def _lifted(dungeon: DungeonMap, source: Cell) -> _Lifted:
+    """The card in `source` lifted off `dungeon`, worked out once per map and cell."""
+    return dungeon.remembered(("lifted", source), lambda whole_map: _Lifted(whole_map.card_at(source),
+                                                                            whole_map.without(source)))
+
+
+def shifted(dungeon: DungeonMap, source: Cell, target: Cell) -> DungeonMap:
+    """The map after the card in `source` is shifted to `target` (no rule checked: see `shift_problems`)."""
+    lifted = _lifted(dungeon, source)
+    assert lifted.card is not None
+    return lifted.rest.with_card(lifted.card, target)
+
+
 def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
                    more_to_place: bool) -> tuple[Problem, ...]:
     """Every reason the card in `source` may not be shifted to `target` (empty when it may)."""
-    card = dungeon.card_at(source)
+    lifted = _lifted(dungeon, source)
+    card, rest = lifted.card, lifted.rest
     if card is None:
         return (Problem(Fault.NOT_PLACED, Message('no location lies there to shift'), source),)
-    rest = dungeon.without(source)
     problems = placement_problems(rest, card, target, more_to_place=more_to_place)
     if problems:
         return problems
-    after = rest.with_card(card, target)
-    stranded = after.cells() - after.reachable_from_entrances()
+    parts = rest.remembered("parts", _parts)
+    if parts.two_way:
+        # The card joins the parts of the rest its working exits face, each exit met by a working exit (no problem
+        # above): the locations stranded are the parts that hold no entrance once it lies there, as the path search
+        # of the shifted map would find.
+        stranded = parts.stranded(card, target)
+    elif lifted.whole:
+        # Every location of the rest reaches an entrance, and the card joins a neighbour through a working exit met by
+        # a working exit: the shifted map leaves none stranded.
+        return ()
+    else:
+        after = rest.with_card(card, target)
+        stranded = after.cells() - after.reachable_from_entrances()
     if stranded:
-        names = ", ".join(sorted(c.name for c in (after.card_at(x) for x in stranded) if c is not None))
+        names = ", ".join(sorted(c.name for c in (card if x == target else rest.card_at(x) for x in stranded)
+                                 if c is not None))
         return (Problem(Fault.CUT_OFF, Message('the shift would leave {names} with no path to an entrance',
                                                names=names), target),)
     return ()

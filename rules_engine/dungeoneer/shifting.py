@@ -20,7 +20,8 @@ from __future__ import annotations
 from rules_engine.dungeoneer.actions import ShiftLocation
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration
 from rules_engine.dungeoneer.dungeon_map import Cell
-from rules_engine.dungeoneer.placement import RULE_OF, shift_problems
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.placement import RULE_OF, shift_problems, shifted
 from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
@@ -35,6 +36,17 @@ SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 
 def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
     return target if cell == source else cell
+
+
+def _hero_moved(hero: HeroState, source: Cell, target: Cell) -> HeroState:
+    """The hero with what it has of the shifted cell (where it stands, the cells it visited, the exit it holds open)
+    moved along; the very same hero when it has nothing there."""
+    holding = hero.holding
+    if hero.cell != source and source not in hero.visited and not (holding and holding[0] == source):
+        return hero
+    return replace(hero, cell=_moved(hero.cell, source, target),
+                   visited=frozenset(_moved(c, source, target) for c in hero.visited),
+                   holding=(target, holding[1]) if holding and holding[0] == source else holding)
 
 
 def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple[DgState, str]:
@@ -63,14 +75,10 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
         ref.note(Message("no shift card of the catalogue is in play: the table's own card, which the app does not model"))
     card = state.dungeon.card_at(source)
     assert card is not None
-    heroes = tuple(replace(h, cell=_moved(h.cell, source, target),
-                           visited=frozenset(_moved(c, source, target) for c in h.visited),
-                           holding=(target, h.holding[1]) if h.holding and h.holding[0] == source else h.holding)
-                   for h in state.heroes)
+    heroes = tuple(_hero_moved(h, source, target) for h in state.heroes)
     escorts = tuple(replace(t, cell=target) if t.cell == source else t for t in state.escorts)
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
-    state = replace(state, dungeon=state.dungeon.without(source).with_card(card, target), heroes=heroes,
-                    escorts=escorts)
+    state = replace(state, dungeon=shifted(state.dungeon, source, target), heroes=heroes, escorts=escorts)
     return state, Joined("", (Message('{card} shifted to {target}',
                                       card=named(card.name), target=target), Message(', with {names}',
                                                                                                                    names=terms(named(name) for name in carried)) if carried else ""))

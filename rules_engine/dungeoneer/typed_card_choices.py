@@ -10,12 +10,13 @@ card meets the requirements of playing it (inventory.py), the same values `resol
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from rules_engine.decisions import Choice, OneOf, Where
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
-from rules_engine.dungeoneer.inventory import glory_play_requirements, peril_play_requirements
+from rules_engine.dungeoneer.inventory import glory_play_requirements, peril_play_requirements, timing_allows
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.battles import attack_set_requirements, play_monsters_requirements
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -70,9 +71,16 @@ def walk_card(state: DgState, typed: tuple[str, tuple[str, ...]]) -> tuple[DgSta
     known = catalogue_id(state, name)
     if known is not None:
         return state, state.adventure(known)
-    card = parse_hand_values(typed_id(state, name) or name, name, values, HAND_KINDS)
-    assert isinstance(card, AdventureCard)
+    card = _parsed_walk_card(typed_id(state, name) or name, name, values)
     return remember(state, card), card
+
+
+@lru_cache(maxsize=16)
+def _parsed_walk_card(card_id: str, name: str, values: tuple[str, ...]) -> AdventureCard:
+    """The walk's typed words read as a hand card (the same words give the same immutable card: read once)."""
+    card = parse_hand_values(card_id, name, values, HAND_KINDS)
+    assert isinstance(card, AdventureCard)
+    return card
 
 
 def walk_monster(state: DgState) -> tuple[DgState, MonsterCard]:
@@ -95,12 +103,12 @@ def typed_hand_choices(state: DgState) -> Iterator[Choice]:
     for seat, hero in enumerate(state.heroes):
         if hero.defeated:
             continue
-        if all_met(glory_play_requirements(boon_state, seat, boon, boon.cost or 0)):
+        if timing_allows(state, boon, seat) and all_met(glory_play_requirements(boon_state, seat, boon, boon.cost or 0)):
             yield Choice.of(A.PlayGlory, Message('{hero} plays a card the catalogue lacks, typed with its values',
                                                  hero=hero.player), actor=seat, seat=seat, card=_named(WALK_BOON[0]),
                             x=_x(hero.glory), values=_values(WALK_BOON[1]))
         for target, other in enumerate(state.heroes):
-            if target == seat or other.defeated or not all_met(
+            if target == seat or other.defeated or not timing_allows(state, bane, seat) or not all_met(
                     peril_play_requirements(bane_state, seat, target, bane, bane.cost or 0)):
                 continue
             yield Choice.of(A.PlayPeril, Message('{hero} plays a card the catalogue lacks on {other}, typed with its values',

@@ -53,7 +53,25 @@ def _id_named(cards: Iterable[AdventureCard | MonsterCard], name: str) -> str | 
 
 def catalogue_id(state: DgState, name: str) -> str | None:
     """The id of the session's catalogue card (monster or adventure card) with this id or name, if any."""
-    return _id_named((*state.adventure_cards, *state.monsters), name)
+    return _catalogue_names(state).get(name.casefold())
+
+
+def _catalogue_names(state: DgState) -> dict[str, str]:
+    """Each catalogue card's id and name (casefolded) with the id of the first card, adventure cards then monsters, that
+    has it as either: what `_id_named` finds for it. Worked out once per catalogue and kept beside the state (no field:
+    equality, copies and the stored form read the fields only; it remembers the very tuples it was built from, so a
+    copy with other cards never reads it)."""
+    known = state.__dict__.get("_catalogue_names")
+    if known is not None and known[0] is state.adventure_cards and known[1] is state.monsters:
+        index: dict[str, str] = known[2]
+        return index
+    index = {}
+    cards: tuple[AdventureCard | MonsterCard, ...] = (*state.adventure_cards, *state.monsters)
+    for card in cards:
+        index.setdefault(card.id.casefold(), card.id)
+        index.setdefault(card.name.casefold(), card.id)
+    state.__dict__["_catalogue_names"] = (state.adventure_cards, state.monsters, index)
+    return index
 
 
 def typed_id(state: DgState, name: str) -> str | None:
