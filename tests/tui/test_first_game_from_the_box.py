@@ -3,7 +3,9 @@ in the catalogue form from their cards, the session opened, and play to the game
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Button, Checkbox, Input, Select
@@ -145,7 +147,7 @@ QUEST_CARDS = {id_from_name(name): {"id": id_from_name(name), "name": name, "cat
                                     "locations": ["north-tunnel"]} for name in QUESTS}
 
 
-def saved(kind: str, entries: dict[str, dict[str, object]]) -> dict[str, dict[str, object]]:
+def saved(kind: str, entries: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """Entries of a Dungeoneer kind as the catalogue stores them (the validator's answer)."""
     return {entry_id: get_kind("dungeoneer", kind).validate(entry) for entry_id, entry in entries.items()}
 
