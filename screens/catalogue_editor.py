@@ -10,7 +10,9 @@ surges) list those items on the left, each edited in its own form. Saving (ctrl+
 into the user's catalogue exactly as an import does; new sessions can use it at once.
 
 Opened with `close_on_save`, the form closes on a successful save and hands the saved entry back
-(the wizard's "new hero", the card tray's "new card"); otherwise it stays open on the saved entry.
+(the wizard's "new hero", the card tray's "new card") without drawing anything first; otherwise it stays
+open on the saved entry. A check or a save builds no widget: a part's rows depend on its schema alone, so
+only the rows whose text the entry changes, the parts list and the title are set again.
 """
 
 from __future__ import annotations
@@ -236,16 +238,52 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
     async def _show(self, part: Part) -> None:
         """List the parts and build the form of one of them."""
         self.part = part
-        parts = self.query_one("#parts", OptionList)
-        parts.clear_options()
-        parts.add_option(Option(self.details_label(), id="details"))
+        self._list_parts()
+        await self._build_form()
+        self._show_title()
+
+    def _part_options(self) -> list[tuple[str, str]]:
+        """The parts list as it should read: (option id, label), the details first, then each item of each list."""
+        options = [("details", self.details_label())]
         for section in self.draft.sections():
             for index, item in enumerate(self.draft.items(section)):
                 label = item.get("name", item.get("id", item.get("text", index + 1)))
-                parts.add_option(Option(f"{self.section_label(section)}: {label}", id=part_key(Part(section, index))))
-        parts.highlighted = parts.get_option_index(part_key(part))
-        await self._build_form()
-        self._show_title()
+                options.append((part_key(Part(section, index)), f"{self.section_label(section)}: {label}"))
+        return options
+
+    def _list_parts(self) -> None:
+        """Put the parts in the list on the left (left as it is when it already reads so), the chosen one highlighted."""
+        parts = self.query_one("#parts", OptionList)
+        wanted = self._part_options()
+        shown = [(parts.get_option_at_index(i).id, str(parts.get_option_at_index(i).prompt))
+                 for i in range(parts.option_count)]
+        if shown != wanted:
+            parts.set_options([Option(label, id=key) for key, label in wanted])
+        index = parts.get_option_index(part_key(self.part))
+        if parts.highlighted != index:
+            parts.highlighted = index
+
+    def _show_values(self) -> None:
+        """Put the entry's values into the rows whose widgets show something else (a value the check normalised,
+        '03' read as 3); the rows themselves stay, as a part's rows depend only on its schema."""
+        values = self.draft.part_values(self.part)
+        for row in self.rows:
+            value = value_at(values, row.path)
+            widget = self.query_one(f"#field-{row.key}")
+            if isinstance(widget, Select):
+                shown = value if value in row.spec.choices and value != "" else Select.NULL
+                if widget.value != shown:
+                    with widget.prevent(Select.Changed):
+                        widget.value = shown
+            elif isinstance(widget, Checkbox):
+                ticked = bool(row.spec.default) if value is None else bool(value)
+                if widget.value != ticked:
+                    with widget.prevent(Checkbox.Changed):
+                        widget.value = ticked
+            elif isinstance(widget, Input):
+                text = row_text(row.spec, value)
+                if widget.value != text:
+                    widget.value = text
 
     async def _build_form(self) -> None:
         form = self.query_one("#part-form", VerticalScroll)
@@ -401,14 +439,28 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
 
     async def action_apply(self) -> bool:
         """Check the form and put it into the entry; a refusal is shown and changes nothing. True when accepted."""
+        if not self._take_form():
+            return False
+        self._show_taken()
+        return True
+
+    def _take_form(self) -> bool:
+        """Put the form's values into the entry, or show why not (changing nothing); True when they went in."""
         try:
             self.draft.replace(self.part, self.read_form())
         except DraftError as error:
             self._show_refusal(error)
             return False
         self._show_error("")
-        await self._show(self.part)
         return True
+
+    def _show_taken(self) -> None:
+        """Show the entry after the form's values went in, redrawing only what they changed: the rows stay (a part's
+        rows depend on its schema alone), a row shows its value as the entry holds it, and the parts list and the
+        title are set again only where they read differently."""
+        self._list_parts()
+        self._show_values()
+        self._show_title()
 
     async def action_add_item(self) -> None:
         """Add an item to the chosen item's list (the first list from the details) and open its form."""
@@ -436,37 +488,42 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         await self._show(Part())
 
     async def action_save(self) -> None:
-        """Check the form, then save the entry to the user's catalogue as an import would."""
-        if not await self.action_apply():
+        """Check the form, then save the entry to the user's catalogue as an import would. A form that closes on
+        saving is not redrawn first: only a refusal, or a form that stays open, shows the entry again."""
+        if not self._take_form():
             return
-        if getattr(self.app, "locked", False):  # a phone's player link: the form is refused before this
-            self._show_error(_("A player link cannot save into this machine's catalogue."))
-            return
-        store = getattr(self.app, "store", None)
-        if store is None:
-            self._show_error(_("There is no catalogue to save into."))
-            return
-        try:
-            clean = self.draft.clean()
-            save_entries(self.kind.game, self.kind.kind, {clean["id"]: clean}, source="catalogue form", db=store)
-        except CatalogueError as error:
-            self._show_error(translate(error.args[0]))
-            return
-        except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
-            self._show_error(_("Could not save: {error}").format(error=error))
-            return
-        self.draft.changed = False
-        if self.close_on_save:
+        clean, refusal = self._saved()
+        if refusal is None and self.close_on_save:
             self.dismiss(clean)
+            return
+        self._show_taken()
+        if refusal is not None:
+            self._show_error(refusal)
             return
         self._entries = self._read_entries()
         choice = self.query_one("#hero-choice", Select)
         with choice.prevent(Select.Changed):
             choice.set_options(self._entry_options())
             choice.value = clean["id"]
-        self._show_title()
         self.notify(_("Saved {name} to your catalogue; new sessions can use it.").format(
             name=clean.get("name", clean["id"])), title=_("Saved"))
+
+    def _saved(self) -> tuple[dict[str, Any], str | None]:
+        """Save the entry to the user's catalogue: the entry as stored, and None, or why it could not be saved."""
+        if getattr(self.app, "locked", False):  # a phone's player link: the form is refused before this
+            return {}, _("A player link cannot save into this machine's catalogue.")
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return {}, _("There is no catalogue to save into.")
+        try:
+            clean = self.draft.clean()
+            save_entries(self.kind.game, self.kind.kind, {clean["id"]: clean}, source="catalogue form", db=store)
+        except CatalogueError as error:
+            return {}, translate(error.args[0])
+        except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
+            return {}, _("Could not save: {error}").format(error=error)
+        self.draft.changed = False
+        return clean, None
 
     def action_back(self) -> None:
         """Leave the form, asking first when there are unsaved changes."""

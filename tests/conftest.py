@@ -127,3 +127,12 @@ def dungeoneer_registered() -> Iterator[None]:
     finally:
         if not was_registered:
             unregister_game(DUNGEONEER.id)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked `slow` run first, each group in its usual order. xdist's `load` distribution hands tests out in
+    the collected order, so a slow test collected late (tests/tui is the last folder) would start when the other
+    worker has little left to do, and the run would end with one worker idle while it finishes alone; started first,
+    the slow tests share the two workers and the short ones fill in around them. Every worker collects the same
+    order, as xdist requires."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

@@ -7,6 +7,7 @@ from textual.widgets import Input, Label, OptionList, Select, Static
 
 from cards_db.kinds import all_kinds, get_kind
 from cards_db.store import imported_entries, parse_catalogue_document, save_entries
+from cards_db.entry_draft import Part
 from cards_db.errors import CatalogueError
 from companion.services.i18n import use_language
 from companion.services.store import SessionStore
@@ -15,6 +16,7 @@ from companion.shell.palette import ScreenActions
 from screens.catalogue_browser import CatalogueBrowser
 from screens.catalogue_editor import CatalogueEditor
 from screens.wizard import NewSessionWizard
+from tests.support.mount_counts import counted_mounts
 from tests.tui.catalogue_form_drive import ROGUE, form, new_hero_for, open_wizard, save_form, type_in
 from tests.tui.conftest import SIZE
 
@@ -69,16 +71,68 @@ async def test_a_refused_value_says_what_the_import_says_then_the_location_corre
         assert saved == get_kind("dungeoneer", "location").validate(saved)
 
 
-async def test_a_card_typed_by_its_name_starts_with_that_name_and_its_id(store: SessionStore) -> None:
+async def test_a_card_typed_by_its_name_starts_with_that_name_and_its_id_and_closes_on_saving_without_a_redraw(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(CatalogueEditor("dungeoneer", "monster", name="Cave troll", close_on_save=True))
         await pilot.pause()
         await type_in(pilot, {"health": "3", "cost": "2", "forms.melee.value": "4"})
+        mounted = counted_mounts(monkeypatch)
         await save_form(pilot)
         assert not isinstance(app.screen, CatalogueEditor)
+        assert mounted == [], "a form that closes on saving builds nothing first"
         troll = imported_entries("dungeoneer", "monster", db=store)["cave-troll"]
         assert troll["name"] == "Cave troll" and troll["forms"] == {"melee": {"value": 4}}
+
+
+async def test_a_check_or_a_save_that_keeps_the_form_open_redraws_only_the_rows_whose_text_the_entry_changes(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "hero"))
+        await pilot.pause()
+        await type_in(pilot, {**ROGUE, "health": "04", "melee": "1,1,2 ,2"})
+        editor = form(pilot)
+        rows = list(editor.query("#part-form *"))
+        editor.query_one("#field-melee", Input).focus()
+        await pilot.pause()
+        mounted = counted_mounts(monkeypatch)
+        await pilot.press("f2")
+        await pilot.pause()
+        # The entry holds the values as read; the same rows show them as the entry says them.
+        assert editor.draft.entry["health"] == 4 and editor.draft.entry["melee"] == [1, 1, 2, 2]
+        assert editor.query_one("#field-health", Input).value == "4"
+        assert editor.query_one("#field-melee", Input).value == "1, 1, 2, 2"
+        assert editor.query_one("#field-name", Input).value == "Rogue"
+        assert "unsaved changes" in str(editor.query_one("#editor-title", Label).render())
+        assert app.focused is editor.query_one("#field-melee"), "the player's place in the form is kept"
+        await save_form(pilot)
+        assert error_line(pilot) == "" and imported_entries("dungeoneer", "hero", db=store)["rogue"]["health"] == 4
+        assert editor.query_one("#hero-choice", Select).value == "rogue", "the saved entry is the one shown"
+        assert "unsaved changes" not in str(editor.query_one("#editor-title", Label).render())
+        assert list(editor.query("#part-form *")) == rows and not [w for w in mounted if w.screen is editor]
+
+
+async def test_a_renamed_item_is_renamed_in_the_parts_list_on_enter(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dice-throne", "hero"))
+        await pilot.pause()
+        editor = form(pilot)
+        parts = editor.query_one("#parts", OptionList)
+        parts.focus()
+        parts.highlighted = 2
+        await pilot.press("enter")
+        await pilot.pause()
+        before = [str(parts.get_option_at_index(i).prompt) for i in range(parts.option_count)]
+        await type_in(pilot, {"name": "Gale"})
+        editor.query_one("#field-name", Input).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        after = [str(parts.get_option_at_index(i).prompt) for i in range(parts.option_count)]
+        assert after[2].endswith(": Gale") and after[:2] + after[3:] == before[:2] + before[3:]
+        assert before[2] != after[2] and parts.highlighted == 2 and editor.part == Part("statuses", 1)
 
 
 async def test_the_catalogue_lists_each_game_and_kind_and_counts_what_is_saved(store: SessionStore) -> None:

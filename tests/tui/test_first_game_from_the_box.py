@@ -3,12 +3,16 @@ in the catalogue form from their cards, the session opened, and play to the game
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Button, Checkbox, Input, Select
 
-from cards_db.store import imported_entries
+from cards_db.form_fields import id_from_name
+from cards_db.kinds import get_kind
+from cards_db.store import imported_entries, save_entries
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dungeoneer import actions as DA
@@ -132,12 +136,38 @@ async def test_runebound_3e_from_an_empty_folder_to_a_first_fight_with_an_enemy_
     assert imported_entries("runebound3", "item", db=empty_folder)["war-axe"]["cost"] == 4
 
 
-async def test_dungeoneer_two_heroes_typed_from_their_cards_then_the_first_move_into_a_room_typed_when_drawn(
+#: The Dungeoneer table's cards typed before its first game, as the forms save them: four plain tunnels and five quests
+#: (the first half below types them in; the second half starts from them, saved as an import saves them, so the two
+#: halves run side by side).
+QUESTS = ("Guard the gate", "Light the lamps", "Count the bones", "Ring the bell", "Seal the door")
+TUNNELS = {f"{side}-tunnel": {"id": f"{side}-tunnel", "name": f"{side.capitalize()} tunnel", "kind": "tunnel", "glory": 0,
+                              "peril": 0, "exits": {s: {"kind": "open"} for s in ("north", "east", "south", "west")}}
+           for side in ("north", "east", "south", "west")}
+QUEST_CARDS = {id_from_name(name): {"id": id_from_name(name), "name": name, "category": "influence",
+                                    "locations": ["north-tunnel"]} for name in QUESTS}
+
+
+def saved(kind: str, entries: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Entries of a Dungeoneer kind as the catalogue stores them (the validator's answer)."""
+    return {entry_id: get_kind("dungeoneer", kind).validate(entry) for entry_id, entry in entries.items()}
+
+
+async def test_dungeoneer_the_tunnels_and_quests_typed_from_their_cards_are_saved_as_the_first_game_needs_them(
         empty_folder: SessionStore) -> None:
     app = make_app(empty_folder)
     async with app.run_test(size=BIG) as pilot:
-        await type_tunnels_and_quests(pilot, ("Guard the gate", "Light the lamps", "Count the bones", "Ring the bell",
-                                              "Seal the door"))
+        await type_tunnels_and_quests(pilot, QUESTS)
+    assert imported_entries("dungeoneer", "location", db=empty_folder) == saved("location", TUNNELS)
+    assert imported_entries("dungeoneer", "quest", db=empty_folder) == saved("quest", QUEST_CARDS)
+
+
+async def test_dungeoneer_two_heroes_typed_from_their_cards_then_the_first_move_into_a_room_typed_when_drawn(
+        empty_folder: SessionStore) -> None:
+    # The tunnels and quests the first half types in, saved as its forms save them.
+    save_entries("dungeoneer", "location", saved("location", TUNNELS), source="the forms", db=empty_folder)
+    save_entries("dungeoneer", "quest", saved("quest", QUEST_CARDS), source="the forms", db=empty_folder)
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
         await open_wizard(pilot, "dungeoneer")
         await name_seats(pilot, "Ann", "Bob")
         assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
