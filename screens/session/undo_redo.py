@@ -35,5 +35,8 @@ class FrameUndoRedo(FrameState):
         elif isinstance(outcome, NothingToMove):
             self.notify(_("Nothing to undo.") if which == "undo" else _("Nothing to redo."))
         elif isinstance(outcome, Moved):
+            # A refusal shown before belongs to the state before this move: its house-rule offer goes with it
+            # (the footer's House rule key too, which gives its place back to Redo at 80 columns).
+            self._forget_refusal()
             self.refresh_view()
             self.show_latest()

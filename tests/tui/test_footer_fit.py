@@ -43,6 +43,24 @@ async def test_at_80_columns_after_a_refusal_every_shown_key_fits(store: Session
         assert isinstance(app.screen, RulesBrowser)
 
 
+async def test_an_undo_after_a_refusal_takes_back_the_house_rule_offer_and_shows_redo_at_80_columns(
+        store: SessionStore) -> None:
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
+        await type_command(pilot, "add 3")
+        await type_command(pilot, "add 2")
+        await pilot.press("n")  # the house rule is not taken now: the footer offers it
+        await until_the_footer_fits(pilot, session)
+        assert "House rule" in [key.description for key in shown_keys(session)[0]]
+        await pilot.press("ctrl+z")  # the refusal was about the state before the undo: its offer goes
+        await until_the_footer_fits(pilot, session)
+        descriptions = [key.description for key in shown_keys(session)[0]]
+        assert "House rule" not in descriptions
+        assert "Redo" in descriptions
+        await pilot.press("ctrl+g")  # the key does nothing now
+        await pilot.pause()
+        assert app.screen is session
+
+
 @pytest.mark.parametrize("picture", ["runebound2-tracks", "runebound2-class-decks", "runebound3-token-fight",
                                      "dungeoneer-solo", "dice-throne-1v1"])
 async def test_while_typing_the_boards_own_keys_show_and_every_key_fits(picture: str) -> None:
