@@ -19,7 +19,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.explosions import lands_at_once
 from rules_engine.dice_throne.interrupts import ABILITY, DEFENCE, STATUS, ULTIMATE, begin, interrupt
 from rules_engine.dice_throne.modes import opponents
-from rules_engine.dice_throne.phases import OFFENSIVE, PHASES, ROLL_PHASES, TARGETING, UPKEEP
+from rules_engine.dice_throne.phases import OFFENSIVE, PHASES, ROLL_PHASES, TARGETING, UPKEEP, label
 from rules_engine.dice_throne.heroes import Ability, Hero, StatusDef
 from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving, RollState
 from rules_engine.dice_throne.statuses import lookup
@@ -136,7 +136,7 @@ def _change_die_conditions(state: DTState, by: int, which: str) -> Iterator[Requ
         if state.phase != TARGETING:
             yield Requirement.unmet("dice-throne.targeting.teams",
                                     Message('the targeting die can be changed only during the targeting roll phase (now {phase}): the defender is already settled',
-                                            phase=state.phase))
+                                            phase=label(state.phase)))
         if roll.ultimate:
             yield Requirement.unmet("dice-throne.targeting.ultimate-die", Message('the targeting die of an ultimate cannot be changed'))
         return
@@ -668,7 +668,7 @@ def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: Pendi
     if not (state.phase == OFFENSIVE and state.roll.activated is not None):
         yield Requirement.unmet("dice-throne.status.reload-timing",
                                 Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})",
-                                        status=sdef.name, phase=state.phase))
+                                        status=sdef.name, phase=label(state.phase)))
     yield from step_refusals(item, "add", True)
 
 

@@ -114,7 +114,7 @@ OUTSIDE: dict[type[Action], Callable[[DTState], Requirement]] = {
     A.RollOff: lambda state: Requirement.unmet("dice-throne.setup.first-player", Message('the first player is already decided')),
     A.OffensiveRoll: lambda state: Requirement.unmet(
         "dice-throne.offence.roll-attempts",
-        Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})', phase=state.phase)),
+        Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})', phase=label(state.phase))),
     A.Declare: lambda state: Requirement.unmet(
         "dice-throne.offence.declare", Message('offensive abilities are declared at the end of the offensive roll phase')),
     A.Activate: lambda state: Requirement.unmet("dice-throne.offence.declare", Message('abilities activate in the offensive roll phase')),
