@@ -53,6 +53,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -340,6 +342,17 @@ def saved_match(url: str, size: int) -> tuple[int, list]:
     return session_id, extra
 
 
+@contextmanager
+def opened_match(size: int) -> Iterator[tuple[str, str, int, list]]:
+    """A saved match of `size` actions in a temporary folder, opened once (which writes its snapshots): the
+    folder, the database's url, the session's id and the actions to play next."""
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite:///{folder}/bench.db"
+        session_id, extra = saved_match(url, size)
+        run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+        yield folder, url, session_id, extra
+
+
 def typed_commands(size: int, count: int) -> list[str]:
     """`count` commands a player would type from where the saved match of `size` ends: `next`, or `sell`
     where the hand is over its limit (each allowed where it is typed, so none opens a refusal)."""
@@ -396,10 +409,7 @@ def main() -> None:
           "| unbound key | action CPU | undo CPU | redo CPU | unbound key CPU | nothing CPU |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
-        with tempfile.TemporaryDirectory() as folder:
-            url = f"sqlite:///{folder}/bench.db"
-            session_id, extra = saved_match(url, size)
-            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+        with opened_match(size) as (_, url, session_id, extra):
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
             launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
             # The steps' costs are bimodal (a phase change is cheap, a roll or a declared attack is not) and a
@@ -437,11 +447,8 @@ def player_columns(sizes: list[int]) -> None:
           "| terminal: the key's own CPU to its last frame | headless: CPU to its frame, posted as a terminal does |")
     print("|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
-        with tempfile.TemporaryDirectory() as folder:
-            url = f"sqlite:///{folder}/bench.db"
-            session_id, extra = saved_match(url, size)
+        with opened_match(size) as (folder, url, session_id, extra):
             commands = typed_commands(size, MOVES)
-            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
             saved = Path(folder, "saved.db")
             shutil.copyfile(Path(folder, "bench.db"), saved)
             headless = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), json.dumps(commands))
@@ -481,10 +488,7 @@ def collector_columns(sizes: list[int]) -> None:
           "| steps with a collection |")
     print("|---|---|---|---|---|---|")
     for size in sizes:
-        with tempfile.TemporaryDirectory() as folder:
-            url = f"sqlite:///{folder}/bench.db"
-            session_id, extra = saved_match(url, size)
-            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+        with opened_match(size) as (_, url, session_id, extra):
             got = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(),
                       json.dumps(typed_commands(size, MOVES)))
         for name in ("act", "undo", "redo", "command", "undo_key", "redo_key", "character"):
@@ -503,10 +507,7 @@ def open_columns(sizes: list[int]) -> None:
           "| to idle (the earlier \"board\") | its CPU | `--open` to board | its CPU | peak memory at the board |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
-        with tempfile.TemporaryDirectory() as folder:
-            url = f"sqlite:///{folder}/bench.db"
-            session_id, _ = saved_match(url, size)
-            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+        with opened_match(size) as (_, url, session_id, _):
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
             launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
             given = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), "open") for _ in range(3)]
