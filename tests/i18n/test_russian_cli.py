@@ -166,6 +166,19 @@ def test_play_keeps_english_keys_and_writes_its_messages_in_russian(capsys, tmp_
     assert "укажите --setup FILE, чтобы начать новую партию" in capsys.readouterr().err
 
 
+def test_play_words_an_undo_and_a_redo_in_russian_with_the_moved_actions_ruling(capsys, tmp_path: Path) -> None:
+    setup, transcript = tmp_path / "setup.json", tmp_path / "match.txt"
+    setup.write_text(json.dumps(DICE_THRONE_SETUP), encoding="utf-8")
+    transcript.write_text("\n".join(DICE_THRONE_MATCH[:6]) + "\nundo\nredo\n", encoding="utf-8")
+    assert main(["--lang", "ru", "play", "dice-throne", str(transcript), "--setup", str(setup), "--memory",
+                 "--dry-run"]) == 0
+    *played, undone, redone = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    last_applied = [line for line in played if line["outcome"] == "applied"][-1]["message"]
+    assert (undone["outcome"], redone["outcome"]) == ("undone", "redone")
+    assert undone["message"] == f"Отменено: {last_applied}" and redone["message"] == f"Возвращено: {last_applied}"
+    assert not re.search(r"\b(Undone|Redone)\b", undone["message"] + redone["message"])
+
+
 @pytest.mark.parametrize(("rule_id", "english_page", "russian_page"), [
     ("dice-throne.damage.collateral", ", p. 10", ", с. 10"),
     ("runebound2.combat.allies", ", pp. 6–7", ", с. 6–7"),

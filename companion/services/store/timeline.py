@@ -324,11 +324,13 @@ class Timeline:
         if last.kind == ACTION:
             return last.ruling
         target = self.entry(last.target_seq) if last.target_seq else None
-        what = target.ruling.message if target and target.ruling else "the last action"
+        # A Message, so whoever shows it (the spectator's page, `companion play`) words it in the table's language;
+        # its English text is what the store always said.
+        what = target.ruling.message if target and target.ruling else Message("the last action")
         if last.kind == UNDO:
-            return Ruling(True, f"Undone: {what}")
+            return Ruling(True, Message("Undone: {what}", what=what))
         citations = target.ruling.citations if target and target.ruling else ()
-        return Ruling(True, f"Redone: {what}", citations)
+        return Ruling(True, Message("Redone: {what}", what=what), citations)
 
     # -- planning (no change) ------------------------------------------------------------------
 
