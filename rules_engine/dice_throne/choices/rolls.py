@@ -10,6 +10,7 @@ from rules_engine.chance import fill
 from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
 )
+from rules_engine.dice_throne.choices.match_tables import match_tables
 from rules_engine.dice_throne.choices.names import ability_normal, positions_normal, seats_text, who
 from rules_engine.dice_throne.choices.table import Table
 from rules_engine.dice_throne.combat import (
@@ -52,7 +53,9 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
                           request=_roll_request(die, ALL_DICE, first=True), verb="roll",
                           positions=Alias(ALL_DICE, positions_normal),
                           roll=Rolled(die, HERO_DICE)),)
-    return tuple(_reroll(state, seat, die, dice) for dice in REROLLS)
+    # Every reroll is offered: the choices read only the seat, its hero's die and its name (kept by those).
+    key = (seat, state.seats[seat].hero, state.seats[seat].name)
+    return match_tables(state).family("rerolls", key, lambda: tuple(_reroll(state, seat, die, dice) for dice in REROLLS))
 
 
 def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> Choice:
