@@ -326,7 +326,7 @@ class Game(ABC, Generic[S]):
         if self.phases is None:
             return own + extra
         admitted = self.phases.admitted(state)
-        return tuple(choice for choice in own + extra if choice.action in admitted)
+        return tuple([choice for choice in own + extra if choice.action in admitted])
 
     def offers(self, state: S, step: Hashable) -> Any:
         """Everything one step of the game could do now (a market, a shop, a round of cards), each candidate with the

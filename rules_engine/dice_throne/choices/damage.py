@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from rules_engine.chance import DiceRequest, fill
 from rules_engine.decisions import AnyText, Choice, Domain, Exactly, OneOf, Rolled
 from rules_engine.dice_throne.actions import AddDamage, Heal, ModifyDamage, StatusRoll, Steal, UpkeepEffect
@@ -81,33 +83,49 @@ def _damage_built(table: Table) -> tuple[Choice, ...]:
 
 
 def _steps(table: Table) -> tuple[Choice, ...]:
-    """Steps on each pending damage, by each seat that may take them. They read the pending damage, the seats free to
-    act, the attack's target and the seats' names (besides the mode), so the family is kept by those."""
+    """Steps on each pending damage, by each seat that may take them. They read of each pending damage its target,
+    type, source and whether it is an attack (not its amount, nor the steps already on it), the seats free to act,
+    the attack's target and the seats' names (besides the mode), so the family is kept by those, and each damage's
+    steps by its own."""
     state = table.state
     if not state.pending:
         return ()
-    key = (state.pending, table.free, state.roll.target, table.names)
+    key = (tuple(_read_of(item) for item in state.pending), table.free, state.roll.target, table.names)
     return table.match.family("steps", key, lambda: _steps_built(table))
 
 
+def _read_of(item: PendingDamage) -> tuple[object, ...]:
+    """What the steps on a pending damage read of it."""
+    return item.target, item.kind, item.source, item.attack
+
+
 def _steps_built(table: Table) -> tuple[Choice, ...]:
+    state = table.state
+    seen = (table.free, state.roll.target, table.names)
+    out: list[Choice] = []
+    for number, item in enumerate(state.pending, start=1):
+        out.extend(table.match.family(f"steps on #{number}", (_read_of(item), seen), partial(_steps_on, table, number, item)))
+    return tuple(out)
+
+
+def _steps_on(table: Table, number: int, item: PendingDamage) -> tuple[Choice, ...]:
+    """Every step on one pending damage (numbered `number`), by each seat that may take it."""
     out = []
     state, bys = table.state, table.free
-    for number, item in enumerate(state.pending, start=1):
-        what = f"#{number} {item.source} -> {target_name(state, item)}"
-        which = Exactly(number)  # the pending damage every step on it names
-        for op in OPERATIONS:
-            if not all_met(step_refusals(item, op, False)):
-                continue
-            as_attack = item.attack and all_met(step_refusals(item, op, True))
-            modifiers: tuple[tuple[str, tuple[bool, ...]], ...]
-            if op == "add":
-                modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
-            else:
-                modifiers = ((STEP_VERB[op], (False, True) if as_attack else (False,)),)
-            stepping = _stepping(state, item, op, bys)
-            for verb, flags in modifiers:
-                out.extend(_step_family(which, op, verb, flags, stepping, what))
+    what = f"#{number} {item.source} -> {target_name(state, item)}"
+    which = Exactly(number)  # the pending damage every step on it names
+    for op in OPERATIONS:
+        if not all_met(step_refusals(item, op, False)):
+            continue
+        as_attack = item.attack and all_met(step_refusals(item, op, True))
+        modifiers: tuple[tuple[str, tuple[bool, ...]], ...]
+        if op == "add":
+            modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
+        else:
+            modifiers = ((STEP_VERB[op], (False, True) if as_attack else (False,)),)
+        stepping = _stepping(state, item, op, bys)
+        for verb, flags in modifiers:
+            out.extend(_step_family(which, op, verb, flags, stepping, what))
     return tuple(out)
 
 

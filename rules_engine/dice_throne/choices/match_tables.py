@@ -15,7 +15,7 @@ state's equality, hashing, pickling or the store (it is kept apart from the stat
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from rules_engine.decisions import Choice
 from rules_engine.dice_throne.domains import Alias
@@ -23,11 +23,13 @@ from rules_engine.dice_throne.heroes import Hero, StatusDef
 from rules_engine.dice_throne.modes import Mode
 from rules_engine.dice_throne.state import DTState
 
+T = TypeVar("T")
+
 
 class MatchTables:
     """The statuses of a match's heroes as its choices read them, and its families of choices by their keys."""
 
-    __slots__ = ("heroes", "mode", "statuses", "built", "_by_key", "_companions", "_aliases", "_families")
+    __slots__ = ("heroes", "mode", "statuses", "built", "_by_key", "_companions", "_aliases", "_families", "_kept")
 
     def __init__(self, heroes: tuple[Hero, ...], mode: Mode) -> None:
         self.heroes = heroes
@@ -46,6 +48,7 @@ class MatchTables:
             s for hero in heroes for s in hero.statuses if by_key.get(s.id.casefold()) is s)
         self._aliases: dict[str, Alias] = {}
         self._families: dict[str, tuple[Hashable, tuple[Choice, ...]]] = {}
+        self._kept: dict[str, tuple[Hashable, Any]] = {}
         #: How many times a family was built (not found kept): what a counting test reads.
         self.built = 0
 
@@ -82,6 +85,16 @@ class MatchTables:
         found = build()
         self.built += 1
         self._families[name] = (key, found)
+        return found
+
+    def kept(self, name: str, key: Hashable, build: Callable[[], T]) -> T:
+        """A value a family works out from a few values of the state (`key`), worked out again only when they differ
+        from the last call's (one per `name`, as `family`)."""
+        last = self._kept.get(name)
+        if last is not None and last[0] == key:
+            return cast(T, last[1])
+        found = build()
+        self._kept[name] = (key, found)
         return found
 
 

@@ -132,6 +132,17 @@ def _activations(state: DTState) -> tuple[Choice, ...]:
 
 
 def _dice_changes(state: DTState) -> tuple[Choice, ...]:
+    """A card setting one die of a roll, by each seat that may. Kept by what `change_die_refusals` and the domains
+    read: the phase, the active seat, which heroes are defeated, whether an ultimate or an ability is activated,
+    whether a targeting die was rolled, and how many offence and defence dice there are (the mode's sides are the
+    match's)."""
+    roll = state.roll
+    key = (state.phase, state.active, tuple(s.defeated for s in state.seats), roll.ultimate, roll.activated is None,
+           roll.target_die is None, len(roll.dice), len(roll.defence_dice))
+    return match_tables(state).family("dice changes", key, lambda: _dice_changes_built(state))
+
+
+def _dice_changes_built(state: DTState) -> tuple[Choice, ...]:
     out = []
     for which in DICE_ROLLS:
         seats = tuple(by for by in range(len(state.seats)) if all_met(change_die_refusals(state, by, which)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from rules_engine.decisions import Choice, Domain, Exactly, IntRange, OneOf
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
 from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, who
@@ -10,6 +12,7 @@ from rules_engine.dice_throne.domains import Aliases, AtLeast
 from rules_engine.requirements import all_met
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
+from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, has_room, limits_on, may_move, may_pay_now
 
 
@@ -140,9 +143,9 @@ def _raises_built(table: Table) -> tuple[Choice, ...]:
         s = state.seats[seat]
         limits = alike.get((s.hero, s.limits))
         if limits is None:
-            limits = alike[(s.hero, s.limits)] = {}
-            for sdef, limit in zip(every, limits_on(state, seat, every)):
-                limits.setdefault(limit, []).append(sdef)
+            # Kept per seat by its hero and raises: a raise for one hero leaves the other heroes' grouping as it was.
+            limits = alike[(s.hero, s.limits)] = table.match.kept(f"limits of p{seat}", (s.hero, s.limits),
+                                                                  partial(_grouped_by_limit, state, seat, every))
         for limit, sdefs in limits.items():
             ids = tuple(s.id for s in sdefs)  # a status's id names it in the match: a cheaper key than the status
             groups.setdefault((limit, ids), (tuple(sdefs), []))[1].append(seat)
@@ -154,6 +157,14 @@ def _raises_built(table: Table) -> tuple[Choice, ...]:
                              verb="status limit", seat=OneOf(tuple(seats)), status=Aliases(ids, normal),
                              limit=AtLeast(limit + 1, limit + 2)))
     return tuple(out)
+
+
+def _grouped_by_limit(state: DTState, seat: int, every: tuple[StatusDef, ...]) -> dict[int, list[StatusDef]]:
+    """The statuses by their limit on this seat's hero, each limit's in the match's order."""
+    limits: dict[int, list[StatusDef]] = {}
+    for sdef, limit in zip(every, limits_on(state, seat, every)):
+        limits.setdefault(limit, []).append(sdef)
+    return limits
 
 
 def _payments(table: Table) -> tuple[Choice, ...]:
