@@ -241,10 +241,37 @@ def _plan_of(action: type) -> tuple[frozenset[str], tuple[_FieldPlan, ...]]:
     return frozenset(name for name, _, _ in plan), tuple(plan)
 
 
-@cache
+#: What `Choice.of` finds for a field the call leaves out (None may be a field's given value).
+_UNSAID = object()
+#: The types of the values `Choice.of` has met, domains or not (a set lookup instead of an ABC's subclass test per
+#: field): filled by `_is_domain` as they are met.
+_DOMAIN_TYPES: set[type] = set()
+_PLAIN_TYPES: set[type] = set()
+
+
 def _is_domain(kind: type) -> bool:
-    """Whether values of this type are domains (an ABC's isinstance, asked once per type)."""
-    return issubclass(kind, Domain)
+    """Whether values of this type are domains (the ABC's subclass test, asked once per type)."""
+    if kind in _DOMAIN_TYPES:
+        return True
+    if kind in _PLAIN_TYPES:
+        return False
+    (_DOMAIN_TYPES if issubclass(kind, Domain) else _PLAIN_TYPES).add(kind)
+    return kind in _DOMAIN_TYPES
+
+
+def _made(cls: type[Choice], action: type[Action], fields: Mapping[str, Domain], label: str, actor: int | None,
+          request: DiceRequest | CardRequest | None, verb: str) -> Choice:
+    """A choice of these values, made the way `values.replace` copies a record: its fields handed to a new instance
+    in one dict (the generated frozen `__init__` sets them one by one through `object.__setattr__`). `Choice` has no
+    `__post_init__`, so the result is the one `__init__` makes."""
+    new = _new_choice(cls)
+    _set_attribute(new, "__dict__", {"action": action, "fields": fields, "label": label, "actor": actor,
+                                     "request": request, "verb": verb, "answers": True})
+    return new
+
+
+_new_choice = object.__new__
+_set_attribute = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -288,16 +315,18 @@ class Choice:
             raise TypeError(f"{action.__name__} has no field {', '.join(sorted(set(values) - names))}")
         domains: dict[str, Domain] = {}
         for name, default, factory in plan:
-            if name in values:
-                given = values[name]
-                domains[name] = given if _is_domain(type(given)) else Exactly(given)  # type: ignore[arg-type]  # a class is hashable (mypy reads the instances' __hash__)
+            given = values.get(name, _UNSAID)
+            if given is not _UNSAID:
+                kind = type(given)
+                domains[name] = given if kind in _DOMAIN_TYPES or (kind not in _PLAIN_TYPES and _is_domain(kind)) \
+                    else Exactly(given)
             elif default is not None:
                 domains[name] = default
             elif factory is not None:
                 domains[name] = Exactly(factory())
             else:
                 raise TypeError(f"a choice of {action.__name__} must say what {name} may be")
-        return cls(action, domains, label, actor, request, verb)
+        return _made(cls, action, domains, label, actor, request, verb)
 
     def admits(self, action: Action) -> bool:
         """True when `action` is one of the actions this choice stands for."""

@@ -171,6 +171,21 @@ def _same(ruled: Action, action: Action) -> bool:
         return False
 
 
+def _not_held(state: Any, own: tuple[Choice, ...], in_play: tuple[Expansion[Any, Any], ...]) -> tuple[Choice, ...]:
+    """The base game's choices that no expansion in play holds back now. Whether one does depends on the state and the
+    action type only (`Expansion.holds`), so it is asked once per type, not once per choice."""
+    held: dict[type[Action], bool] = {}
+    kept = []
+    for choice in own:
+        kind = choice.action
+        holds = held.get(kind)
+        if holds is None:
+            holds = held[kind] = any(expansion.holds(state, kind) for expansion in in_play)
+        if not holds:
+            kept.append(choice)
+    return tuple(kept)
+
+
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
 
@@ -307,11 +322,11 @@ class Game(ABC, Generic[S]):
             extra += found if expansion.decision(state) is not None else tuple(c.aside() for c in found)
         own = self.own_choices(state)
         if in_play:
-            own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))
+            own = _not_held(state, own, in_play)
         if self.phases is None:
             return own + extra
         admitted = self.phases.admitted(state)
-        return tuple(choice for choice in own + extra if choice.action in admitted)
+        return tuple([choice for choice in own + extra if choice.action in admitted])
 
     def offers(self, state: S, step: Hashable) -> Any:
         """Everything one step of the game could do now (a market, a shop, a round of cards), each candidate with the

@@ -20,7 +20,16 @@ CARD_NAME, MAY_INTERRUPT, NOT_INTERRUPTING = AnyText(("", "a card")), OneOf((Fal
 
 
 def card_choices(table: Table) -> tuple[Choice, ...]:
-    """Every CP and card action allowed now."""
+    """Every CP and card action allowed now. Kept by what they read: the phase (what it admits, which timings it
+    allows), the active seat, the seats that may act, each seat's CP, hand, upgrades, defeat, hero and name, and what
+    is resolving (whether a card may interrupt it)."""
+    state = table.state
+    key = (state.phase, state.active, table.acting, tuple((s.cp, s.hand, s.upgrades, s.defeated) for s in state.seats),
+           table.seat_heroes, table.names, table.top)
+    return table.match.family("cards", key, lambda: _card_choices_built(table))
+
+
+def _card_choices_built(table: Table) -> tuple[Choice, ...]:
     state = table.state
     return (*_cp(state, table.acting), *_draws(state, table.acting), *_plays(table),
             *(_upgrades(state) if PlayUpgrade in table.admitted else ()),

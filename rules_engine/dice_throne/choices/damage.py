@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from rules_engine.chance import DiceRequest, fill
 from rules_engine.decisions import AnyText, Choice, Domain, Exactly, OneOf, Rolled
 from rules_engine.dice_throne.actions import AddDamage, Heal, ModifyDamage, StatusRoll, Steal, UpkeepEffect
@@ -58,7 +60,13 @@ def _folded(sdefs: tuple[StatusDef, ...]) -> frozenset[str]:
 
 
 def _damage(table: Table) -> tuple[Choice, ...]:
-    """Damage from anything; an explosion (a source naming Powder Keg) is undefendable and lands at once."""
+    """Damage from anything; an explosion (a source naming Powder Keg) is undefendable and lands at once. Kept by the
+    seats still in and free to act, and the active seat (the heroes' kegs are the match's)."""
+    key = (table.alive, table.free, table.state.active)
+    return table.match.family("damage", key, lambda: _damage_built(table))
+
+
+def _damage_built(table: Table) -> tuple[Choice, ...]:
     state, targets, bys = table.state, table.alive, table.free
     if not targets or not bys:
         return ()
@@ -75,23 +83,49 @@ def _damage(table: Table) -> tuple[Choice, ...]:
 
 
 def _steps(table: Table) -> tuple[Choice, ...]:
+    """Steps on each pending damage, by each seat that may take them. They read of each pending damage its target,
+    type, source and whether it is an attack (not its amount, nor the steps already on it), the seats free to act,
+    the attack's target and the seats' names (besides the mode), so the family is kept by those, and each damage's
+    steps by its own."""
+    state = table.state
+    if not state.pending:
+        return ()
+    key = (tuple(_read_of(item) for item in state.pending), table.free, state.roll.target, table.names)
+    return table.match.family("steps", key, lambda: _steps_built(table))
+
+
+def _read_of(item: PendingDamage) -> tuple[object, ...]:
+    """What the steps on a pending damage read of it."""
+    return item.target, item.kind, item.source, item.attack
+
+
+def _steps_built(table: Table) -> tuple[Choice, ...]:
+    state = table.state
+    seen = (table.free, state.roll.target, table.names)
+    out: list[Choice] = []
+    for number, item in enumerate(state.pending, start=1):
+        out.extend(table.match.family(f"steps on #{number}", (_read_of(item), seen), partial(_steps_on, table, number, item)))
+    return tuple(out)
+
+
+def _steps_on(table: Table, number: int, item: PendingDamage) -> tuple[Choice, ...]:
+    """Every step on one pending damage (numbered `number`), by each seat that may take it."""
     out = []
     state, bys = table.state, table.free
-    for number, item in enumerate(state.pending, start=1):
-        what = f"#{number} {item.source} -> {target_name(state, item)}"
-        which = Exactly(number)  # the pending damage every step on it names
-        for op in OPERATIONS:
-            if not all_met(step_refusals(item, op, False)):
-                continue
-            as_attack = item.attack and all_met(step_refusals(item, op, True))
-            modifiers: tuple[tuple[str, tuple[bool, ...]], ...]
-            if op == "add":
-                modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
-            else:
-                modifiers = ((STEP_VERB[op], (False, True) if as_attack else (False,)),)
-            stepping = _stepping(state, item, op, bys)
-            for verb, flags in modifiers:
-                out.extend(_step_family(which, op, verb, flags, stepping, what))
+    what = f"#{number} {item.source} -> {target_name(state, item)}"
+    which = Exactly(number)  # the pending damage every step on it names
+    for op in OPERATIONS:
+        if not all_met(step_refusals(item, op, False)):
+            continue
+        as_attack = item.attack and all_met(step_refusals(item, op, True))
+        modifiers: tuple[tuple[str, tuple[bool, ...]], ...]
+        if op == "add":
+            modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
+        else:
+            modifiers = ((STEP_VERB[op], (False, True) if as_attack else (False,)),)
+        stepping = _stepping(state, item, op, bys)
+        for verb, flags in modifiers:
+            out.extend(_step_family(which, op, verb, flags, stepping, what))
     return tuple(out)
 
 
@@ -121,6 +155,18 @@ def _step_family(which: Exactly, op: str, verb: str, flags: tuple[bool, ...], st
 
 
 def _status_rolls(table: Table) -> tuple[Choice, ...]:
+    """Statuses spent by rolling a die against a pending damage (none without pending damage). Kept by what they read:
+    the seats free to act and what they hold, their heroes and names, the pending damage, the attack's target, the
+    phase, whether the attack is activated, and what is resolving."""
+    state = table.state
+    if not state.pending:
+        return ()
+    key = (table.free, table.holding, table.seat_heroes, table.names, state.pending, state.roll.target, state.phase,
+           state.roll.activated is not None, table.top)
+    return table.match.family("status rolls", key, lambda: _status_rolls_built(table))
+
+
+def _status_rolls_built(table: Table) -> tuple[Choice, ...]:
     out = []
     state = table.state
     may_interrupt = all_met(interrupt_refusals(state, STATUS))
@@ -150,7 +196,12 @@ def _heals(table: Table) -> tuple[Choice, ...]:
 
 
 def _steals(table: Table) -> tuple[Choice, ...]:
-    """Steal from an opponent still in the match; thieves with the same opponents share one choice."""
+    """Steal from an opponent still in the match; thieves with the same opponents share one choice. Kept by the seats
+    free to act and still in (sides are the mode's)."""
+    return table.match.family("steals", (table.free, table.alive), lambda: _steals_built(table))
+
+
+def _steals_built(table: Table) -> tuple[Choice, ...]:
     state = table.state
     groups: dict[tuple[int, ...], list[int]] = {}
     for thief in table.free:

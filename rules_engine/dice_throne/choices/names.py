@@ -6,11 +6,11 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from rules_engine.dice_throne.choices.match_tables import match_tables
 from rules_engine.dice_throne.dice import HERO_DICE
 from rules_engine.dice_throne.domains import Alias, Aliases, number
 from rules_engine.dice_throne.heroes import Hero, StatusDef
 from rules_engine.dice_throne.state import DTState
-from rules_engine.dice_throne.statuses import is_companion, status_def
 
 
 def who(state: DTState, seat: int) -> str:
@@ -48,37 +48,22 @@ def ability_normal(hero: Hero, kind: str) -> Callable[[Any], str | None]:
 
 
 def statuses_in_play(state: DTState) -> tuple[StatusDef, ...]:
-    """Every status the match's heroes bring that its id names (the one `status_def` finds).
-
-    `status_def` finds the first status, heroes and their statuses in order, whose id or case-folded name is the
-    case-folded key: a status is the one its id names when it answers to that key itself and no earlier status had it
-    as id or name. One pass, keeping those."""
-    found: list[StatusDef] = []
-    named: set[str] = set()  # the ids and folded names of the statuses passed so far
-    for hero in state.heroes:
-        for s in hero.statuses:
-            key, folded = s.id.casefold(), s.name.casefold()
-            if key not in named and (s.id == key or folded == key):
-                found.append(s)
-            named.add(s.id)
-            named.add(folded)
-    return tuple(found)
+    """Every status the match's heroes bring that its id names (the one `status_def` finds), heroes in order (worked
+    out once per match: `match_tables`)."""
+    return match_tables(state).statuses
 
 
 def status_normal(state: DTState) -> Callable[[Any], StatusDef | None]:
-    """The status a name written by id or name (any case) stands for; None for a companion or an unknown name."""
-    def normal(value: Any) -> StatusDef | None:
-        if not isinstance(value, str) or is_companion(state, value):
-            return None
-        return status_def(state, value)
-    return normal
+    """The status a name written by id or name (any case) stands for; None for a companion or an unknown name (one
+    reading per match: `match_tables`)."""
+    return match_tables(state).normal
 
 
 def status_alias(state: DTState, sdef: StatusDef) -> Alias:
-    """A status field that takes this one status, written by id or name."""
-    return Alias(sdef.id, status_normal(state))
+    """A status field that takes this one status, written by id or name (one domain per status and match)."""
+    return match_tables(state).alias(sdef)
 
 
 def status_aliases(state: DTState, sdefs: tuple[StatusDef, ...]) -> Aliases:
     """A status field that takes any of these statuses, written by id or name."""
-    return Aliases(tuple(s.id for s in sdefs), status_normal(state))
+    return Aliases(tuple(s.id for s in sdefs), match_tables(state).normal)

@@ -10,6 +10,7 @@ from rules_engine.chance import fill
 from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
 )
+from rules_engine.dice_throne.choices.match_tables import match_tables
 from rules_engine.dice_throne.choices.names import ability_normal, positions_normal, seats_text, who
 from rules_engine.dice_throne.choices.table import Table
 from rules_engine.dice_throne.combat import (
@@ -52,7 +53,9 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
                           request=_roll_request(die, ALL_DICE, first=True), verb="roll",
                           positions=Alias(ALL_DICE, positions_normal),
                           roll=Rolled(die, HERO_DICE)),)
-    return tuple(_reroll(state, seat, die, dice) for dice in REROLLS)
+    # Every reroll is offered: the choices read only the seat, its hero's die and its name (kept by those).
+    key = (seat, state.seats[seat].hero, state.seats[seat].name)
+    return match_tables(state).family("rerolls", key, lambda: tuple(_reroll(state, seat, die, dice) for dice in REROLLS))
 
 
 def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> Choice:
@@ -129,6 +132,17 @@ def _activations(state: DTState) -> tuple[Choice, ...]:
 
 
 def _dice_changes(state: DTState) -> tuple[Choice, ...]:
+    """A card setting one die of a roll, by each seat that may. Kept by what `change_die_refusals` and the domains
+    read: the phase, the active seat, which heroes are defeated, whether an ultimate or an ability is activated,
+    whether a targeting die was rolled, and how many offence and defence dice there are (the mode's sides are the
+    match's)."""
+    roll = state.roll
+    key = (state.phase, state.active, tuple(s.defeated for s in state.seats), roll.ultimate, roll.activated is None,
+           roll.target_die is None, len(roll.dice), len(roll.defence_dice))
+    return match_tables(state).family("dice changes", key, lambda: _dice_changes_built(state))
+
+
+def _dice_changes_built(state: DTState) -> tuple[Choice, ...]:
     out = []
     for which in DICE_ROLLS:
         seats = tuple(by for by in range(len(state.seats)) if all_met(change_die_refusals(state, by, which)))

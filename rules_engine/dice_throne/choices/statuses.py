@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from rules_engine.decisions import Choice, Domain, Exactly, IntRange, OneOf
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
-from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, status_normal, who
+from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, who
 from rules_engine.dice_throne.choices.table import Table, with_default
 from rules_engine.dice_throne.domains import Aliases, AtLeast
 from rules_engine.requirements import all_met
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
+from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, has_room, limits_on, may_move, may_pay_now
 
 
@@ -35,6 +38,11 @@ def change_status(label: str, actor: int | None, verb: str, status: Domain, seat
 
 
 def _placing(table: Table) -> tuple[Choice, ...]:
+    """Gain and inflict, kept by the seats still in and free to act (the statuses are the match's)."""
+    return table.match.family("placing", (table.alive, table.free), lambda: _placing_built(table))
+
+
+def _placing_built(table: Table) -> tuple[Choice, ...]:
     """Gain and inflict: any status on any hero in the match, by anyone the ultimate lock does not hold back."""
     state, targets, bys, every = table.state, table.alive, table.free, table.statuses
     if not targets or not bys or not every:
@@ -55,6 +63,12 @@ def _placing(table: Table) -> tuple[Choice, ...]:
 
 
 def _spending(table: Table) -> tuple[Choice, ...]:
+    """Spending held tokens, kept by the seats still in and free to act, what they hold, their names and
+    what is resolving (whether a status may interrupt it)."""
+    return table.match.family("spending", (table.alive, table.free, table.holding, table.names, table.top), lambda: _spending_built(table))
+
+
+def _spending_built(table: Table) -> tuple[Choice, ...]:
     out = []
     state, bys = table.state, table.free
     may_interrupt = all_met(interrupt_refusals(state, STATUS))
@@ -70,6 +84,12 @@ def _spending(table: Table) -> tuple[Choice, ...]:
 
 
 def _removing(table: Table) -> tuple[Choice, ...]:
+    """Removing held tokens, kept by the seats still in and free to act, what they hold, their heroes (who may
+    move an owner's status) and names."""
+    return table.match.family("removing", (table.alive, table.free, table.holding, table.seat_heroes, table.names), lambda: _removing_built(table))
+
+
+def _removing_built(table: Table) -> tuple[Choice, ...]:
     out = []
     state = table.state
     for seat in table.alive:
@@ -84,6 +104,12 @@ def _removing(table: Table) -> tuple[Choice, ...]:
 
 
 def _transfers(table: Table) -> tuple[Choice, ...]:
+    """Moving a held token to another hero with room for it, kept by the seats still in and free to act, what
+    they hold, their raised limits, heroes and names."""
+    return table.match.family("transfers", (table.alive, table.free, table.holding, tuple(s.limits for s in table.state.seats), table.seat_heroes, table.names), lambda: _transfers_built(table))
+
+
+def _transfers_built(table: Table) -> tuple[Choice, ...]:
     out = []
     state = table.state
     for source in range(len(state.seats)):
@@ -100,8 +126,15 @@ def _transfers(table: Table) -> tuple[Choice, ...]:
 def _raises(table: Table) -> tuple[Choice, ...]:
     """A status's limit on a hero may be raised to anything above its limit there now.
 
-    Statuses at the same limit share one choice, and so do heroes whose statuses stand at the same limits.
+    Statuses at the same limit share one choice, and so do heroes whose statuses stand at the same limits. The limits
+    follow from each acting hero and the raises made for them, so the family is kept by those (`MatchTables.family`).
     """
+    state = table.state
+    key = (table.acting, tuple((state.seats[seat].hero, state.seats[seat].limits) for seat in table.acting))
+    return table.match.family("raises", key, lambda: _raises_built(table))
+
+
+def _raises_built(table: Table) -> tuple[Choice, ...]:
     state, every = table.state, table.statuses
     groups: dict[tuple[int, tuple[str, ...]], tuple[tuple[StatusDef, ...], list[int]]] = {}  # by limit and status ids
     # A hero's limits follow from the hero and the raises made for them: seats alike in both share the work.
@@ -110,20 +143,28 @@ def _raises(table: Table) -> tuple[Choice, ...]:
         s = state.seats[seat]
         limits = alike.get((s.hero, s.limits))
         if limits is None:
-            limits = alike[(s.hero, s.limits)] = {}
-            for sdef, limit in zip(every, limits_on(state, seat, every)):
-                limits.setdefault(limit, []).append(sdef)
+            # Kept per seat by its hero and raises: a raise for one hero leaves the other heroes' grouping as it was.
+            limits = alike[(s.hero, s.limits)] = table.match.kept(f"limits of p{seat}", (s.hero, s.limits),
+                                                                  partial(_grouped_by_limit, state, seat, every))
         for limit, sdefs in limits.items():
             ids = tuple(s.id for s in sdefs)  # a status's id names it in the match: a cheaper key than the status
             groups.setdefault((limit, ids), (tuple(sdefs), []))[1].append(seat)
     out = []
-    normal = status_normal(state)  # `status_aliases`'s reading of a name, made once for every group
+    normal = table.match.normal  # `status_aliases`'s reading of a name, one for the match
     for (limit, ids), (group, seats) in sorted(groups.items(), key=lambda g: g[0][0]):
         names = ", ".join(s.name for s in group)
         out.append(Choice.of(RaiseLimit, f"raise the limit of {names} on {seats_text(state, tuple(seats))} above {limit}",
                              verb="status limit", seat=OneOf(tuple(seats)), status=Aliases(ids, normal),
                              limit=AtLeast(limit + 1, limit + 2)))
     return tuple(out)
+
+
+def _grouped_by_limit(state: DTState, seat: int, every: tuple[StatusDef, ...]) -> dict[int, list[StatusDef]]:
+    """The statuses by their limit on this seat's hero, each limit's in the match's order."""
+    limits: dict[int, list[StatusDef]] = {}
+    for sdef, limit in zip(every, limits_on(state, seat, every)):
+        limits.setdefault(limit, []).append(sdef)
+    return limits
 
 
 def _payments(table: Table) -> tuple[Choice, ...]:

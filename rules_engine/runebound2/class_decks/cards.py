@@ -98,10 +98,26 @@ class ClassCard:
 
 
 def card_named(cards: tuple[ClassCard, ...], name: str) -> ClassCard | None:
-    """The card of that name (case-insensitive), or None."""
-    typed = name.strip()
-    key = typed.casefold()
-    for card in cards:  # asked for every card in every hand when choices are worked out: a plain loop
-        if card.name == typed or card.name.casefold() == key:  # the same name needs no folding
-            return card
-    return None
+    """The card of that name (case-insensitive), or None: the first of `cards` whose case-folded name is the typed
+    name's, trimmed and case-folded (looked up in the cards' index, `_by_folded_name`)."""
+    return _by_folded_name(cards).get(name.strip().casefold())
+
+
+#: Each tuple of cards seen lately (by identity: a seat's cards are one tuple for the whole game, carried from state to
+#: state) with its index by case-folded name. Asked for every card in every hand whenever choices are worked out.
+_INDEXES: dict[int, tuple[tuple[ClassCard, ...], dict[str, ClassCard]]] = {}
+_INDEXES_KEPT = 64
+
+
+def _by_folded_name(cards: tuple[ClassCard, ...]) -> dict[str, ClassCard]:
+    """The cards by case-folded name, the first card of a name kept (as a scan in order finds it)."""
+    kept = _INDEXES.get(id(cards))
+    if kept is not None and kept[0] is cards:
+        return kept[1]
+    index: dict[str, ClassCard] = {}
+    for card in cards:
+        index.setdefault(card.name.casefold(), card)
+    if len(_INDEXES) >= _INDEXES_KEPT:
+        _INDEXES.clear()
+    _INDEXES[id(cards)] = (cards, index)  # the tuple is kept with its index, so its id is not reused meanwhile
+    return index

@@ -26,7 +26,7 @@ from rules_engine.runebound2.class_decks.cards import Timing
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.class_decks.experience_step import refill_refusals, reshuffle_refusals, talent_refusals
 from rules_engine.runebound2.class_decks.class_challenges import fight_refusals
-from rules_engine.runebound2.class_decks.play import pass_refusals, play_refusals, trigger_round_refusals
+from rules_engine.runebound2.class_decks.play import fighting_seats, pass_refusals, play_refusals, trigger_round_refusals
 from rules_engine.requirements import all_met
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind
 from rules_engine.runebound2.state import Rb2State
@@ -122,26 +122,7 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
     """Every expansion action allowed now."""
     if state.winner is not None or not decks.ready:
         return ()
-    found: list[Choice] = []
-    for seat, mine in enumerate(decks.seats):
-        who = state.players[seat].player
-        for name in mine.hand:
-            card = mine.card(name)  # looked up once for both ways of playing it
-            for on_self in (False, True):
-                if on_self and (card is None or card.friendly or seat != state.active):
-                    continue
-                if all_met(play_refusals(state, decks, seat, name, on_self)):
-                    found.append(
-                        Choice.of(
-                            PlayClassCard,
-                            (Message("{player} plays {card} on their own hero", player=who, card=name) if on_self
-                             else Message("{player} plays {card}", player=who, card=name)),
-                            actor=seat,
-                            player=who,
-                            card=name,
-                            on_self=on_self,
-                        )
-                    )
+    found: list[Choice] = list(_plays(state, decks))
     if _trigger_cards_wanted(state, decks, found) and all_met(trigger_round_refusals(state, decks)):
         found.append(Choice.of(TriggerRound, Message("several players play trigger cards: go round from the left")))
     if decks.window is not None:
@@ -170,6 +151,54 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
             )
     if state.step == Step.EXPERIENCE:
         found.extend(_experience(state, decks))
+    return tuple(found)
+
+
+#: The last class-card plays worked out, with the values they were worked out from (`_plays_key`).
+_last_plays: list[tuple[tuple[object, ...], tuple[Choice, ...]]] = []
+
+
+def _plays_key(state: Rb2State, decks: ClassDecks) -> tuple[object, ...]:
+    """Every value `play_refusals` and the plays' labels read: the winner, the active seat, where its hero stands and
+    who is fighting, the open window and the turn's record, the players' names, and each seat's hand, cards, talents
+    and threat."""
+    return (state.winner, state.active, state.players[state.active].position, fighting_seats(state), decks.window,
+            decks.turn, tuple(hero.player for hero in state.players),
+            tuple((mine.hand, mine.cards, mine.talent, mine.talents, mine.threat) for mine in decks.seats))
+
+
+def _plays(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
+    """Each class card a seat may play now, each way it may be played (worked out again only when a value it reads
+    differs from the last call's: most moves change none of them). One set of values is kept, so nothing piles up."""
+    key = _plays_key(state, decks)
+    if _last_plays and _last_plays[0][0] == key:
+        return _last_plays[0][1]
+    found = _plays_built(state, decks)
+    _last_plays[:] = [(key, found)]
+    return found
+
+
+def _plays_built(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
+    found: list[Choice] = []
+    for seat, mine in enumerate(decks.seats):
+        who = state.players[seat].player
+        for name in mine.hand:
+            card = mine.card(name)  # looked up once for both ways of playing it
+            for on_self in (False, True):
+                if on_self and (card is None or card.friendly or seat != state.active):
+                    continue
+                if all_met(play_refusals(state, decks, seat, name, on_self)):
+                    found.append(
+                        Choice.of(
+                            PlayClassCard,
+                            (Message("{player} plays {card} on their own hero", player=who, card=name) if on_self
+                             else Message("{player} plays {card}", player=who, card=name)),
+                            actor=seat,
+                            player=who,
+                            card=name,
+                            on_self=on_self,
+                        )
+                    )
     return tuple(found)
 
 

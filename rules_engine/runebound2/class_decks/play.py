@@ -35,7 +35,8 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
     """Every rule playing `name` from `seat`'s hand would break now, in the order the table would ask."""
     mine = decks.seats[seat]
     card = mine.card(name)
-    if card is None or name.casefold() not in {h.casefold() for h in mine.hand}:
+    folded = name.casefold()
+    if card is None or not any(h.casefold() == folded for h in mine.hand):
         yield Requirement.unmet(
             "runebound2.class-decks.companion.hand", Message('{player} holds no class card {name!r}', player=state.players[seat].player, name=name), True
         )
