@@ -86,7 +86,8 @@ def trap_waiting(state: DgState, ref: Referee) -> None:
 def trap_roll_requirements(state: DgState) -> Iterator[Requirement]:
     """What the trap's roll requires, in the order `trap_roll` enforces it: a trap's threat waiting, nothing the book
     resolves earlier waiting. (Its dice are one per hero there: the roll itself is checked when made.)"""
-    yield Requirement(bool(state.traps), TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
+    if not bool(state.traps):
+        yield Requirement.unmet(TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
     yield in_order_requirement(state, Step.ENCOUNTER)
 
 

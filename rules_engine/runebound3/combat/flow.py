@@ -87,8 +87,9 @@ def next_turn(state: CombatState, actor: int, ref: Referee) -> CombatState:
     both have passed or every token is spent."""
     if state.phase is not Phase.SPENDING:
         return state
-    both_passed = all(side.passed for side in state.sides)
-    exhausted = not any(any(not spent for spent in side.spent) for side in state.sides)
+    first, second = state.sides
+    both_passed = first.passed and second.passed
+    exhausted = False not in first.spent and False not in second.spent  # `spent` holds bools
     if both_passed or exhausted:
         return end_round(state, ref)
     opponent = other(actor)
