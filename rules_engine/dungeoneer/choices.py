@@ -12,7 +12,7 @@ of as many dice as the step asks (`Rolled`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from rules_engine.values import replace
 from itertools import combinations, product
 
 from rules_engine.actions import Action, action_type

@@ -44,8 +44,9 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
     ref.cite(REFRESH_RULE)
     if limited:
         ref.cite(LIMITED_MOVEMENT_RULE)
-    refreshed = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
-    return replace(state.with_hero(state.active, refreshed), phase=Phase.DUNGEON_LORD, placed_this_phase=False,
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
+    return replace(state, heroes=tuple(heroes), phase=Phase.DUNGEON_LORD, placed_this_phase=False,
                    hazard=None, battle_started=False, attacked_this_turn=(), quest_attempts=0, found=(),
                    discarded=False)
 
@@ -126,9 +127,8 @@ def enter_phase(state: DgState, phase: Phase, ref: Referee) -> tuple[DgState, st
     solo = state.solo
     if solo is not None and phase is Phase.DISCARD_DRAW:
         ref.cite("dungeoneer.solo.glory-draws")
-        state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
-        return replace(state, phase=phase), Message('{label} begins: one glory card may be drawn',
-                                                    label=term(phase.label))
+        return replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1), phase=phase), Message(
+            '{label} begins: one glory card may be drawn', label=term(phase.label))
     return replace(state, phase=phase), Message('{label} begins', label=term(phase.label))
 
 
@@ -167,15 +167,17 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         notes.append(Message('draws {counted} back up to {HAND_SIZE}',
                              counted=count_of(HAND_SIZE - hero.hand, 'card', 'cards'), HAND_SIZE=HAND_SIZE))
         hero = replace(hero, hand=HAND_SIZE)
-    hero = replace(hero, points=0, saved_point=save_point)
-    state = state.with_hero(state.active, hero)
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, points=0, saved_point=save_point)
     # Battle values a card changed for the turn end with it.
-    state = replace(state, heroes=tuple(replace(h, boosts=()) if h.boosts else h for h in state.heroes))
+    state = replace(state, heroes=tuple(replace(h, boosts=()) if h.boosts else h for h in heroes))
     state = lapse_owed_shifts(state, ref)
-    if state.solo is not None:
-        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False, save_kept=False))
     following = _next_seat(state)
-    state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
+    # The next player's turn, the solo turn's marks cleared: one copy of the state, then the refresh's.
+    state = replace(state, active=following, turn_number=state.turn_number + 1) if state.solo is None else replace(
+        state, solo=replace(state.solo, glory_draws=0, stayed=False, save_kept=False), active=following,
+        turn_number=state.turn_number + 1)
+    state = begin_turn(state, ref)
     notes.append(Message("{player}'s turn", player=state.hero.player))
     return state, Joined("; ", tuple(notes))
 
