@@ -49,9 +49,15 @@ UNRECORDED_SOURCE = ""
 LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup removes
 
 
+#: Solo play: one value for every ruling that finds it so (a met requirement's words are never read).
+_SOLO = Requirement(True, PERIL_ROLL_RULE, "", hard=True)
+
+
 def _solo_requirement(state: DgState, doing: str) -> Requirement:
-    return Requirement(state.solo is not None, PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing),
-                       hard=True)
+    """Solo play (its words made only when it refuses)."""
+    if state.solo is not None:
+        return _SOLO
+    return Requirement.unmet(PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing), hard=True)
 
 
 def peril_roll_requirements(state: DgState) -> Iterator[Requirement]:

@@ -73,9 +73,15 @@ def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
     return tuple(rows)
 
 
+#: No trap waiting: one value for every ruling that finds it so (a met requirement's words are never read).
+_NO_TRAP = Requirement(True, TRAP_RULE, "")
+
+
 def no_trap_waiting(state: DgState) -> Requirement:
     """No trap's threat waiting for its dice (the encounter comes before what follows it)."""
-    return Requirement(not state.traps, TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
+    if not state.traps:
+        return _NO_TRAP
+    return Requirement.unmet(TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
 
 
 def trap_waiting(state: DgState, ref: Referee) -> None:
