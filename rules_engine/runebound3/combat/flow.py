@@ -110,6 +110,20 @@ def end_round(state: CombatState, ref: Referee) -> CombatState:
                    first=None, to_act=heroes[0])
 
 
+def side_then_turn(state: CombatState, index: int, side: SideState, ref: Referee) -> CombatState:
+    """`next_turn(set_side(state, index, side), index, ref)`: the side that acted laid down and the turn passed, in one
+    copy of the fight when the round goes on."""
+    sides = (side, state.sides[1]) if index == 0 else (state.sides[0], side)
+    if state.phase is not Phase.SPENDING:
+        return replace(state, sides=sides)
+    first, second = sides
+    if (first.passed and second.passed) or (False not in first.spent and False not in second.spent):
+        return end_round(replace(state, sides=sides), ref)
+    opponent = other(index)
+    ref.cite("runebound3.combat.alternate")
+    return replace(state, sides=sides, to_act=index if sides[opponent].passed else opponent)
+
+
 def set_side(state: CombatState, index: int, side: SideState) -> CombatState:
     """The state with one side replaced."""
     sides = (side, state.sides[1]) if index == 0 else (state.sides[0], side)

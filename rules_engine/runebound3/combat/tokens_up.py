@@ -83,7 +83,7 @@ def units_showing(side: SideState, symbols: frozenset[Symbol] | set[Symbol]) -> 
 
 def initiative_marks(side: SideState) -> int:
     """How many of the side's tokens show a golden initiative mark."""
-    return sum(1 for i in range(len(side.up)) if face_up(side, i).initiative)
+    return sum(1 for token, up in zip(side.fighter.tokens, side.up) if (token.front if up else token.back).initiative)
 
 
 def valid_index(side: SideState, index: object) -> bool:
