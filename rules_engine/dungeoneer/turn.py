@@ -92,13 +92,18 @@ def end_turn_requirements(state: DgState, save_point: bool) -> Iterator[Requirem
         yield saving_requirement(state, state.hero.points)
 
 
+#: A point may be saved: one value for every ruling that finds it so (a met requirement's words are never read).
+_MAY_SAVE = Requirement(True, SAVE_RULE, "")
+
+
 def saving_requirement(state: DgState, points: int) -> Requirement:
-    """A point is saved only when one is left unspent, and never with limited movement."""
+    """A point is saved only when one is left unspent, and never with limited movement (worded only when broken)."""
     limited = state.options.limited_movement
-    return Requirement(may_save_a_point(points, limited_movement=limited),
-                       LIMITED_MOVEMENT_RULE if limited else SAVE_RULE,
-                       Message('no unspent action point to save') if not limited
-                       else Message('with limited movement no point is saved'))
+    if may_save_a_point(points, limited_movement=limited):
+        return _MAY_SAVE
+    if limited:
+        return Requirement.unmet(LIMITED_MOVEMENT_RULE, Message('with limited movement no point is saved'))
+    return Requirement.unmet(SAVE_RULE, Message('no unspent action point to save'))
 
 
 def _staying_rolls_peril(state: DgState) -> Gain | None:
