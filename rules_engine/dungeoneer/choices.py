@@ -28,8 +28,8 @@ from rules_engine.dungeoneer.exploring import place_location_requirements
 from rules_engine.dungeoneer.inventory import (
     discard_requirements, glory_play_requirements, peril_play_requirements, timing_allows_now,
 )
-from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
-from rules_engine.dungeoneer.moving import face_requirements, move_requirements, stand_up_requirements
+from rules_engine.dungeoneer.movement import Way, asks_threat, way_open, way_out
+from rules_engine.dungeoneer.moving import face_requirements, leaving_requirements, stand_up_requirements
 from rules_engine.dungeoneer.battles import (
     attack_hero_requirements, attack_set_requirements, battle_step_requirements, challenge_requirements,
     play_monsters_requirements, respond_requirements, reward_requirements, send_monster_requirements,
@@ -306,8 +306,9 @@ def _laying(state: DgState) -> Iterator[Choice]:
 
 def _deeds(state: DgState) -> Iterator[Choice]:
     hero = state.hero
-    for side in SIDES:
-        if not all_met(move_requirements(state, side)):
+    # `move_requirements` per side: what leaving asks, read once, then each side's way out.
+    for side in SIDES if all_met(leaving_requirements(state)) else ():
+        if not way_open(state.dungeon, hero.cell, side):
             continue
         way = way_out(state.dungeon, hero.cell, side)
         assert isinstance(way, Way)  # a way out on that side is among the requirements

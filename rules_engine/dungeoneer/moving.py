@@ -45,7 +45,17 @@ def _one_die(roll: DiceRoll | None, ref: Referee, rule: str, what: str) -> int:
 
 def move_requirements(state: DgState, side: Side) -> Iterator[Requirement]:
     """What leaving through this side asks in the deeds phase, in the order `move` enforces it (the roll aside):
-    nothing waiting first, the hero standing with a point to pay, and a way out on that side."""
+    nothing waiting first, the hero standing with a point to pay (`leaving_requirements`), and a way out on that
+    side."""
+    yield from leaving_requirements(state)
+    found = way_out(state.dungeon, state.hero.cell, side)
+    if isinstance(found, NoWay):
+        yield Requirement.unmet(found.rule_id, found.message, hard=True)
+
+
+def leaving_requirements(state: DgState) -> Iterator[Requirement]:
+    """What leaving through any side asks before the side is read: nothing waiting first, the hero standing with a
+    point to pay."""
     solo = state.solo
     if state.hazard is not None:
         yield Requirement.unmet(HAZARD_RULE, Message('face the hazard of this location first'))
@@ -60,9 +70,6 @@ def move_requirements(state: DgState, side: Side) -> Iterator[Requirement]:
         yield Requirement.unmet(FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
     if hero.points < 1:
         yield Requirement.unmet(MOVE_RULE, Message('moving costs an action point and none is left'))
-    found = way_out(state.dungeon, hero.cell, side)
-    if isinstance(found, NoWay):
-        yield Requirement.unmet(found.rule_id, found.message, hard=True)
 
 
 def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
