@@ -521,5 +521,5 @@ def _cards(state: DgState) -> Iterator[Choice]:
 
 def _known_adventure(state: DgState, card_id: str) -> bool:
     """Whether the session knows the adventure card of this id (its catalogue's or one the table typed)."""
-    return any(card.id == card_id for card in (*state.adventure_cards, *state.typed_cards))
+    return any(card.id == card_id for card in state.adventure_cards) or any(card.id == card_id for card in state.typed_cards)
 

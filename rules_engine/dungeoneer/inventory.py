@@ -118,7 +118,7 @@ def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
 
 
 def _known(state: DgState, card_id: str) -> bool:
-    return any(c.id == card_id for c in (*state.adventure_cards, *state.typed_cards))
+    return any(c.id == card_id for c in state.adventure_cards) or any(c.id == card_id for c in state.typed_cards)
 
 
 def glory_payment(state: DgState, hero: HeroState, card: AdventureCard, cost: int) -> Iterator[Requirement]:
