@@ -101,9 +101,9 @@ def saving_requirement(state: DgState, points: int) -> Requirement:
     limited = state.options.limited_movement
     if may_save_a_point(points, limited_movement=limited):
         return _MAY_SAVE
-    if limited:
-        return Requirement.unmet(LIMITED_MOVEMENT_RULE, Message('with limited movement no point is saved'))
-    return Requirement.unmet(SAVE_RULE, Message('no unspent action point to save'))
+    return Requirement.unmet(LIMITED_MOVEMENT_RULE if limited else SAVE_RULE,
+                             Message('no unspent action point to save') if not limited
+                             else Message('with limited movement no point is saved'))
 
 
 def _staying_rolls_peril(state: DgState) -> Gain | None:
