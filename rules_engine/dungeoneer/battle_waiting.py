@@ -10,9 +10,15 @@ from rules_engine.requirements import Requirement
 BATTLE_STAGES_RULE = "dungeoneer.battle.stages"
 
 
+#: No battle under way: one value for every ruling that finds it so (a met requirement's words are never read).
+_NO_BATTLE = Requirement(True, BATTLE_STAGES_RULE, "")
+
+
 def battle_over(state: DgState) -> Requirement:
     """No battle still being fought (a move, an exploration, standing up and the next phase wait for it)."""
-    return Requirement(state.battle is None, BATTLE_STAGES_RULE, Message('finish the battle first'))
+    if state.battle is None:
+        return _NO_BATTLE
+    return Requirement.unmet(BATTLE_STAGES_RULE, Message('finish the battle first'))
 
 
 def battle_waiting(state: DgState, ref: Referee) -> None:

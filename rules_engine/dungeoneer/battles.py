@@ -62,10 +62,12 @@ def no_battle_requirements(state: DgState) -> Iterator[Requirement]:
     """Nothing under way before a battle opens: no battle, hazard or trap, nothing else waiting. The table holds one
     battle and one hazard at a time, so no house rule lifts the first two: a second battle would silently replace
     the one under way."""
-    yield Requirement(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'),
-                      hard=True)
-    yield Requirement(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'),
-                      hard=True)
+    if state.battle is not None:
+        yield Requirement.unmet(STAGES_RULE, Message('a battle is already under way: finish it first'),
+                                hard=True)
+    if state.hazard is not None:
+        yield Requirement.unmet("dungeoneer.hazards.own-turn", Message('face the hazard of this location first'),
+                                hard=True)
     yield no_trap_waiting(state)
     yield nothing_waits(state)
 
@@ -88,9 +90,10 @@ def battle_step_requirements(state: DgState, stage: Stage) -> Iterator[Requireme
     yield in_order_requirement(state, Step.ATTACK_ROLL if stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS)
                                else Step.COUNTER_ROLL)
     yield no_trap_waiting(state)
-    yield Requirement(battle.stage is stage, STAGES_RULE,
-                      Message('the battle is at its {stage} stage, not {stage2}',
-                              stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
+    if battle.stage is not stage:
+        yield Requirement.unmet(STAGES_RULE,
+                                Message('the battle is at its {stage} stage, not {stage2}',
+                                        stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
 
 
 def _battle(state: DgState, stage: Stage, ref: Referee) -> Battle:
@@ -122,11 +125,13 @@ def play_monsters_requirements(state: DgState, target: int) -> Iterator[Requirem
     if not 0 <= target < len(state.heroes):
         yield Requirement.unmet("dungeoneer.companion.players", Message('no such player'), hard=True)
         return
-    yield Requirement(target != state.active, SPENDING_RULE,
-                      Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
+    if target == state.active:
+        yield Requirement.unmet(SPENDING_RULE,
+                                Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
     hero = state.heroes[target]
-    yield Requirement(not hero.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
-                                                              target=hero.player), hard=True)
+    if hero.defeated:
+        yield Requirement.unmet(DEFEAT_RULE, Message("{target}'s hero has left the game",
+                                                                        target=hero.player), hard=True)
 
 
 def attack_set_requirements(state: DgState, target: int,
@@ -145,24 +150,27 @@ def attack_set_requirements(state: DgState, target: int,
             yield Requirement.unmet(MONSTER_RULE, Message("no monster {monster_id!r} in this session's cards",
                                                           monster_id=monster_id), hard=True)
             return
-        yield Requirement(monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in monsters) == 1,
-                          MONSTER_ATTACK_RULE, Message('{monster} attacks only once a turn', monster=named(monster.name)))
-        yield Requirement(form in monster.attack_forms(), FORM_RULE,
-                          Message('{monster} cannot attack in {form}: it may attack in {value}',
-                                  monster=named(monster.name), form=term(form),
-                                  value=terms(monster.attack_forms()) or Message('no form')))
+        if not (monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in monsters) == 1):
+            yield Requirement.unmet(MONSTER_ATTACK_RULE, Message('{monster} attacks only once a turn', monster=named(monster.name)))
+        if form not in monster.attack_forms():
+            yield Requirement.unmet(FORM_RULE,
+                                    Message('{monster} cannot attack in {form}: it may attack in {value}',
+                                            monster=named(monster.name), form=term(form),
+                                            value=terms(monster.attack_forms()) or Message('no form')))
         if monster.id in lair:  # played like a monster from the hand: paid again
             lair.remove(monster.id)
         else:  # from the hand: a monster is in the hand or in play, never both
             from_hand += 1
         cost += monster.cost
     hero = state.heroes[target]
-    yield Requirement(hero.peril >= cost, SPENDING_RULE,
-                      Message('{target} has {peril} peril; the monsters cost {cost}',
-                              target=hero.player, peril=hero.peril, cost=cost))
-    yield Requirement(state.hero.hand >= from_hand, HAND_RULE,
-                      Message('{player} holds {counted}: not enough for the monsters played from the hand',
-                              player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
+    if hero.peril < cost:
+        yield Requirement.unmet(SPENDING_RULE,
+                                Message('{target} has {peril} peril; the monsters cost {cost}',
+                                        target=hero.player, peril=hero.peril, cost=cost))
+    if state.hero.hand < from_hand:
+        yield Requirement.unmet(HAND_RULE,
+                                Message('{player} holds {counted}: not enough for the monsters played from the hand',
+                                        player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
 
 
 def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[DgState, str]:
@@ -208,17 +216,24 @@ def attack_hero_requirements(state: DgState, seat: int, form: Stat, steal: bool)
         yield Requirement.unmet(START_RULE, Message("attack another player's hero"), hard=True)
         return
     hero, target = state.hero, state.heroes[seat]
-    yield Requirement(not target.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
-                                                                target=target.player), hard=True)
-    yield Requirement(not state.battle_started, START_RULE, Message('a hero starts only one battle a turn'))
-    yield Requirement(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    yield Requirement(hero.points >= 1, START_RULE, Message('starting a battle costs an action point and none is left'))
-    yield Requirement(target.cell == hero.cell, START_RULE, Message("{target}'s hero is not in this location",
-                                                                    target=target.player))
-    yield Requirement(form in BATTLE_FORMS, FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
+    if target.defeated:
+        yield Requirement.unmet(DEFEAT_RULE, Message("{target}'s hero has left the game",
+                                                                          target=target.player), hard=True)
+    if state.battle_started:
+        yield Requirement.unmet(START_RULE, Message('a hero starts only one battle a turn'))
+    if hero.fallen:
+        yield Requirement.unmet("dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    if hero.points < 1:
+        yield Requirement.unmet(START_RULE, Message('starting a battle costs an action point and none is left'))
+    if target.cell != hero.cell:
+        yield Requirement.unmet(START_RULE, Message("{target}'s hero is not in this location",
+                                                                              target=target.player))
+    if form not in BATTLE_FORMS:
+        yield Requirement.unmet(FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
     if steal:
-        yield Requirement(any(t.seat == seat for t in state.escorts), ESCORT_TAKEN_RULE,
-                          Message("{target}'s hero carries no escort token to take", target=target.player))
+        if not any(t.seat == seat for t in state.escorts):
+            yield Requirement.unmet(ESCORT_TAKEN_RULE,
+                                    Message("{target}'s hero carries no escort token to take", target=target.player))
 
 
 def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgState, str]:
@@ -252,9 +267,10 @@ def respond_requirements(state: DgState, remove: str, glory: int, card: str = ""
         yield Requirement.unmet(STAGES_RULE, Message('only a hero answers with response cards'), hard=True)
         return
     hero = state.heroes[defender.seat]
-    yield Requirement(glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
-    yield Requirement(any(a.attacker.monster is not None and a.attacker.monster.id == remove for a in battle.attacks),
-                      STAGES_RULE, Message('no attacking monster {remove!r}', remove=remove), hard=True)
+    if glory < 0:
+        yield Requirement.unmet(SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
+    if not any(a.attacker.monster is not None and a.attacker.monster.id == remove for a in battle.attacks):
+        yield Requirement.unmet(STAGES_RULE, Message('no attacking monster {remove!r}', remove=remove), hard=True)
     paid = glory
     if state.solo is not None:  # alone the hand is tracked: the response is a response card held in it
         yield from solo.response_requirements(state, card)
@@ -262,11 +278,13 @@ def respond_requirements(state: DgState, remove: str, glory: int, card: str = ""
             cost = state.adventure(card).cost
             paid = cost if cost is not None else glory
     else:  # hands at a table of several are hidden and the players' own: the card is not the app's to know
-        yield Requirement(not card, HAND_RULE, Message("at a table of several the hands are hidden: a response names the "
-                                                       "attacker and the glory paid, not the card"),
-                          hard=True)
-    yield Requirement(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
-                                                                 hero=hero.player, glory=hero.glory))
+        if card:
+            yield Requirement.unmet(HAND_RULE, Message("at a table of several the hands are hidden: a response names the "
+                                                                 "attacker and the glory paid, not the card"),
+                                    hard=True)
+    if hero.glory < paid:
+        yield Requirement.unmet(SPENDING_RULE, Message('{hero} has only {glory} glory',
+                                                                           hero=hero.player, glory=hero.glory))
 
 
 def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str]:
@@ -536,14 +554,17 @@ def challenge_requirements(state: DgState, target: str, form: Stat | None) -> It
     assert seat is not None
     hero = state.heroes[seat]
     own_turn = _own_turn_point(state, seat)
-    yield Requirement(own_turn or hero.saved_point or _may_fall(state, seat), CHALLENGE_RULE,
-                      Message('a challenge needs the action point saved last turn'))
-    yield Requirement(form in BATTLE_FORMS, FORM_RULE, Message('strike back in melee, magic or speed'), hard=True)
+    if not (own_turn or hero.saved_point or _may_fall(state, seat)):
+        yield Requirement.unmet(CHALLENGE_RULE,
+                                Message('a challenge needs the action point saved last turn'))
+    if form not in BATTLE_FORMS:
+        yield Requirement.unmet(FORM_RULE, Message('strike back in melee, magic or speed'), hard=True)
     for attack in battle.attacks:
         monster = attack.attacker.monster
         if monster is not None and monster.id == target:
-            yield Requirement(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE,
-                              Message('{monster} is slain', monster=named(monster.name)))
+            if battle.wounds_on(monster.id) >= monster.health:
+                yield Requirement.unmet(CHALLENGE_RULE,
+                                        Message('{monster} is slain', monster=named(monster.name)))
             return
     if target.lower().startswith("p") and target[1:].isdigit():
         other_seat = int(target[1:]) - 1
@@ -551,8 +572,9 @@ def challenge_requirements(state: DgState, target: str, form: Stat | None) -> It
             yield Requirement.unmet("dungeoneer.companion.players", Message('no player {word}', word=target), hard=True)
             return
         other = state.heroes[other_seat]
-        yield Requirement(other_seat != seat and not other.defeated and other.cell == hero.cell, CHALLENGE_RULE,
-                          Message("{other}'s hero is not in this location to be challenged", other=other.player))
+        if not (other_seat != seat and not other.defeated and other.cell == hero.cell):
+            yield Requirement.unmet(CHALLENGE_RULE,
+                                    Message("{other}'s hero is not in this location to be challenged", other=other.player))
         return
     yield Requirement.unmet(CHALLENGE_RULE, Message('{word!r} is neither an attacker nor a hero here', word=target),
                             hard=True)
@@ -609,16 +631,18 @@ def send_monster_requirements(state: DgState, monster_id: str, where: str, disca
     monster = state.monster(monster_id)
     wounded = battle.wounds_on(monster.id) > 0
     allowed = ("lair", "discard") if wounded else ("hand", "lair")
-    yield Requirement(where in allowed, LAIR_RULE,
-                      Message('{monster} is {value}: it goes to {names}',
-                              monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'),
-                              names=alternatives(allowed)))
+    if where not in allowed:
+        yield Requirement.unmet(LAIR_RULE,
+                                Message('{monster} is {value}: it goes to {names}',
+                                        monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'),
+                                        names=alternatives(allowed)))
     if where == "lair":
         lair = state.heroes[_lair_owner(battle, monster_id)].lair
         if len(lair) >= LAIR_SIZE:
-            yield Requirement(discarding in lair, LAIR_RULE,
-                              Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room',
-                                      LAIR_SIZE=LAIR_SIZE))
+            if discarding not in lair:
+                yield Requirement.unmet(LAIR_RULE,
+                                        Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room',
+                                                LAIR_SIZE=LAIR_SIZE))
 
 
 def _lair_owner(battle: Battle, monster_id: str) -> int:
@@ -658,12 +682,15 @@ def reward_requirements(state: DgState, seats: tuple[int, ...]) -> Iterator[Requ
     wounds the monsters dealt, players of the table."""
     battle = state.battle
     assert battle is not None
-    yield Requirement(state.solo is None or not seats, REWARD_RULE, Message('alone, nobody is given peril'), hard=True)
-    yield Requirement(len(seats) <= battle.peril_earned, REWARD_RULE,
-                      Message('the monsters earned {peril_earned} peril, not {number}',
-                              peril_earned=battle.peril_earned, number=len(seats)))
-    yield Requirement(all(0 <= s < len(state.heroes) for s in seats), "dungeoneer.companion.players",
-                      Message('no such player'), hard=True)
+    if not (state.solo is None or not seats):
+        yield Requirement.unmet(REWARD_RULE, Message('alone, nobody is given peril'), hard=True)
+    if len(seats) > battle.peril_earned:
+        yield Requirement.unmet(REWARD_RULE,
+                                Message('the monsters earned {peril_earned} peril, not {number}',
+                                        peril_earned=battle.peril_earned, number=len(seats)))
+    if not all(0 <= s < len(state.heroes) for s in seats):
+        yield Requirement.unmet("dungeoneer.companion.players",
+                                Message('no such player'), hard=True)
 
 
 def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:

@@ -12,24 +12,24 @@ of as many dice as the step asks (`Rolled`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from rules_engine.values import replace
 from itertools import combinations, product
 
 from rules_engine.actions import Action, action_type
 from rules_engine.chance import CardRequest, DrawnCard, Makes, fill, made_by, maker
 from rules_engine.decisions import Choice, Exactly, IntRange, OneOf, Rolled, Where
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer.adventure_cards import Kind
+from rules_engine.dungeoneer.adventure_cards import Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.table_requests import D6
 from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.exploring import place_location_requirements
 from rules_engine.dungeoneer.inventory import (
-    discard_requirements, glory_play_requirements, peril_play_requirements, timing_allows,
+    discard_requirements, glory_play_requirements, peril_play_requirements, timing_allows_now,
 )
-from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
-from rules_engine.dungeoneer.moving import face_requirements, move_requirements, stand_up_requirements
+from rules_engine.dungeoneer.movement import Way, asks_threat, way_open, way_out
+from rules_engine.dungeoneer.moving import face_requirements, leaving_requirements, stand_up_requirements
 from rules_engine.dungeoneer.battles import (
     attack_hero_requirements, attack_set_requirements, battle_step_requirements, challenge_requirements,
     play_monsters_requirements, respond_requirements, reward_requirements, send_monster_requirements,
@@ -306,8 +306,9 @@ def _laying(state: DgState) -> Iterator[Choice]:
 
 def _deeds(state: DgState) -> Iterator[Choice]:
     hero = state.hero
-    for side in SIDES:
-        if not all_met(move_requirements(state, side)):
+    # `move_requirements` per side: what leaving asks, read once, then each side's way out.
+    for side in SIDES if all_met(leaving_requirements(state)) else ():
+        if not way_open(state.dungeon, hero.cell, side):
             continue
         way = way_out(state.dungeon, hero.cell, side)
         assert isinstance(way, Way)  # a way out on that side is among the requirements
@@ -481,14 +482,15 @@ def _cards(state: DgState) -> Iterator[Choice]:
     for seat, hero in enumerate(state.heroes):
         if hero.defeated:
             continue
+        allows = {timing: timing_allows_now(state, timing, seat) for timing in Timing}  # read once per seat
         for card in (*state.adventure_cards, *state.typed_cards):
             if solo is not None and card.kind.glory and card.id not in solo.hand:
                 continue
-            if not timing_allows(state, card, seat):
+            if not allows[card.timing]:
                 continue  # its timing is among its requirements (broken_timing): none of its plays is allowed now
-            x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
             if card.kind.glory:
                 if all_met(glory_play_requirements(state, seat, card, card.cost or 0)):
+                    x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
                     yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
                                                          hero=hero.player, card=named(card.name)), actor=seat, seat=seat,
                                     card=card.id, x=x)
@@ -519,5 +521,5 @@ def _cards(state: DgState) -> Iterator[Choice]:
 
 def _known_adventure(state: DgState, card_id: str) -> bool:
     """Whether the session knows the adventure card of this id (its catalogue's or one the table typed)."""
-    return any(card.id == card_id for card in (*state.adventure_cards, *state.typed_cards))
+    return any(card.id == card_id for card in state.adventure_cards) or any(card.id == card_id for card in state.typed_cards)
 

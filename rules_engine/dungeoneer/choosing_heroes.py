@@ -55,15 +55,17 @@ def after_first_player(state: DgState, first: int, ref: Referee) -> DgState:
 def choose_hero_requirements(state: DgState, seat: int, hero: str) -> Iterator[Requirement]:
     """What choosing this hero card requires, in the order `choose_hero` enforces it: the seat in turn, a hero
     card of the session, one no earlier player chose."""
-    yield Requirement(seat == state.active, CHOOSING_HEROES_RULE,
-                      Message('{player} chooses now: the players choose in turn from the first player',
-                              player=state.hero.player))
+    if seat != state.active:
+        yield Requirement.unmet(CHOOSING_HEROES_RULE,
+                                Message('{player} chooses now: the players choose in turn from the first player',
+                                        player=state.hero.player))
     card = next((c for c in state.hero_cards if c.id == hero), None)
     if card is None:
         yield Requirement.unmet(CHOOSING_HEROES_RULE, Message('{hero!r} is not a hero of this session', hero=hero), hard=True)
         return
-    yield Requirement(card.id in heroes_to_choose(state), CHOOSING_HEROES_RULE,
-                      Message('{card} was already chosen by an earlier player', card=named(card.name)))
+    if card.id not in heroes_to_choose(state):
+        yield Requirement.unmet(CHOOSING_HEROES_RULE,
+                                Message('{card} was already chosen by an earlier player', card=named(card.name)))
 
 
 def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgState, str]:

@@ -36,13 +36,17 @@ def end_discard_requirements(state: DgState, card: str) -> Iterator[Requirement]
     """What discarding this card (or "hand") at the end of the turn requires, in the order `end_discard` enforces
     it: a game with teammates, the discard and draw phase with no battle, no discard made yet, a card in hand;
     then the card itself: the hand, a lair monster, or a treasure of the inventory."""
-    yield Requirement(state.solo is None, "dungeoneer.solo.glory-draws", Message('alone, nothing is discarded at the end of a turn'))
-    yield Requirement(state.phase is Phase.DISCARD_DRAW and state.battle is None, DISCARD_RULE,
-                      Message('the discard is made in the discard and draw phase'))
-    yield Requirement(not state.discarded, OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
-                      Message('one card is discarded at the end of a turn, never more'))
+    if state.solo is not None:
+        yield Requirement.unmet("dungeoneer.solo.glory-draws", Message('alone, nothing is discarded at the end of a turn'))
+    if not (state.phase is Phase.DISCARD_DRAW and state.battle is None):
+        yield Requirement.unmet(DISCARD_RULE,
+                                Message('the discard is made in the discard and draw phase'))
+    if state.discarded:
+        yield Requirement.unmet(OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
+                                Message('one card is discarded at the end of a turn, never more'))
     hero = state.hero
-    yield Requirement(hero.hand > 0, DISCARD_RULE, Message('with no card in hand nothing need be discarded'))
+    if hero.hand <= 0:
+        yield Requirement.unmet(DISCARD_RULE, Message('with no card in hand nothing need be discarded'))
     if card == "hand" or card in hero.lair:
         return
     if card not in hero.inventory:
@@ -50,9 +54,10 @@ def end_discard_requirements(state: DgState, card: str) -> Iterator[Requirement]
                                 hard=True)
         return
     adventure = state.adventure(card)
-    yield Requirement(adventure.kind is Kind.TREASURE, DISCARD_RULE,
-                      Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon',
-                              card=named(adventure.name), kind=term(adventure.kind)))
+    if adventure.kind is not Kind.TREASURE:
+        yield Requirement.unmet(DISCARD_RULE,
+                                Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon',
+                                        card=named(adventure.name), kind=term(adventure.kind)))
 
 
 def end_discard(state: DgState, action: EndDiscard, ref: Referee) -> tuple[DgState, str]:

@@ -121,9 +121,11 @@ class DungeonMap:
 
     def neighbours(self, cell: Cell) -> Iterator[tuple[Side, Cell, LocationCard]]:
         """The cards beside `cell`, with the side of `cell` they lie on."""
-        for side in SIDES:
-            other = beside(cell, side)
-            card = self.card_at(other)
+        index = self._by_cell()  # each neighbouring cell is a tuple: `card_at` reads it from the index
+        column, row = cell
+        for side, (dx, dy) in zip(SIDES, STEPS):
+            other = (column + dx, row + dy)
+            card = index.get(other)
             if card is not None:
                 yield side, other, card
 

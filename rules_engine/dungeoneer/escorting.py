@@ -35,16 +35,18 @@ def _escort_requirements(state: DgState, quest_id: str, rule: str) -> Iterator[R
         yield Requirement.unmet(rule, Message("no quest {quest_id!r} among this session's quest cards",
                                               quest_id=quest_id), hard=True)
         return
-    yield Requirement(quest.category is Category.ESCORT, rule, Message('{quest} is a {category} quest, not an escort',
-                                                                       quest=named(quest.name),
-                                                                       category=term(quest.category)))
+    if quest.category is not Category.ESCORT:
+        yield Requirement.unmet(rule, Message('{quest} is a {category} quest, not an escort',
+                                                                                 quest=named(quest.name),
+                                                                                 category=term(quest.category)))
 
 
 def _deeds_requirements(state: DgState, rule: str) -> Iterator[Requirement]:
     """Nothing the book resolves before a quest waiting, and one's own deeds phase with no battle or hazard."""
     yield in_order_requirement(state, Step.QUEST)
-    yield Requirement(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, rule,
-                      Message("escort tokens are put down and picked up in one's own deeds phase"))
+    if not (state.phase is Phase.DEEDS and state.battle is None and state.hazard is None):
+        yield Requirement.unmet(rule,
+                                Message("escort tokens are put down and picked up in one's own deeds phase"))
 
 
 def _an_escort(state: DgState, quest_id: str, rule: str) -> Generator[Requirement, None, bool]:
@@ -62,15 +64,18 @@ def start_escort_requirements(state: DgState, quest_id: str) -> Iterator[Require
     quest = state.quest(quest_id)
     yield from _deeds_requirements(state, ESCORT_RULE)
     hero = state.hero
-    yield Requirement(quest.id in hero.quests or quest.id in state.shared_quests, ESCORT_RULE,
-                      Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                              quest=named(quest.name), hero=hero.player))
-    yield Requirement(state.escort(quest.id) is None, ESCORT_RULE, Message('{quest} is under way already',
-                                                                           quest=named(quest.name)))
+    if not (quest.id in hero.quests or quest.id in state.shared_quests):
+        yield Requirement.unmet(ESCORT_RULE,
+                                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                                        quest=named(quest.name), hero=hero.player))
+    if state.escort(quest.id) is not None:
+        yield Requirement.unmet(ESCORT_RULE, Message('{quest} is under way already',
+                                                                                     quest=named(quest.name)))
     here = state.dungeon.card_at(hero.cell)
-    yield Requirement(here is not None and here.id == quest.locations[0], ESCORT_RULE,
-                      Message('{quest} starts at {locations}, not here',
-                              quest=named(quest.name), locations=quest.locations[0]))
+    if not (here is not None and here.id == quest.locations[0]):
+        yield Requirement.unmet(ESCORT_RULE,
+                                Message('{quest} starts at {locations}, not here',
+                                        quest=named(quest.name), locations=quest.locations[0]))
 
 
 def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgState, str]:
@@ -102,8 +107,9 @@ def drop_escort_requirements(state: DgState, seat: int, quest_id: str) -> Iterat
         return
     token = state.escort(quest.id)
     hero = state.heroes[seat]
-    yield Requirement(token is not None and token.seat == seat, DROP_RULE,
-                      Message("{hero}'s hero does not carry {quest}'s token", hero=hero.player, quest=named(quest.name)))
+    if not (token is not None and token.seat == seat):
+        yield Requirement.unmet(DROP_RULE,
+                                Message("{hero}'s hero does not carry {quest}'s token", hero=hero.player, quest=named(quest.name)))
 
 
 def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgState, str]:
@@ -127,8 +133,9 @@ def take_escort_requirements(state: DgState, quest_id: str) -> Iterator[Requirem
     quest = state.quest(quest_id)
     yield from _deeds_requirements(state, DROP_RULE)
     token = state.escort(quest.id)
-    yield Requirement(token is not None and token.cell == state.hero.cell, DROP_RULE,
-                      Message("{quest}'s token does not lie here", quest=named(quest.name)))
+    if not (token is not None and token.cell == state.hero.cell):
+        yield Requirement.unmet(DROP_RULE,
+                                Message("{quest}'s token does not lie here", quest=named(quest.name)))
 
 
 def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgState, str]:

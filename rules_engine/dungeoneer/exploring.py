@@ -27,20 +27,25 @@ def place_location_requirements(state: DgState, card: LocationCard) -> Iterator[
     """What placing a drawn location requires before its cell is looked at: the card in the deck, no battle or
     anything else waiting, and the phase's terms (one free card in the location phase; in the deeds phase an
     action point, not spent by a fallen hero)."""
-    yield Requirement(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
-                                                                               card=named(card.name)),
-                      hard=True)
+    if card.id not in state.locations:
+        yield Requirement.unmet(LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
+                                                                                         card=named(card.name)),
+                                hard=True)
     yield battle_over(state)
     yield nothing_waits(state)
     if state.phase is Phase.LOCATION:
-        yield Requirement(not state.placed_this_phase, LOCATION_PHASE_RULE,
-                          Message('the location phase places one location; more cost an action point in the deeds phase'))
+        if state.placed_this_phase:
+            yield Requirement.unmet(LOCATION_PHASE_RULE,
+                                    Message('the location phase places one location; more cost an action point in the deeds phase'))
         return
-    yield Requirement(state.phase is Phase.DEEDS, LOCATION_PHASE_RULE,
-                      Message('locations are placed in the location phase or explored in the deeds phase, not during {label}',
-                              label=term(state.phase.label)))
-    yield Requirement(not state.hero.fallen, FALLEN_RULE, Message('a fallen hero spends its points only on standing up'))
-    yield Requirement(state.hero.points >= 1, EXPLORE_RULE, Message('exploring costs an action point and none is left'))
+    if state.phase is not Phase.DEEDS:
+        yield Requirement.unmet(LOCATION_PHASE_RULE,
+                                Message('locations are placed in the location phase or explored in the deeds phase, not during {label}',
+                                        label=term(state.phase.label)))
+    if state.hero.fallen:
+        yield Requirement.unmet(FALLEN_RULE, Message('a fallen hero spends its points only on standing up'))
+    if state.hero.points < 1:
+        yield Requirement.unmet(EXPLORE_RULE, Message('exploring costs an action point and none is left'))
 
 
 def place_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:

@@ -47,22 +47,26 @@ def hunt_requirements(state: DgState, quest: QuestCard, form: Stat | None) -> It
         yield Requirement.unmet(HUNT_RULE, Message("{quest}'s monster {monster!r} is not among this session's monsters",
                                                    quest=named(quest.name), monster=quest.monster), hard=True)
         return
-    yield Requirement(monster.id not in state.attacked_this_turn, ONCE_RULE,
-                      Message('{monster} has attacked this turn already: a monster attacks once a turn',
-                              monster=named(monster.name)))
+    if monster.id in state.attacked_this_turn:
+        yield Requirement.unmet(ONCE_RULE,
+                                Message('{monster} has attacked this turn already: a monster attacks once a turn',
+                                        monster=named(monster.name)))
     if state.solo is not None:
-        yield Requirement(form is None, HUNT_RULE, Message("alone, the app chooses the monster's form"), hard=True)
+        if form is not None:
+            yield Requirement.unmet(HUNT_RULE, Message("alone, the app chooses the monster's form"), hard=True)
         form = monster_form(monster, state.hero)
     else:
-        yield Requirement(form is not None, HUNT_RULE,
-                          Message('the player on the left names the form {monster} attacks in (its forms: {names})',
-                                  monster=named(monster.name), names=terms(monster.attack_forms())))
+        if form is None:
+            yield Requirement.unmet(HUNT_RULE,
+                                    Message('the player on the left names the form {monster} attacks in (its forms: {names})',
+                                            monster=named(monster.name), names=terms(monster.attack_forms())))
     if form is None:
         return
-    yield Requirement(form in monster.attack_forms(), FORM_RULE,
-                      Message('{monster} cannot attack in {form}: it may attack in {value}',
-                              monster=named(monster.name), form=term(form),
-                              value=terms(monster.attack_forms()) or Message('no form')))
+    if form not in monster.attack_forms():
+        yield Requirement.unmet(FORM_RULE,
+                                Message('{monster} cannot attack in {form}: it may attack in {value}',
+                                        monster=named(monster.name), form=term(form),
+                                        value=terms(monster.attack_forms()) or Message('no form')))
 
 
 def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee) -> tuple[DgState, str]:

@@ -74,9 +74,13 @@ def _timing_rule(card: AdventureCard) -> str:
 
 
 def timing_allows(state: DgState, card: AdventureCard, seat: int) -> bool:
-    """Whether the card's timing lets seat `seat` play it now: any time; a response by the attacked hero's player at a
-    battle's response stage; otherwise in that player's own deeds or Dungeon Lord phase."""
-    timing = card.timing
+    """Whether the card's timing lets seat `seat` play it now (see `timing_allows_now`)."""
+    return timing_allows_now(state, card.timing, seat)
+
+
+def timing_allows_now(state: DgState, timing: Timing, seat: int) -> bool:
+    """Whether a card of this timing may be played by seat `seat` now: any time; a response by the attacked hero's
+    player at a battle's response stage; otherwise in that player's own deeds or Dungeon Lord phase."""
     if timing is Timing.ANY_TIME:
         return True
     if timing is Timing.RESPONSE:
@@ -114,7 +118,7 @@ def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
 
 
 def _known(state: DgState, card_id: str) -> bool:
-    return any(c.id == card_id for c in (*state.adventure_cards, *state.typed_cards))
+    return any(c.id == card_id for c in state.adventure_cards) or any(c.id == card_id for c in state.typed_cards)
 
 
 def glory_payment(state: DgState, hero: HeroState, card: AdventureCard, cost: int) -> Iterator[Requirement]:

@@ -64,6 +64,12 @@ def way_out(dungeon: DungeonMap, cell: Cell, side: Side) -> Way | NoWay:
     return Way(side, exit_, target)
 
 
+def way_open(dungeon: DungeonMap, cell: Cell, side: Side) -> bool:
+    """Whether `way_out` finds a way out of `cell` on `side` (read without wording why not)."""
+    here = dungeon.card_at(cell)
+    return here is not None and dungeon.card_at(beside(cell, side)) is not None and here.exit(side).working
+
+
 class Passage(enum.StrEnum):
     """What happens at the exit."""
 

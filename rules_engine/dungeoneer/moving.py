@@ -45,20 +45,31 @@ def _one_die(roll: DiceRoll | None, ref: Referee, rule: str, what: str) -> int:
 
 def move_requirements(state: DgState, side: Side) -> Iterator[Requirement]:
     """What leaving through this side asks in the deeds phase, in the order `move` enforces it (the roll aside):
-    nothing waiting first, the hero standing with a point to pay, and a way out on that side."""
-    solo = state.solo
-    yield Requirement(state.hazard is None, HAZARD_RULE, Message('face the hazard of this location first'))
-    yield no_trap_waiting(state)
-    yield battle_over(state)
-    yield Requirement(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
-                      Message('the peril of this location comes first (peril-roll, then the draws)'))
-    yield nothing_waits(state)
-    hero = state.hero
-    yield Requirement(not hero.fallen, FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
-    yield Requirement(hero.points >= 1, MOVE_RULE, Message('moving costs an action point and none is left'))
-    found = way_out(state.dungeon, hero.cell, side)
+    nothing waiting first, the hero standing with a point to pay (`leaving_requirements`), and a way out on that
+    side."""
+    yield from leaving_requirements(state)
+    found = way_out(state.dungeon, state.hero.cell, side)
     if isinstance(found, NoWay):
         yield Requirement.unmet(found.rule_id, found.message, hard=True)
+
+
+def leaving_requirements(state: DgState) -> Iterator[Requirement]:
+    """What leaving through any side asks before the side is read: nothing waiting first, the hero standing with a
+    point to pay."""
+    solo = state.solo
+    if state.hazard is not None:
+        yield Requirement.unmet(HAZARD_RULE, Message('face the hazard of this location first'))
+    yield no_trap_waiting(state)
+    yield battle_over(state)
+    if not (solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn)):
+        yield Requirement.unmet("dungeoneer.solo.peril-roll",
+                                Message('the peril of this location comes first (peril-roll, then the draws)'))
+    yield nothing_waits(state)
+    hero = state.hero
+    if hero.fallen:
+        yield Requirement.unmet(FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
+    if hero.points < 1:
+        yield Requirement.unmet(MOVE_RULE, Message('moving costs an action point and none is left'))
 
 
 def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
@@ -136,12 +147,15 @@ def face_requirements(state: DgState, dodge: bool) -> Iterator[Requirement]:
         return
     yield in_order_requirement(state, Step.LOCATION)  # alone, the peril gained (its dice) comes before the location's effect
     if dodge:
-        yield Requirement(hazard.kind is HazardKind.SPIKES and state.options.dodging_spikes, DODGING_SPIKES_RULE,
-                          Message('only spikes can be dodged, with the dodging-spikes variant'))
-        yield Requirement(state.hero.points >= 1, DODGING_SPIKES_RULE, Message('dodging costs an action point and none is left'))
+        if not (hazard.kind is HazardKind.SPIKES and state.options.dodging_spikes):
+            yield Requirement.unmet(DODGING_SPIKES_RULE,
+                                    Message('only spikes can be dodged, with the dodging-spikes variant'))
+        if state.hero.points < 1:
+            yield Requirement.unmet(DODGING_SPIKES_RULE, Message('dodging costs an action point and none is left'))
     else:
-        yield Requirement(hazard.stat is not None, THREAT_RULE, Message('this hazard does not name the value it tests'),
-                          hard=True)
+        if hazard.stat is None:
+            yield Requirement.unmet(THREAT_RULE, Message('this hazard does not name the value it tests'),
+                                    hard=True)
 
 
 def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str]:
@@ -178,8 +192,10 @@ def stand_up_requirements(state: DgState) -> Iterator[Requirement]:
     hero = state.hero
     yield battle_over(state)
     yield nothing_waits(state)
-    yield Requirement(hero.fallen, STAND_UP_RULE, Message('the hero is not fallen'))
-    yield Requirement(hero.points >= 1, STAND_UP_RULE, Message('standing up costs an action point and none is left'))
+    if not hero.fallen:
+        yield Requirement.unmet(STAND_UP_RULE, Message('the hero is not fallen'))
+    if hero.points < 1:
+        yield Requirement.unmet(STAND_UP_RULE, Message('standing up costs an action point and none is left'))
 
 
 def stand_up(state: DgState, action: StandUp, ref: Referee) -> tuple[DgState, str]:

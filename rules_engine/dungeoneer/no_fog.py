@@ -60,13 +60,16 @@ def start_layout(state: DgState, first: int, ref: Referee) -> DgState:
 def lay_requirements(state: DgState, card: LocationCard) -> Iterator[Requirement]:
     """What laying `card` in the layout requires before its cell is looked at: the layout under way, the card still
     to lay, and a shared quest's location only once no other card is left."""
-    yield Requirement(state.phase is Phase.LAYOUT, NO_FOG_RULE, Message('the dungeon is laid out before the first turn only'))
-    yield Requirement(card.id in state.locations, NO_FOG_RULE, Message('{card} is not among the cards still to lay',
-                                                                       card=named(card.name)),
-                      hard=True)
-    yield Requirement(card.id in placeable_now(state), NO_FOG_RULE,
-                      Message("{card} is a shared quest's location: it is laid after every other card",
-                              card=named(card.name)))
+    if state.phase is not Phase.LAYOUT:
+        yield Requirement.unmet(NO_FOG_RULE, Message('the dungeon is laid out before the first turn only'))
+    if card.id not in state.locations:
+        yield Requirement.unmet(NO_FOG_RULE, Message('{card} is not among the cards still to lay',
+                                                                                 card=named(card.name)),
+                                hard=True)
+    if card.id not in placeable_now(state):
+        yield Requirement.unmet(NO_FOG_RULE,
+                                Message("{card} is a shared quest's location: it is laid after every other card",
+                                        card=named(card.name)))
 
 
 def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:

@@ -261,7 +261,7 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
 def shift_candidates(dungeon: DungeonMap, source: Cell) -> list[Cell]:
     """The cells tried for a shift of the location in `source`, in order: the empty cells beside the rest of
     the dungeon."""
-    rest = dungeon.without(source)
+    rest = _lifted(dungeon, source).rest  # the map without it, shared with the cells' checks
     near = {beside(other.cell, side) for other in rest.placed for side in SIDES}
     return sorted(near - rest.cells() - {source})
 

@@ -64,25 +64,28 @@ def _unknown_quest(state: DgState, quest_id: str) -> Requirement | None:
 def deal_quests_requirements(state: DgState, seat: int, quests: tuple[str, ...]) -> Iterator[Requirement]:
     """What dealing these personal quests to this seat requires, in the order `deal_quests` enforces it: personal
     quests at all, a player of the table without quests yet, the number the game deals, known and unused cards."""
-    yield Requirement(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
-                      Message('with nothing personal every quest is shared: turn up two shared quests instead'))
+    if state.options.nothing_personal:
+        yield Requirement.unmet(NOTHING_PERSONAL_RULE,
+                                Message('with nothing personal every quest is shared: turn up two shared quests instead'))
     if not 0 <= seat < len(state.heroes):
         yield Requirement.unmet("dungeoneer.companion.players", Message('no such player'), hard=True)
         return
     hero = state.heroes[seat]
-    yield Requirement(not hero.quests, DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
+    if hero.quests:
+        yield Requirement.unmet(DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
     wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
-    yield Requirement(len(quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
-                      Message('{value} dealt {wanted} quests',
-                              value=Message('alone, the player is') if state.solo is not None else Message('each player is'),
-                              wanted=wanted))
+    if len(quests) != wanted:
+        yield Requirement.unmet(DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
+                                Message('{value} dealt {wanted} quests',
+                                        value=Message('alone, the player is') if state.solo is not None else Message('each player is'),
+                                        wanted=wanted))
     for quest_id in quests:
         unknown = _unknown_quest(state, quest_id)
         if unknown is not None:
             yield unknown
             return
-    yield Requirement(len(set(quests)) == len(quests) and not set(quests) & state.quests_in_play(),
-                      DEAL_RULE, Message('each quest card is dealt once'))
+    if not (len(set(quests)) == len(quests) and not set(quests) & state.quests_in_play()):
+        yield Requirement.unmet(DEAL_RULE, Message('each quest card is dealt once'))
 
 
 def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
@@ -105,13 +108,16 @@ def shared_quest_requirements(state: DgState, quest_id: str) -> Iterator[Require
         yield unknown
         return
     quest = state.quest(quest_id)
-    yield Requirement(state.solo is None, SOLO_SETUP_RULE, Message('solo play has no shared quest'))
-    yield Requirement(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
-                      or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
-                      Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
+    if state.solo is not None:
+        yield Requirement.unmet(SOLO_SETUP_RULE, Message('solo play has no shared quest'))
+    if not (state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
+                      or state.shared_wanted):
+        yield Requirement.unmet(DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
+                                Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
     yield in_order_requirement(state, Step.QUEST)  # a battle that completed it ends first
-    yield Requirement(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play',
-                                                                                 quest=named(quest.name)))
+    if quest.id in state.quests_in_play():
+        yield Requirement.unmet(DEAL_RULE, Message('{quest} is already in play',
+                                                                                           quest=named(quest.name)))
 
 
 def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
@@ -156,20 +162,25 @@ def attempt_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]
     quest = state.quest(quest_id)
     hero = state.hero
     yield in_order_requirement(state, Step.QUEST)
-    yield Requirement(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
-                      Message('finish the battle, the hazard or the trap first'))
-    yield Requirement(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
-                      Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                              quest=named(quest.name), hero=hero.player))
-    yield Requirement(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    yield Requirement(hero.points >= _attempt_cost(state, quest), ATTEMPT_RULE,
-                      Message('a further attempt this turn costs an action point and none is left'))
+    if not (state.battle is None and state.hazard is None and not state.traps):
+        yield Requirement.unmet(ATTEMPT_RULE,
+                                Message('finish the battle, the hazard or the trap first'))
+    if not (quest.id in hero.quests or quest.id in state.shared_quests):
+        yield Requirement.unmet(ATTEMPT_RULE,
+                                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                                        quest=named(quest.name), hero=hero.player))
+    if hero.fallen:
+        yield Requirement.unmet("dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    if hero.points < _attempt_cost(state, quest):
+        yield Requirement.unmet(ATTEMPT_RULE,
+                                Message('a further attempt this turn costs an action point and none is left'))
     places = quest.locations[1:2] if quest.category is Category.ESCORT else quest.locations
     if places:
         here = state.dungeon.card_at(hero.cell)
-        yield Requirement(here is not None and here.id in places, ATTEMPT_RULE,
-                          Message('{quest} is done at {names}, not here',
-                                  quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
+        if not (here is not None and here.id in places):
+            yield Requirement.unmet(ATTEMPT_RULE,
+                                    Message('{quest} is done at {names}, not here',
+                                            quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
 
 
 def _attempt_cost(state: DgState, quest: QuestCard) -> int:
@@ -209,39 +220,51 @@ def verdict_requirements(state: DgState, quest: QuestCard, form: Stat | None, ex
     with nothing rolled or judged; a threat's one die; a chance quest's extra dice on sale, paid for, and its dice
     rolled; the table's verdict on any other. `dice` is how many dice the attempt rolled (None: no roll), `done` the
     table's verdict (None: none given)."""
-    yield Requirement(form is None, HUNT_RULE, Message("only a hunt's monster attacks in a form"), hard=True)
+    if form is not None:
+        yield Requirement.unmet(HUNT_RULE, Message("only a hunt's monster attacks in a form"), hard=True)
     if quest.category is Category.SEEK:
-        yield Requirement(quest.id in state.found, SEEK_RULE,
-                          Message('{quest} must be found first this turn (command: seek)', quest=named(quest.name)))
+        if quest.id not in state.found:
+            yield Requirement.unmet(SEEK_RULE,
+                                    Message('{quest} must be found first this turn (command: seek)', quest=named(quest.name)))
     if quest.category is Category.ESCORT:
         token = state.escort(quest.id)
-        yield Requirement(token is not None and token.seat == state.active, ESCORT_RULE,
-                          Message('{quest} starts at {names}: put its token down there first (command: escort)',
-                                  quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
-        yield Requirement(done is None and dice is None, ESCORT_RULE,
-                          Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
+        if not (token is not None and token.seat == state.active):
+            yield Requirement.unmet(ESCORT_RULE,
+                                    Message('{quest} starts at {names}: put its token down there first (command: escort)',
+                                            quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
+        if not (done is None and dice is None):
+            yield Requirement.unmet(ESCORT_RULE,
+                                    Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
         return
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
-        yield Requirement(quest.stat is not None and dice == 1, THREAT_RULE,
-                          Message('a threat quest is one die plus the value it names'), hard=True)
+        if not (quest.stat is not None and dice == 1):
+            yield Requirement.unmet(THREAT_RULE,
+                                    Message('a threat quest is one die plus the value it names'), hard=True)
         return
-    yield Requirement(not extra_dice or quest.category is Category.CHANCE, CHANCE_RULE,
-                      Message('extra dice are bought only for chance quests that offer them'))
+    if not (not extra_dice or quest.category is Category.CHANCE):
+        yield Requirement.unmet(CHANCE_RULE,
+                                Message('extra dice are bought only for chance quests that offer them'))
     if quest.category is Category.CHANCE:
-        yield Requirement(extra_dice >= 0, CHANCE_RULE, Message('extra dice cannot be fewer than none'), hard=True)
-        yield Requirement(not extra_dice or quest.extra_die_glory > 0, CHANCE_RULE,
-                          Message('{quest} offers no extra dice', quest=named(quest.name)))
-        yield Requirement(extra_dice <= quest.extra_dice_max, CHANCE_RULE,
-                          Message('{quest} sells at most {counted} for one attempt', quest=named(quest.name),
-                                  counted=count_of(quest.extra_dice_max, 'extra die', 'extra dice')))
+        if extra_dice < 0:
+            yield Requirement.unmet(CHANCE_RULE, Message('extra dice cannot be fewer than none'), hard=True)
+        if not (not extra_dice or quest.extra_die_glory > 0):
+            yield Requirement.unmet(CHANCE_RULE,
+                                    Message('{quest} offers no extra dice', quest=named(quest.name)))
+        if extra_dice > quest.extra_dice_max:
+            yield Requirement.unmet(CHANCE_RULE,
+                                    Message('{quest} sells at most {counted} for one attempt', quest=named(quest.name),
+                                            counted=count_of(quest.extra_dice_max, 'extra die', 'extra dice')))
         price = extra_dice * quest.extra_die_glory
-        yield Requirement(state.hero.glory >= price, CHANCE_RULE, Message('the extra dice cost {price} glory', price=price))
+        if state.hero.glory < price:
+            yield Requirement.unmet(CHANCE_RULE, Message('the extra dice cost {price} glory', price=price))
         count = quest.dice + extra_dice
-        yield Requirement(dice == count, CHANCE_RULE, Message('this attempt rolls {dice} dice', dice=count), hard=True)
+        if dice != count:
+            yield Requirement.unmet(CHANCE_RULE, Message('this attempt rolls {dice} dice', dice=count), hard=True)
         return
-    yield Requirement(done is not None, CATEGORY_RULE[quest.category],
-                      Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'",
-                              category=term(quest.category)), hard=True)
+    if done is None:
+        yield Requirement.unmet(CATEGORY_RULE[quest.category],
+                                Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'",
+                                        category=term(quest.category)), hard=True)
 
 
 def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Callable[[Stat], int],

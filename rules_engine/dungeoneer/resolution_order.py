@@ -14,6 +14,7 @@ book's order, so playing one never waits; their own timing rules say when they a
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules_engine.dungeoneer.battle_state import Stage
@@ -52,32 +53,37 @@ class Waiting:
     what: str  # a message naming it and the command that resolves it
 
 
-def waiting(state: DgState) -> tuple[Waiting, ...]:
-    """Everything that waits now, in the book's order (the first is resolved first)."""
-    found: list[Waiting] = []
+def _in_order(state: DgState) -> Iterator[Waiting]:
+    """What waits now, one at a time in the book's order (each step's check below is written in that order, so the
+    first found is the first to resolve): a caller that needs only the first names only the first."""
     solo = state.solo
     if solo is not None and solo.peril_dice:
-        found.append(Waiting(Step.GAINING, Message('the peril roll (peril-roll)')))
+        yield Waiting(Step.GAINING, Message('the peril roll (peril-roll)'))
     if state.hazard is not None:
-        found.append(Waiting(Step.LOCATION, Message("the location's {kind} (hazard)", kind=term(state.hazard.kind))))
+        yield Waiting(Step.LOCATION, Message("the location's {kind} (hazard)", kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
-        found.append(Waiting(Step.ENCOUNTER, Message('the peril cards owed (draw-peril)')))
+        yield Waiting(Step.ENCOUNTER, Message('the peril cards owed (draw-peril)'))
     if state.traps:
-        found.append(Waiting(Step.ENCOUNTER, Message("the trap's threat (trap-roll)")))
+        yield Waiting(Step.ENCOUNTER, Message("the trap's threat (trap-roll)"))
     if state.battle is not None:
         if state.battle.stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS):
-            found.append(Waiting(Step.ATTACK_ROLL, Message("the battle's attack roll")))
+            yield Waiting(Step.ATTACK_ROLL, Message("the battle's attack roll"))
         else:
-            found.append(Waiting(Step.COUNTER_ROLL, Message("the rest of the battle ({stage})",
-                                                            stage=term(state.battle.stage))))
+            yield Waiting(Step.COUNTER_ROLL, Message("the rest of the battle ({stage})", stage=term(state.battle.stage)))
     if state.shared_wanted:
-        found.append(Waiting(Step.QUEST, Message('the new shared quest (shared QUEST)')))
-    return tuple(sorted(found, key=lambda w: w.step))
+        yield Waiting(Step.QUEST, Message('the new shared quest (shared QUEST)'))
+
+
+def waiting(state: DgState) -> tuple[Waiting, ...]:
+    """Everything that waits now, in the book's order (the first is resolved first)."""
+    return tuple(_in_order(state))
 
 
 def first_waiting(state: DgState, step: Step) -> Waiting | None:
-    """The first thing waiting that the book resolves before `step`, or None."""
-    return next((w for w in waiting(state) if w.step < step), None)
+    """The first thing waiting that the book resolves before `step`, or None: the first that waits, when it comes
+    before `step` (what follows it comes later still)."""
+    first = next(_in_order(state), None)
+    return first if first is not None and first.step < step else None
 
 
 #: The book's order kept (nothing earlier waits): one value for every ruling that finds it so (a met requirement's
@@ -100,7 +106,7 @@ def in_order(state: DgState, step: Step, ref: Referee) -> None:
 def nothing_waits(state: DgState) -> Requirement:
     """Nothing still waiting before a new deed (a move, an exploration, standing up, a battle): the steps of the
     deed under way are resolved first, in the book's order."""
-    first = next(iter(waiting(state)), None)
+    first = next(_in_order(state), None)
     return _MET_IN_ORDER if first is None else Requirement.unmet(ORDER_RULE, Message(
         "{what} comes first (the book's order of resolution)", what=first.what))
 

@@ -32,19 +32,22 @@ def heroes_free(state: DgState) -> tuple[str, ...]:
 def resurrect_requirements(state: DgState, seat: int, hero: str) -> Iterator[Requirement]:
     """What a new hero for this seat requires, in the order `resurrect` enforces it: the variant, a player of the
     table whose hero was defeated, a hero card of the session that no standing hero uses."""
-    yield Requirement(state.options.resurrection, RESURRECTION_RULE,
-                      Message("without the resurrection variant a defeated hero's player is out of the game"))
+    if not state.options.resurrection:
+        yield Requirement.unmet(RESURRECTION_RULE,
+                                Message("without the resurrection variant a defeated hero's player is out of the game"))
     if not 0 <= seat < len(state.heroes):
         yield Requirement.unmet("dungeoneer.companion.players", Message('there is no such player'), hard=True)
         return
     old = state.heroes[seat]
-    yield Requirement(old.defeated, RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
+    if not old.defeated:
+        yield Requirement.unmet(RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
     card = next((c for c in state.hero_cards if c.id == hero), None)
     if card is None:
         yield Requirement.unmet(RESURRECTION_RULE, Message('{hero!r} is not a hero of this session', hero=hero), hard=True)
         return
-    yield Requirement(card.id in heroes_free(state), RESURRECTION_RULE, Message('{card} is already in the game',
-                                                                                card=named(card.name)))
+    if card.id not in heroes_free(state):
+        yield Requirement.unmet(RESURRECTION_RULE, Message('{card} is already in the game',
+                                                                                          card=named(card.name)))
 
 
 def resurrect(state: DgState, action: Resurrect, ref: Referee) -> tuple[DgState, str]:

@@ -36,24 +36,31 @@ def seek_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
                                                    quest=quest_id), hard=True)
         return
     hero = state.hero
-    yield Requirement(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
-                                                                          quest=named(quest.name),
-                                                                          category=term(quest.category)))
+    if quest.category is not Category.SEEK:
+        yield Requirement.unmet(SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
+                                                                                    quest=named(quest.name),
+                                                                                    category=term(quest.category)))
     yield in_order_requirement(state, Step.QUEST)
-    yield Requirement(state.battle is None and state.hazard is None, SEEK_RULE,
-                      Message('a search is made in the deeds phase, with no battle or hazard waiting'))
-    yield Requirement(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
-                      Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                              quest=named(quest.name), hero=hero.player))
-    yield Requirement(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn',
-                                                                      quest=named(quest.name)))
-    yield Requirement(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    yield Requirement(hero.points >= 1, SEEK_RULE, Message('a search costs an action point and none is left'))
+    if not (state.battle is None and state.hazard is None):
+        yield Requirement.unmet(SEEK_RULE,
+                                Message('a search is made in the deeds phase, with no battle or hazard waiting'))
+    if not (quest.id in hero.quests or quest.id in state.shared_quests):
+        yield Requirement.unmet(SEEK_RULE,
+                                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                                        quest=named(quest.name), hero=hero.player))
+    if quest.id in state.found:
+        yield Requirement.unmet(SEEK_RULE, Message('{quest} is found already this turn',
+                                                                                quest=named(quest.name)))
+    if hero.fallen:
+        yield Requirement.unmet("dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    if hero.points < 1:
+        yield Requirement.unmet(SEEK_RULE, Message('a search costs an action point and none is left'))
     if quest.locations:
         here = state.dungeon.card_at(hero.cell)
-        yield Requirement(here is not None and here.id in quest.locations, SEEK_RULE,
-                          Message('{quest} is searched for at {names}, not here',
-                                  quest=named(quest.name), names=', '.join(quest.locations)))
+        if not (here is not None and here.id in quest.locations):
+            yield Requirement.unmet(SEEK_RULE,
+                                    Message('{quest} is searched for at {names}, not here',
+                                            quest=named(quest.name), names=', '.join(quest.locations)))
 
 
 def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:

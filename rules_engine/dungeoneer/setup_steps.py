@@ -31,13 +31,16 @@ def place_tunnel_requirements(state: DgState, card: LocationCard, side: Side) ->
     """What laying this card against this side of the entrance requires, in the order `place_tunnel` enforces
     it: a card still to be laid (one on the table is not laid twice), a tunnel, a free side, and the placement
     rules (what each finds against the cell)."""
-    yield Requirement(card.id in state.locations, TUNNELS_RULE, Message('{card} is not in the location deck',
-                                                                        card=named(card.name)), hard=True)
-    yield Requirement(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, Message('{card} is a room: the entrance gets tunnels',
-                                                                              card=named(card.name)))
+    if card.id not in state.locations:
+        yield Requirement.unmet(TUNNELS_RULE, Message('{card} is not in the location deck',
+                                                                                  card=named(card.name)), hard=True)
+    if card.kind is not LocationKind.TUNNEL:
+        yield Requirement.unmet(TUNNELS_RULE, Message('{card} is a room: the entrance gets tunnels',
+                                                                                        card=named(card.name)))
     cell = beside(ENTRANCE_CELL, side)
-    yield Requirement(state.dungeon.card_at(cell) is None, TUNNELS_RULE, Message('a tunnel already lies {side} of the entrance',
-                                                                                 side=term(side)))
+    if state.dungeon.card_at(cell) is not None:
+        yield Requirement.unmet(TUNNELS_RULE, Message('a tunnel already lies {side} of the entrance',
+                                                                                           side=term(side)))
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=True):
         yield Requirement.unmet(problem.rule_id, problem.message)
 
@@ -57,9 +60,10 @@ def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: R
 
 def first_player_requirements(state: DgState, dice: int) -> Iterator[Requirement]:
     """What the roll for the first player requires: one die per player."""
-    yield Requirement(dice == len(state.heroes), FIRST_PLAYER_RULE,
-                      Message('one die per player: {number} dice, not {number2}',
-                              number=len(state.heroes), number2=dice), hard=True)
+    if dice != len(state.heroes):
+        yield Requirement.unmet(FIRST_PLAYER_RULE,
+                                Message('one die per player: {number} dice, not {number2}',
+                                        number=len(state.heroes), number2=dice), hard=True)
 
 
 def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Referee) -> tuple[DgState, str]:
@@ -80,8 +84,9 @@ def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Refer
 
 def entrance_dealt_requirements(state: DgState, seat: int) -> Iterator[Requirement]:
     """What naming the player dealt the entrance requires: a player of this table."""
-    yield Requirement(0 <= seat < len(state.heroes), "dungeoneer.companion.players", Message('there is no player {value}',
-                                                                                            value=seat + 1), hard=True)
+    if not 0 <= seat < len(state.heroes):
+        yield Requirement.unmet("dungeoneer.companion.players", Message('there is no player {value}',
+                                                                                                      value=seat + 1), hard=True)
 
 
 def entrance_dealt(state: DgState, action: EntranceDealt, ref: Referee) -> tuple[DgState, str]:

@@ -67,10 +67,10 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     for problem in problems[:1]:
         ref.refuse(RULE_OF[problem.fault], problem.message)
     ref.cite(SHIFT_RULE)
-    if state.shifts:
-        spent = state.shifts[0]
-        ref.note(Message("{card}'s shift is made", card=named(state.card_name(spent.card))))
-        state = replace(state, shifts=state.shifts[1:])
+    shifts = state.shifts
+    if shifts:
+        ref.note(Message("{card}'s shift is made", card=named(state.card_name(shifts[0].card))))
+        shifts = shifts[1:]
     else:
         ref.note(Message("no shift card of the catalogue is in play: the table's own card, which the app does not model"))
     card = state.dungeon.card_at(source)
@@ -78,7 +78,7 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     heroes = tuple(_hero_moved(h, source, target) for h in state.heroes)
     escorts = tuple(replace(t, cell=target) if t.cell == source else t for t in state.escorts)
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
-    state = replace(state, dungeon=shifted(state.dungeon, source, target), heroes=heroes, escorts=escorts)
+    state = replace(state, dungeon=shifted(state.dungeon, source, target), heroes=heroes, escorts=escorts, shifts=shifts)
     return state, Joined("", (Message('{card} shifted to {target}',
                                       card=named(card.name), target=target), Message(', with {names}',
                                                                                                                    names=terms(named(name) for name in carried)) if carried else ""))

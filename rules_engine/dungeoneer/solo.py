@@ -49,9 +49,15 @@ UNRECORDED_SOURCE = ""
 LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup removes
 
 
+#: Solo play: one value for every ruling that finds it so (a met requirement's words are never read).
+_SOLO = Requirement(True, PERIL_ROLL_RULE, "", hard=True)
+
+
 def _solo_requirement(state: DgState, doing: str) -> Requirement:
-    return Requirement(state.solo is not None, PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing),
-                       hard=True)
+    """Solo play (its words made only when it refuses)."""
+    if state.solo is not None:
+        return _SOLO
+    return Requirement.unmet(PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing), hard=True)
 
 
 def peril_roll_requirements(state: DgState) -> Iterator[Requirement]:
@@ -59,7 +65,8 @@ def peril_roll_requirements(state: DgState) -> Iterator[Requirement]:
     resolves earlier waiting. (Its dice are as many as are due: the roll itself is checked when made.)"""
     yield _solo_requirement(state, Message('the peril roll'))
     if state.solo is not None:
-        yield Requirement(state.solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
+        if state.solo.peril_dice <= 0:
+            yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril roll is due'))
         yield in_order_requirement(state, Step.GAINING)
 
 
@@ -100,7 +107,8 @@ def draw_peril_requirements(state: DgState) -> Iterator[Requirement]:
     a card owed, the room's peril roll and its hazard resolved first (the card itself comes from the deck, `drawable`)."""
     yield _solo_requirement(state, Message('drawing peril cards'))
     if state.solo is not None:
-        yield Requirement(state.solo.to_draw > 0, PERIL_ROLL_RULE, Message('no peril card is owed'))
+        if state.solo.to_draw <= 0:
+            yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril card is owed'))
         yield in_order_requirement(state, Step.ENCOUNTER)  # the room's peril roll and its hazard come before its encounters
 
 
@@ -319,7 +327,8 @@ def draw_glory_requirements(state: DgState) -> Iterator[Requirement]:
     a card owed, nothing else waiting (the room's peril, hazard, encounters and battle are resolved first)."""
     yield _solo_requirement(state, Message('drawing glory cards'))
     if state.solo is not None:
-        yield Requirement(state.solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
+        if state.solo.glory_draws <= 0:
+            yield Requirement.unmet(GLORY_DRAWS_RULE, Message('no glory card is owed'))
         yield nothing_waits(state)
 
 
@@ -349,12 +358,14 @@ def response_requirements(state: DgState, card_id: str) -> Iterator[Requirement]
     solo = state.solo
     assert solo is not None
     held = bool(card_id) and card_id in solo.hand
-    yield Requirement(held, GLORY_DRAWS_RULE,
-                      Message("alone, a response is a response card from the hand: 'respond remove MONSTER with CARD'"))
+    if not held:
+        yield Requirement.unmet(GLORY_DRAWS_RULE,
+                                Message("alone, a response is a response card from the hand: 'respond remove MONSTER with CARD'"))
     if held:
         card = state.adventure(card_id)
-        yield Requirement(card.timing is Timing.RESPONSE, "dungeoneer.battle.stages",
-                          Message('{card} is not a response card', card=named(card.name)))
+        if card.timing is not Timing.RESPONSE:
+            yield Requirement.unmet("dungeoneer.battle.stages",
+                                    Message('{card} is not a response card', card=named(card.name)))
 
 
 def play_response(state: DgState, card_id: str, glory: int, ref: Referee) -> tuple[DgState, int]:

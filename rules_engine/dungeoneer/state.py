@@ -103,9 +103,10 @@ class DgState:
 
     def monster(self, monster_id: str) -> MonsterCard:
         """The monster card with this id, from the catalogue or typed (KeyError for an id the session lacks)."""
-        for monster in (*self.monsters, *self.typed_monsters):
-            if monster.id == monster_id:
-                return monster
+        for cards in (self.monsters, self.typed_monsters):  # in this order, without joining them
+            for monster in cards:
+                if monster.id == monster_id:
+                    return monster
         raise KeyError(monster_id)
 
     def quest(self, quest_id: str) -> QuestCard:
@@ -117,18 +118,20 @@ class DgState:
 
     def adventure(self, card_id: str) -> AdventureCard:
         """The adventure card with this id, from the catalogue or typed (KeyError for an id the session lacks)."""
-        for card in (*self.adventure_cards, *self.typed_cards):
-            if card.id == card_id:
-                return card
+        for cards in (self.adventure_cards, self.typed_cards):  # in this order, without joining them
+            for card in cards:
+                if card.id == card_id:
+                    return card
         raise KeyError(card_id)
 
     def card_name(self, card_id: str) -> str:
         """The name of an adventure card or monster by id (the id itself when the session lacks it)."""
-        cards: tuple[AdventureCard | MonsterCard, ...] = (*self.adventure_cards, *self.monsters, *self.typed_cards,
-                                                          *self.typed_monsters)
-        for card in cards:
-            if card.id == card_id:
-                return card.name
+        decks: tuple[tuple[AdventureCard, ...] | tuple[MonsterCard, ...], ...] = (
+            self.adventure_cards, self.monsters, self.typed_cards, self.typed_monsters)
+        for cards in decks:  # in this order, without joining them
+            for card in cards:
+                if card.id == card_id:
+                    return card.name
         return card_id
 
     def quests_in_play(self) -> frozenset[str]:

@@ -73,9 +73,15 @@ def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
     return tuple(rows)
 
 
+#: No trap waiting: one value for every ruling that finds it so (a met requirement's words are never read).
+_NO_TRAP = Requirement(True, TRAP_RULE, "")
+
+
 def no_trap_waiting(state: DgState) -> Requirement:
     """No trap's threat waiting for its dice (the encounter comes before what follows it)."""
-    return Requirement(not state.traps, TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
+    if not state.traps:
+        return _NO_TRAP
+    return Requirement.unmet(TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
 
 
 def trap_waiting(state: DgState, ref: Referee) -> None:
@@ -86,7 +92,8 @@ def trap_waiting(state: DgState, ref: Referee) -> None:
 def trap_roll_requirements(state: DgState) -> Iterator[Requirement]:
     """What the trap's roll requires, in the order `trap_roll` enforces it: a trap's threat waiting, nothing the book
     resolves earlier waiting. (Its dice are one per hero there: the roll itself is checked when made.)"""
-    yield Requirement(bool(state.traps), TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
+    if not bool(state.traps):
+        yield Requirement.unmet(TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
     yield in_order_requirement(state, Step.ENCOUNTER)
 
 

@@ -11,6 +11,7 @@ begins.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from rules_engine.dungeoneer.action_points import (
     LIMITED_MOVEMENT_RULE, REFRESH_RULE, SAVE_RULE, may_save_a_point, points_at_refresh,
@@ -19,6 +20,7 @@ from rules_engine.dungeoneer.actions import NextPhase
 from rules_engine.dungeoneer.battle_waiting import battle_over
 from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
 from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, Gain, gain_for_staying
+from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.phases import PHASES, TURN_PHASES, Phase
 from rules_engine.dungeoneer.shifting import lapse_owed_shifts
 from rules_engine.dungeoneer.state import DgState
@@ -38,16 +40,21 @@ LOCATION_PHASE_RULE = "dungeoneer.turn.location"
 
 def begin_turn(state: DgState, ref: Referee) -> DgState:
     """Refresh the active hero and open the dungeon lord phase."""
-    hero = state.hero
+    return replace(state, **_turn_opened(list(state.heroes), state.active, state, ref))
+
+
+def _turn_opened(heroes: list[HeroState], seat: int, state: DgState, ref: Referee) -> dict[str, Any]:
+    """What opening seat `seat`'s turn changes in the state: its hero refreshed (in `heroes`, the heroes as they will
+    be), the dungeon lord phase, and the turn's marks cleared (as fields of a copy of the state)."""
+    hero = heroes[seat]
     limited = state.options.limited_movement
     points = points_at_refresh(hero.hero.value(Stat.SPEED, hero.level), limited_movement=limited)
     ref.cite(REFRESH_RULE)
     if limited:
         ref.cite(LIMITED_MOVEMENT_RULE)
-    refreshed = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
-    return replace(state.with_hero(state.active, refreshed), phase=Phase.DUNGEON_LORD, placed_this_phase=False,
-                   hazard=None, battle_started=False, attacked_this_turn=(), quest_attempts=0, found=(),
-                   discarded=False)
+    heroes[seat] = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
+    return {"heroes": tuple(heroes), "phase": Phase.DUNGEON_LORD, "placed_this_phase": False, "hazard": None,
+            "battle_started": False, "attacked_this_turn": (), "quest_attempts": 0, "found": (), "discarded": False}
 
 
 def next_phase_requirements(state: DgState, save_point: bool) -> Iterator[Requirement | None]:
@@ -91,13 +98,18 @@ def end_turn_requirements(state: DgState, save_point: bool) -> Iterator[Requirem
         yield saving_requirement(state, state.hero.points)
 
 
+#: A point may be saved: one value for every ruling that finds it so (a met requirement's words are never read).
+_MAY_SAVE = Requirement(True, SAVE_RULE, "")
+
+
 def saving_requirement(state: DgState, points: int) -> Requirement:
-    """A point is saved only when one is left unspent, and never with limited movement."""
+    """A point is saved only when one is left unspent, and never with limited movement (worded only when broken)."""
     limited = state.options.limited_movement
-    return Requirement(may_save_a_point(points, limited_movement=limited),
-                       LIMITED_MOVEMENT_RULE if limited else SAVE_RULE,
-                       Message('no unspent action point to save') if not limited
-                       else Message('with limited movement no point is saved'))
+    if may_save_a_point(points, limited_movement=limited):
+        return _MAY_SAVE
+    return Requirement.unmet(LIMITED_MOVEMENT_RULE if limited else SAVE_RULE,
+                             Message('no unspent action point to save') if not limited
+                             else Message('with limited movement no point is saved'))
 
 
 def _staying_rolls_peril(state: DgState) -> Gain | None:
@@ -126,9 +138,8 @@ def enter_phase(state: DgState, phase: Phase, ref: Referee) -> tuple[DgState, st
     solo = state.solo
     if solo is not None and phase is Phase.DISCARD_DRAW:
         ref.cite("dungeoneer.solo.glory-draws")
-        state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
-        return replace(state, phase=phase), Message('{label} begins: one glory card may be drawn',
-                                                    label=term(phase.label))
+        return replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1), phase=phase), Message(
+            '{label} begins: one glory card may be drawn', label=term(phase.label))
     return replace(state, phase=phase), Message('{label} begins', label=term(phase.label))
 
 
@@ -136,6 +147,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
     """Points for a hero that stayed put, a saved point, then the next player's turn."""
     hero = state.hero
     notes = []
+    ended: dict[str, Any] = {}  # what the turn's end changes in the hero: one copy of it
     card = state.dungeon.card_at(hero.cell)
     solo = state.solo
     if card is not None and not hero.moved and not (solo is not None and solo.stayed):
@@ -154,7 +166,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
             return state, said
         if gain.glory or gain.peril:
             ref.cite(STAYED_PUT_RULE)
-            hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
+            ended["glory"], ended["peril"] = hero.glory + gain.glory, hero.peril + gain.peril
             notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril',
                                  card=named(card.name), glory=gain.glory, peril=gain.peril))
     save_point = save_point or (solo is not None and solo.save_kept)  # asked for before the stayed-put roll
@@ -166,16 +178,18 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         ref.cite(DISCARD_RULE)
         notes.append(Message('draws {counted} back up to {HAND_SIZE}',
                              counted=count_of(HAND_SIZE - hero.hand, 'card', 'cards'), HAND_SIZE=HAND_SIZE))
-        hero = replace(hero, hand=HAND_SIZE)
-    hero = replace(hero, points=0, saved_point=save_point)
-    state = state.with_hero(state.active, hero)
+        ended["hand"] = HAND_SIZE
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, **ended, points=0, saved_point=save_point)
     # Battle values a card changed for the turn end with it.
-    state = replace(state, heroes=tuple(replace(h, boosts=()) if h.boosts else h for h in state.heroes))
-    state = lapse_owed_shifts(state, ref)
+    heroes = [replace(h, boosts=()) if h.boosts else h for h in heroes]
+    state = lapse_owed_shifts(state, ref)  # reads the owed shifts only
+    following = _next_seat(state)  # reads who has left the game, which the turn's end does not change
+    # The next player's turn opened, the solo turn's marks cleared: one copy of the state.
+    opened = _turn_opened(heroes, following, state, ref)
     if state.solo is not None:
-        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False, save_kept=False))
-    following = _next_seat(state)
-    state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
+        opened["solo"] = replace(state.solo, glory_draws=0, stayed=False, save_kept=False)
+    state = replace(state, active=following, turn_number=state.turn_number + 1, **opened)
     notes.append(Message("{player}'s turn", player=state.hero.player))
     return state, Joined("; ", tuple(notes))
 

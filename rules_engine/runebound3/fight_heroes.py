@@ -24,6 +24,7 @@ from rules_engine.runebound3.actions import AttackHero, Escape
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import choices as combat_choices
 from rules_engine.runebound3.combat.decision import decision as combat_decision
+from rules_engine.runebound3.combat.fighters import Fighter
 from rules_engine.runebound3.combat.flow import start_combat
 from rules_engine.runebound3.combat.resolve import resolve as combat_resolve
 from rules_engine.runebound3.combat.state import ATTACKER, CombatState, Ending, Phase
@@ -105,11 +106,19 @@ def _finish(state: R3State, battle: HeroBattle, escape: Escape | None, ref: Refe
     return _set_hero(state, loser, replace(hero, wounds=hero.sheet.health, defeated=True))
 
 
-def _with_escape(combat: CombatState, side: int, terrain: tuple[str, ...]) -> CombatState:
-    fighter = replace(combat.side(side).fighter, escape_terrain=terrain)
+#: The space kinds an escape may name (`SpaceKind`'s values), read once.
+_SPACE_KINDS = frozenset(k.value for k in SpaceKind)
+
+
+def _with_fighter(combat: CombatState, side: int, fighter: Fighter) -> CombatState:
     sides = list(combat.sides)
     sides[side] = replace(combat.side(side), fighter=fighter)
     return replace(combat, sides=tuple(sides))
+
+
+def _in_combat(battle: HeroBattle, combat: CombatState) -> HeroBattle:
+    """The battle with its combat moved on (built whole: the record has slots, which `replace` copies field by field)."""
+    return HeroBattle(battle.attacker, battle.defender, battle.ability, combat)
 
 
 def battle_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
@@ -124,20 +133,22 @@ def battle_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str
     combat = battle.combat
     escape = act if isinstance(act, Escape) else None
     side = combat.retreat_queue[0] if combat.phase is Phase.BETWEEN and combat.retreat_queue else ATTACKER
+    fighter = combat.side(side).fighter
     if escape is not None:
-        if escape.kind not in {k.value for k in SpaceKind}:
+        if escape.kind not in _SPACE_KINDS:
             ref.refuse("runebound3.combat.retreat",
                        Message("{space}: a space is one of {names}, not {kind}",
                                space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
                        hard=True)
-        combat = _with_escape(combat, side, (escape.needs.strip().casefold(),))
+        combat = _with_fighter(combat, side, replace(fighter, escape_terrain=(escape.needs.strip().casefold(),)))
         act = C.Retreat(side, escape.roll)
     combat, message = combat_resolve(combat, act, ref)
     if combat.phase is Phase.OVER:
-        return _finish(state, replace(battle, combat=combat), escape, ref), message
-    if escape is not None:  # a failed retreat leaves no escape terrain behind
-        combat = _with_escape(combat, side, ())
-    return replace(state, combat=replace(battle, combat=combat)), message
+        return _finish(state, _in_combat(battle, combat), escape, ref), message
+    if escape is not None:  # a failed retreat leaves no escape terrain behind: the fighter as it was before
+        combat = _with_fighter(combat, side, fighter if not fighter.escape_terrain
+                               else replace(fighter, escape_terrain=()))
+    return replace(state, combat=_in_combat(battle, combat)), message
 
 
 def step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:

@@ -87,8 +87,9 @@ def next_turn(state: CombatState, actor: int, ref: Referee) -> CombatState:
     both have passed or every token is spent."""
     if state.phase is not Phase.SPENDING:
         return state
-    both_passed = all(side.passed for side in state.sides)
-    exhausted = not any(any(not spent for spent in side.spent) for side in state.sides)
+    first, second = state.sides
+    both_passed = first.passed and second.passed
+    exhausted = False not in first.spent and False not in second.spent  # `spent` holds bools
     if both_passed or exhausted:
         return end_round(state, ref)
     opponent = other(actor)
@@ -107,6 +108,20 @@ def end_round(state: CombatState, ref: Referee) -> CombatState:
     ref.note(Message("round {round} ends", round=state.round))
     return replace(state, sides=sides, round=state.round + 1, phase=Phase.BETWEEN, retreat_queue=heroes,
                    first=None, to_act=heroes[0])
+
+
+def side_then_turn(state: CombatState, index: int, side: SideState, ref: Referee) -> CombatState:
+    """`next_turn(set_side(state, index, side), index, ref)`: the side that acted laid down and the turn passed, in one
+    copy of the fight when the round goes on."""
+    sides = (side, state.sides[1]) if index == 0 else (state.sides[0], side)
+    if state.phase is not Phase.SPENDING:
+        return replace(state, sides=sides)
+    first, second = sides
+    if (first.passed and second.passed) or (False not in first.spent and False not in second.spent):
+        return end_round(replace(state, sides=sides), ref)
+    opponent = other(index)
+    ref.cite("runebound3.combat.alternate")
+    return replace(state, sides=sides, to_act=index if sides[opponent].passed else opponent)
 
 
 def set_side(state: CombatState, index: int, side: SideState) -> CombatState:

@@ -38,6 +38,7 @@ from rules_engine.runebound3.combat.flow import (
     next_turn,
     retreat_succeeds,
     set_side,
+    side_then_turn,
     toss,
 )
 from rules_engine.runebound3.combat.state import CombatState, Phase, SideState, other
@@ -187,9 +188,9 @@ def _pass(state: CombatState, action: Pass, ref: Referee) -> tuple[CombatState, 
     if forced:
         ref.cite("runebound3.combat.must-pass")
     side = replace(state.side(action.side), passed=True)
-    state = set_side(state, action.side, side)
     why = Message(" (nothing left to spend)") if forced else ""
-    return next_turn(state, action.side, ref), Message("{fighter} passes{why}", fighter=side.fighter.name, why=why)
+    return side_then_turn(state, action.side, side, ref), Message("{fighter} passes{why}", fighter=side.fighter.name,
+                                                                  why=why)
 
 
 def _retreat(state: CombatState, action: Retreat, ref: Referee) -> tuple[CombatState, str]:

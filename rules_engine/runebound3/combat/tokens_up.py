@@ -15,12 +15,16 @@ DOUBLING_FACTOR = 2
 
 def face_up(side: SideState, index: int) -> Face:
     """The face token `index` shows."""
-    return side.fighter.tokens[index].face(side.up[index])
+    token = side.fighter.tokens[index]
+    return token.front if side.up[index] else token.back
 
 
 def stack_of(side: SideState, index: int) -> tuple[int, int] | None:
     """The (doubling, top) pair the token is part of, if any."""
-    return next((pair for pair in side.stacks if index in pair), None)
+    for pair in side.stacks:
+        if index in pair:
+            return pair
+    return None
 
 
 def is_loaded_doubling(side: SideState, index: int) -> bool:
@@ -36,8 +40,12 @@ def unit_of(side: SideState, index: int) -> tuple[int, ...]:
 
 def unit_face(side: SideState, index: int) -> Face:
     """The face that counts for the unit: the top token's face for a doubled pair."""
-    pair = stack_of(side, index)
-    return face_up(side, pair[1] if pair is not None else index)
+    if side.stacks:
+        pair = stack_of(side, index)
+        if pair is not None:
+            index = pair[1]
+    token = side.fighter.tokens[index]
+    return token.front if side.up[index] else token.back
 
 
 def multiplier(side: SideState, index: int) -> int:
@@ -53,23 +61,29 @@ def amount(side: SideState, index: int, symbols: frozenset[Symbol] | set[Symbol]
 
 def unspent(side: SideState) -> tuple[int, ...]:
     """Indices of the side's unspent tokens."""
-    return tuple(i for i, spent in enumerate(side.spent) if not spent)
+    return tuple([i for i, spent in enumerate(side.spent) if not spent])
 
 
 def unspent_units(side: SideState) -> tuple[int, ...]:
     """One index per unspent unit (the doubling token stands for its pair)."""
+    if not side.stacks:
+        return unspent(side)
     tops = {top for _, top in side.stacks}
-    return tuple(i for i in unspent(side) if i not in tops)
+    return tuple([i for i in unspent(side) if i not in tops])
 
 
 def units_showing(side: SideState, symbols: frozenset[Symbol] | set[Symbol]) -> tuple[int, ...]:
     """Unspent units whose counting face shows one of `symbols`."""
-    return tuple(i for i in unspent_units(side) if unit_face(side, i).symbol in symbols)
+    if side.stacks:
+        return tuple([i for i in unspent_units(side) if unit_face(side, i).symbol in symbols])
+    tokens, up = side.fighter.tokens, side.up  # no doubled pair: each unspent token is a unit showing its own face
+    return tuple([i for i, spent in enumerate(side.spent)
+                  if not spent and (tokens[i].front if up[i] else tokens[i].back).symbol in symbols])
 
 
 def initiative_marks(side: SideState) -> int:
     """How many of the side's tokens show a golden initiative mark."""
-    return sum(1 for i in range(len(side.up)) if face_up(side, i).initiative)
+    return sum(1 for token, up in zip(side.fighter.tokens, side.up) if (token.front if up else token.back).initiative)
 
 
 def valid_index(side: SideState, index: object) -> bool:
