@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Self
 
+from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.strip import Strip
@@ -34,7 +35,8 @@ class CommandLine(Input):
 
     `typed` is told each new text in the same change as the text itself (the frame redraws the line above the
     input from it), so a keystroke's two lines are drawn in one frame; the input's `Changed` message goes no
-    further than the input.
+    further than the input. `submitted` is told the text when Enter is pressed, in the key's own handler (see
+    `on_key`): the input posts no `Submitted` message.
     """
 
     BINDINGS = [Binding("tab", "complete", N_("Complete"), show=False)]
@@ -43,7 +45,7 @@ class CommandLine(Input):
     _virtual_size_changed = False
 
     def __init__(self, complete: Callable[[str], tuple[str, ...]], typed: Callable[[str], object],
-                 **kwargs: Any) -> None:
+                 submitted: Callable[[str], object], **kwargs: Any) -> None:
         #: The empty line's looks drawn so far (`render_line`); set first: Input's own set-up may draw or restyle.
         self._empty_lines: dict[tuple[object, ...], Strip] = {}
         # No Textual suggester: it would start a worker per keystroke (its state changes posted as messages
@@ -52,6 +54,7 @@ class CommandLine(Input):
         super().__init__(**kwargs)
         self._complete = complete
         self._typed = typed
+        self._submitted = submitted
 
     def watch_value(self, value: str) -> None:
         """The suggestion after the cursor for the new text, in the same repaint as the text itself.
@@ -69,6 +72,25 @@ class CommandLine(Input):
         """The text's change was told to `typed` already: the message stops here (it would be dispatched to
         every container up to the app, each looking for a handler)."""
         event.stop()
+
+    def on_key(self, event: events.Key) -> None:
+        """Enter submits the text here, in the handler of the key itself, so the move is drawn in the key's frame.
+
+        Input submits from its Enter binding, which the app looks up only once the key has bubbled up to it, and then
+        posts a `Submitted` message: by then the screen had drawn a frame of its own for the line's cursor (shown
+        again by the key) and the command ran one message round later, its frame after that one — in a terminal,
+        Enter reached the screen a frame's wait and a frame's drawing after its own work (about 15 ms, `bench/
+        bench_terminal.py`). Handled here, everything the command changes is set before the screen handles any of
+        it: one frame. The key goes no further (stopped: no binding of the app's looks at it, as none did when the
+        input's own Enter binding took it); Input's own key handling (the cursor shown again) runs after this one.
+        """
+        if event.key == "enter":
+            event.stop()
+            self._submitted(self.value)
+
+    async def action_submit(self) -> None:
+        """Input's submit action, run another way than by the Enter key (`run_action`): submits the same way."""
+        self._submitted(self.value)
 
     def action_complete(self) -> None:
         """Take the suggestion shown after the cursor; else move the focus on."""

@@ -140,7 +140,7 @@ class SessionFrame(PastMomentsKey,
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt", markup=False)
-            yield CommandLine(self.complete, self._show_help_or_candidates, placeholder=_("type a command, e.g. help"), id="command",
+            yield CommandLine(self.complete, self._show_help_or_candidates, self.submit_typed, placeholder=_("type a command, e.g. help"), id="command",
                               compact=True, select_on_focus=False)
         yield Footer(compact=True)
 

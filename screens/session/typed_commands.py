@@ -65,15 +65,20 @@ class FrameCommandLine(FrameState):
         line = candidates_line(self.complete(text)) if text.strip() else self._help_line
         show_content(self.query_one("#command-help", Static), line, layout=False)
 
-    @on(Input.Submitted, "#command")
-    def _command(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
+    def submit_typed(self, typed: str) -> None:
+        """A command typed and Enter pressed: read it, then ask or submit it (the command line calls this in the
+        Enter key's own handler, `CommandLine.on_key`, so what it changes is drawn in the key's frame).
+
+        A text that is not understood stays in the line so it can be corrected; anything else clears it.
+        """
+        text = typed.strip()
         if not text:
             return
+        line = self.query_one("#command", Input)
         self._forget_refusal()
         if text.lower() in ("help", "?", "commands"):
             self._show_commands()
-            event.input.value = ""
+            line.value = ""
             return
         asking, text = split_check(text)
         parsed = self.controller.read(text)
@@ -84,7 +89,7 @@ class FrameCommandLine(FrameState):
         if isinstance(parsed, InternalError):
             self._internal_error(parsed)
             return
-        event.input.value = ""
+        line.value = ""
         if asking:
             self.ask(parsed)
             return

@@ -340,3 +340,49 @@ async def test_a_typed_command_and_enter_ctrl_z_and_ctrl_y_each_reach_the_screen
                 per_key.append((key, Counter(work)))
         assert line.value == ""
         assert all(counted == Counter(frames=1) for _, counted in per_key), per_key
+
+
+async def test_enter_runs_the_typed_command_in_its_own_key_handler_and_its_first_frame_shows_the_move(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter with the line's cursor in the hidden half of its blink (where a player finds it half the time): the key
+    shows the cursor again and runs the command in the same handler, so the screen's first frame after the key
+    already holds the move, and it is the only one. Before: Input's Enter binding, looked up once the key had bubbled
+    up to the app, posted a `Submitted` message; the screen meanwhile drew the cursor alone (a frame without the
+    move, and the move's frame a message round and a frame's wait later: about 15 ms in a terminal)."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        line = shown.query_one("#command", CommandLine)
+        for _, action in legal_actions(14)[:14]:
+            shown.apply(action)
+            await settle(pilot)
+        moves_at_frames: list[int] = []  # the log's length when each frame is drawn
+        submitted: list[str] = []
+        compositor_refresh, dispatch = Screen._compositor_refresh, MessagePump._dispatch_message
+
+        def counted_frame(screen):  # type: ignore[no-untyped-def]  # Screen._compositor_refresh's signature
+            moves_at_frames.append(len(shown.live.entries))
+            return compositor_refresh(screen)
+
+        async def counted_dispatch(node, message):  # type: ignore[no-untyped-def]  # MessagePump's signature
+            if isinstance(message, Input.Submitted):
+                submitted.append(type(node).__name__)
+            return await dispatch(node, message)
+
+        monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
+        monkeypatch.setattr(MessagePump, "_dispatch_message", counted_dispatch)
+        for _ in range(4):
+            line.focus()
+            line.value = "next"
+            line.cursor_blink = False  # the blink held still, so that no timer draws a frame of its own here
+            line._cursor_visible = False  # the hidden half of a blink, as its timer leaves it
+            await settle(pilot)
+            entries = len(shown.live.entries)
+            moves_at_frames.clear()
+            await pilot.press("enter")
+            await settle(pilot)
+            assert len(shown.live.entries) == entries + 1, "Enter moved nothing"
+            assert line.value == "" and line._cursor_visible  # cleared, and the cursor shown again by the key
+            assert moves_at_frames == [entries + 1]  # one frame, and it shows the move
+        assert submitted == []  # no message round between the key and the command
