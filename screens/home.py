@@ -15,6 +15,7 @@ from textual.widgets.data_table import ColumnKey
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from screens.layout_settling import SettledLayout
 from screens.localized_footer import Footer
 from screens.typeahead import BurstGuard
 from cards_db.names import name_problem
@@ -57,12 +58,13 @@ COLUMNS = (
 )
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(SettledLayout, Screen[None]):
     """The first screen: a table of saved sessions, or a short guide when there are none.
 
     When the app is still opening its store, the screen says so until the app hands it the
     session list (`show_sessions`); afterwards it reads the list again only when it changes
-    (a rename or delete) or when the player comes back to it.
+    (a rename or delete) or when the player comes back to it. Like the board, it is a `SettledLayout`: its first
+    showing, before the app's first frame, does not restyle the nodes just styled as they were mounted.
     """
 
     CSS_PATH = "home.tcss"

@@ -20,7 +20,6 @@ from textual.theme import ThemeProvider
 from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
-import screens
 from companion.shell import deferred, locked_mode
 from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
@@ -39,6 +38,7 @@ from rules_engine.messages import N_
 from screens.help import HelpScreen
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
+from screens import stylesheet_files
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -96,7 +96,7 @@ def load_keymap(path: Path | None = None) -> dict[str, str]:
 
 
 #: Styles shared by every screen (each screen adds its own .tcss next to its module).
-SHELL_CSS = Path(screens.__file__).resolve().parent / "shell.tcss"
+SHELL_CSS = stylesheet_files.SHELL
 
 
 class CompanionApp(App[None]):
@@ -109,7 +109,8 @@ class CompanionApp(App[None]):
     """
 
     TITLE = "Table Companion"
-    CSS_PATH = str(SHELL_CSS)
+    #: The shell's styles and the session frame's, parsed once before the first frame (`screens/stylesheet_files.py`).
+    CSS_PATH = [str(path) for path in stylesheet_files.READ_UP_FRONT]
     COMMANDS = App.COMMANDS | {ScreenActions}
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
