@@ -38,7 +38,9 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --player [SIZES...]   (the player's order, headless and in a terminal;
      default 1000 10000 50000)
      python bench/bench_app.py --gc [SIZES...]   (the player's order headless only: each step's CPU and the
-     time of the cyclic garbage collector's pauses within it, from `gc.callbacks`)
+     time of the cyclic garbage collector's pauses within it, from `gc.callbacks`; and, from a second process on
+     the same saved match, the frame's methods each timed to the end of the frame that draws the move
+     (`stepped_to_frame`: the move's own work and drawing, without the probe's wait for every widget))
      python bench/bench_app.py --open-only [SIZES...]   (opening only: store, memory, launch to board,
      the app started as the `companion` command starts it, from the list and with `--open ID`; best of three;
      CPU time beside wall time; the peak memory of the process at the board)
@@ -190,11 +192,54 @@ async def posted_to_frame(pilot, key, shown, wall, cpu):
     cpu.append(ended_cpu - began_cpu)
     await pilot.pause()
 
+async def stepped_to_frame(pilot, step, wall, cpu):
+    # The frame's own method called, timed to the end of the first frame the screen draws after it: the move's own
+    # work and its drawing, without `settle`'s callback to every widget (the probe's floor, about 60 widgets a
+    # round). Everything a move changes is set in its handler and drawn in one frame (tests/tui/
+    # test_board_draws_per_move.py), so the first frame after the step is the move's.
+    screen = pilot.app.screen
+    drawn = asyncio.get_running_loop().create_future()
+    refresh = screen._compositor_refresh
+
+    def frame():
+        refresh()
+        if not drawn.done():
+            drawn.set_result((time.perf_counter(), time.process_time()))
+
+    screen._compositor_refresh = frame
+    began, began_cpu = time.perf_counter(), time.process_time()
+    try:
+        step()
+        ended, ended_cpu = await asyncio.wait_for(drawn, 10)
+    finally:
+        del screen._compositor_refresh
+    wall.append(ended - began)
+    cpu.append(ended_cpu - began_cpu)
+    await settle(pilot)
+    await pilot.pause()
+
 async def main():
     store = SessionStore.open(sys.argv[1])
     app = make_app(store)
     extra = pickle.loads(bytes.fromhex(sys.argv[3]))
     commands = json.loads(sys.argv[4])
+    if sys.argv[5:] == ["frame"]:  # the methods only, each timed to the end of its frame (`stepped_to_frame`)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.open_session(int(sys.argv[2]))
+            while not isinstance(app.screen, SessionFrame):
+                await pilot.pause()
+            await pilot.pause()
+            frame = app.screen
+            got = {name: ([], []) for name in ("act", "undo", "redo")}
+            for action in extra:
+                for name, step in (("act", lambda: frame.apply(action)), ("undo", frame.action_undo),
+                                   ("redo", frame.action_redo)):
+                    await stepped_to_frame(pilot, step, *got[name])
+            print(json.dumps({name + "_frame": wall for name, (wall, _) in got.items()}
+                             | {name + "_frame_cpu": cpu for name, (_, cpu) in got.items()}))
+        store.close()
+        return
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         app.open_session(int(sys.argv[2]))
@@ -485,18 +530,24 @@ def collector_columns(sizes: list[int]) -> None:
 
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print("| actions | step | CPU, median / p95 | collector in the step, mean | its share of the steps' CPU "
-          "| steps with a collection |")
-    print("|---|---|---|---|---|---|")
+          "| steps with a collection | CPU to the move's frame, median / p95 (no wait of the probe's) |")
+    print("|---|---|---|---|---|---|---|")
     for size in sizes:
-        with opened_match(size) as (_, url, session_id, extra):
-            got = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(),
-                      json.dumps(typed_commands(size, MOVES)))
+        with opened_match(size) as (folder, url, session_id, extra):
+            commands = json.dumps(typed_commands(size, MOVES))
+            saved = Path(folder, "saved.db")
+            shutil.copyfile(Path(folder, "bench.db"), saved)
+            got = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), commands)
+            shutil.copyfile(saved, Path(folder, "bench.db"))  # the same moves again, each timed to its frame
+            got |= run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), commands, "frame")
         for name in ("act", "undo", "redo", "command", "undo_key", "redo_key", "character"):
             cpu, pauses = got[name + "_cpu"], got[name + "_gc"]
+            framed = spread(got[name + "_frame_cpu"]) if name + "_frame_cpu" in got else "–"
             print(f"| {size:,} | {name} | {spread(cpu)} | {ms(statistics.mean(pauses))} "
-                  f"| {100 * sum(pauses) / sum(cpu):.0f}% | {sum(1 for p in pauses if p)} of {len(pauses)} |", flush=True)
+                  f"| {100 * sum(pauses) / sum(cpu):.0f}% | {sum(1 for p in pauses if p)} of {len(pauses)} "
+                  f"| {framed} |", flush=True)
         print(f"| {size:,} | whole run | collections {got['gc_runs']} (oldest generation {got['gc_oldest']}), "
-              f"{ms(got['gc_time'])} | thresholds {tuple(got['gc_thresholds'])}, frozen {got['gc_frozen']:,} | | |",
+              f"{ms(got['gc_time'])} | thresholds {tuple(got['gc_thresholds'])}, frozen {got['gc_frozen']:,} | | | |",
               flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 

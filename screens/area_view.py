@@ -15,7 +15,7 @@ from typing import Any
 from rules_engine.decisions import Choice
 from rules_engine.game import Game, GameView
 from rules_engine.ruling import Ruling
-from screens.view_cache import view_of
+from screens.view_cache import RecentStates, view_of
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,17 +52,12 @@ class AreaView:
         return tuple(choice for choice in self.choices if choice.answers and choice.action in kinds)
 
 
-_last: tuple[Game, Any, tuple[Choice, ...]] | None = None
+_choices = RecentStates()
 
 
 def choices_of(game: Game, state: Any) -> tuple[Choice, ...]:
-    """`game.choices(state)`, computed once for the state most recently asked for (states are immutable)."""
-    global _last
-    if _last is not None and _last[0] is game and _last[1] is state:
-        return _last[2]
-    found = tuple(game.choices(state))
-    _last = (game, state, found)
-    return found
+    """`game.choices(state)`, computed once for each of the states most recently asked for (states are immutable)."""
+    return _choices.get(game, state, lambda: tuple(game.choices(state)))
 
 
 def area_view(game: Game, state: Any, ruling: Ruling | None = None) -> AreaView:

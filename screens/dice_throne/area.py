@@ -123,7 +123,7 @@ class DiceThroneArea(GameArea):
             self._show_cards()
         show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()
-        self.query_one("#dt-hero-list", HeroList).show(board)
+        self._show_hero_list()
         dice_row = self.query_one("#dt-dice", DiceRow)
         if board.offence is not None or dice_row.shows_dice():  # dice gone: their labels cleared once, not kept
             dice_row.show(board, self._suggested())
@@ -242,6 +242,7 @@ class DiceThroneArea(GameArea):
         if compact == self.has_class("-compact"):
             return
         self.set_class(compact, "-compact")
+        self._show_hero_list()
         self._show_turn()
         scroll = self.query_one("#dt-scroll", VerticalScroll)
         now = self.query_one("#dt-now", Static)
@@ -249,6 +250,12 @@ class DiceThroneArea(GameArea):
             scroll.move_child(now, after=self.query_one("#dt-hero-list", HeroList))
         else:
             scroll.move_child(now, after=self.query_one("#dt-turn", Static))
+
+    def _show_hero_list(self) -> None:
+        """The one-line-per-hero list, drawn only while it is the board's (the cards' otherwise): hidden, it would
+        lay out every hero's line at every move for nothing (it is drawn when the board turns compact)."""
+        if self._board is not None and self.has_class("-compact"):
+            self.query_one("#dt-hero-list", HeroList).show(self._board)
 
     def _show_cards(self) -> None:
         board = self._board

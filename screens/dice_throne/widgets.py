@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.style import Style as VisualStyle
+from textual.widget import Widget
 from textual.widgets import Button, Digits, Label, Static
 
 from rules_engine.dice_throne.board import DiceThroneBoard, HeroBoard
@@ -203,7 +204,63 @@ DIE_TOOLTIP = N_("Hold or release die {n}: click it, or press enter on it. Rerol
 HELD_BACKGROUND_ALPHA = 0.4
 
 
-class DieButton(Button):
+#: A blank row's parts: their text drawn fully transparent on the row's own background (`DiceRow.idle`).
+BLANK_BACKGROUND = Color(0, 0, 0, 0)
+
+
+#: The mouse events a blank part still takes (the wheel scrolls the board through it, as through a disabled one).
+BLANK_ROW_WHEEL = (events.MouseScrollDown, events.MouseScrollUp, events.MouseScrollLeft, events.MouseScrollRight)
+
+
+class RowPart(Widget):
+    """A part of the dice row (a die, the roll button, the attempts): blank while the row has no dice.
+
+    Listed after the widget's own class (`class RowButton(Button, RowPart)`): Textual reads a widget's default CSS
+    and type names along its first bases, so a part keeps the look and the selectors of a `Button` or `Label`.
+
+    The row is blank by its parts' own inline styles (the text fully transparent, no background of their own), set
+    and cleared by `DiceRow.idle`, and a blank part takes neither focus nor clicks, as a disabled one would. Neither
+    a class nor `disabled` is turned for it: either restyles the row and its parts through the stylesheet (about a
+    quarter of the moves turn the row blank or back).
+    """
+
+    #: The row is blank: the part draws nothing, takes no focus and no mouse event but the wheel's.
+    blank = False
+
+    def show_blank(self, blank: bool) -> None:
+        """Draw the part blank (or as it is again); a focused part lets the focus go, as a disabled one does."""
+        if blank == self.blank:
+            return
+        self.blank = blank
+        styles = self.styles
+        styles.text_opacity = 0.0 if blank else None
+        styles.background = BLANK_BACKGROUND if blank else None
+        if isinstance(self, Button):  # the pointer a disabled button shows (Button's own `:disabled` rule)
+            styles.pointer = "not-allowed" if blank else None
+        if blank and self.has_focus:
+            self.blur()
+
+    def allow_focus(self) -> bool:
+        """No focus while the row is blank."""
+        return not self.blank and super().allow_focus()
+
+    def check_message_enabled(self, message: Message) -> bool:
+        """While the row is blank, mouse events (but the wheel's) do not reach the part, as for a disabled widget."""
+        if self.blank and isinstance(message, (events.MouseEvent, events.Enter, events.Leave)) \
+                and not isinstance(message, BLANK_ROW_WHEEL):
+            return False
+        return super().check_message_enabled(message)
+
+
+class RowButton(Button, RowPart):
+    """The roll button of the dice row."""
+
+
+class RowLabel(Label, RowPart):
+    """The attempts of the dice row."""
+
+
+class DieButton(Button, RowPart):
     """One die of the dice row; held and suggested are drawn by the die itself, not by a CSS class.
 
     A class on the die would restyle it through the stylesheet at every flip (each hold, each new suggestion);
@@ -278,9 +335,9 @@ class DiceRow(Horizontal):
             die = DieButton("·", id=f"die-{position}", classes="die clickable", compact=True)
             die.tooltip = _(DIE_TOOLTIP).format(n=position)
             yield die
-        yield Button(_("Roll"), id="roll-dice", variant="primary", compact=True)
+        yield RowButton(_("Roll"), id="roll-dice", variant="primary", compact=True)
         # Attempts used of the phase's, right after the button ("Reroll 1/3"): short enough for 80 columns.
-        yield Label("", id="attempts", markup=False)
+        yield RowLabel("", id="attempts", markup=False)
 
     def on_mount(self) -> None:
         self.held: set[int] = set()
@@ -316,16 +373,23 @@ class DiceRow(Horizontal):
         return bool(self._dice)
 
     def idle(self, idle: bool) -> None:
-        """With no dice on the table the row is blank and takes no clicks, but keeps its place on the board."""
-        if idle == self.has_class("-idle"):
+        """With no dice on the table the row is blank and takes no clicks, but keeps its place on the board.
+
+        Its parts draw themselves blank (`RowPart.show_blank`): each is drawn again, and nothing is restyled.
+        """
+        if idle == self.blank:
             return
-        # One restyle of the row and its dice for both changes: the class alone would restyle them, and turning
-        # `disabled` would restyle them all again (`watch_disabled`).
-        self.set_class(idle, "-idle", update=False)
-        if self.disabled == idle:
-            self.update_node_styles()
-        else:
-            self.disabled = idle
+        self.blank = idle
+        for part in self.parts():
+            part.show_blank(idle)
+
+    #: No dice on the table: the row's parts are blank (see `idle`).
+    blank = False
+
+    def parts(self) -> list[RowPart]:
+        """The dice, the roll button and the attempts (by type: Textual's queries match CSS type names, and a part's
+        is its widget's own)."""
+        return [child for child in self.children if isinstance(child, RowPart)]
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Ask to hold or release a die (the area asks the rules first), or ask to roll the dice not held."""

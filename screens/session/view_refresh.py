@@ -15,6 +15,7 @@ from screens.game_area import GameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.session.frame_state import FrameState
+from screens.view_cache import commands_of
 
 
 class FrameViewRefresh(FrameState):
@@ -49,7 +50,7 @@ class FrameViewRefresh(FrameState):
         self.query_one("#game-area", GameArea).show(shown)
         if not new_state:
             return
-        commands = self.live.game.commands(shown.state)
+        commands = commands_of(self.live.game, shown.state)
         help_line = " · ".join(c.syntax for c in commands) if commands else _("this game takes no typed commands")
         if view.finished:
             over = _("Game over: {result}.").format(result=translate(view.result)) if view.result else _("Game over.")

@@ -22,7 +22,8 @@ from textual.css.stylesheet import Stylesheet
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Input
+from textual import events
+from textual.widgets import Button, Input
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
@@ -98,10 +99,11 @@ def board_regions(area: DiceThroneArea) -> dict[Widget, Region]:
 BOUNDS = {(80, 24): (15, 40), (120, 40): (16, 65)}
 
 #: At most this many of the board's widgets restyled through the stylesheet per move on average, at either size:
-#: 2.36 now, all of them the dice row going blank or coming back (its row, dice, button and attempts at once), the
-#: roll button turning on or off, the active hero's card as the turn passes; 3.69 while a die's held and suggested
-#: marks and the odds line's emptiness were CSS classes (each flip a restyle of its widget).
-RESTYLES = 2.5
+#: 0.36 now, the roll button turning on or off and the active hero's card as the turn passes; 2.36 while the dice
+#: row going blank or coming back turned a class and `disabled` (a restyle of the row, its five dice, the roll button
+#: and the attempts at once, 2.0 a move); 3.69 while a die's held and suggested marks and the odds line's emptiness
+#: were CSS classes (each flip a restyle of its widget).
+RESTYLES = 0.5
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -165,30 +167,39 @@ async def test_a_move_keeps_every_widget_in_place_lays_nothing_out_and_is_drawn_
         assert not any(isinstance(widget, OddsLine) for widget in restyled), restyled
 
 
-async def test_the_dice_row_going_blank_or_coming_back_restyles_each_of_its_buttons_once(
+async def test_the_dice_row_going_blank_or_coming_back_restyles_nothing_and_draws_each_part_once(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The row's "no dice" class and its being off change together: one restyle of its buttons, not one each."""
+    """The row's parts draw themselves blank (their own inline styles) and take no focus and no click while it is:
+    turning the row blank or back restyles none of them (a class and `disabled` restyled all eight widgets) and
+    draws each part once, blank on the row's background."""
     monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    counts = Counts()
+    counts.install(monkeypatch)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
         shown = await open_dice_throne_board(pilot, store)
+        shown.query_one("#command", Input).cursor_blink = False
         row = shown.query_one(DiceRow)
-        restyled: Tally[Widget] = Tally()
-        update_nodes = app.stylesheet.update_nodes
-
-        def counted(nodes, animate=False):
-            nodes = list(nodes)
-            restyled.update(nodes)
-            return update_nodes(nodes, animate=animate)
-
-        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
-        was = row.has_class("-idle")
+        parts = row.parts()
+        assert len(parts) == 7
+        was = row.blank
         for idle in (not was, was):
-            restyled.clear()
+            counts.drawn.clear()
+            counts.restyled.clear()
+            counts.on = True
             row.idle(idle)
-            assert row.has_class("-idle") == idle and row.disabled == idle
-            buttons = list(row.query("Button"))
-            assert buttons and all(restyled[button] == 1 for button in buttons), [restyled[b] for b in buttons]
+            await settle(pilot)
+            counts.on = False
+            assert row.blank == idle and all(part.blank == idle for part in parts)
+            assert not any(counts.restyled[node] for node in [row, *parts]), dict(counts.restyled)
+            assert all(counts.drawn[part] == 1 for part in parts), [counts.drawn[part] for part in parts]
+            buttons = [part for part in parts if isinstance(part, Button)]
+            assert all(part.allow_focus() != idle for part in buttons)
+            if idle:
+                lines = [strip.text for part in parts for strip in part.render_lines(part.size.region)]
+                assert lines and all(not line.strip() for line in lines), lines
+                click = events.Click(buttons[0], 1, 0, 0, 0, 1, False, False, False)
+                assert not buttons[0].check_message_enabled(click)
 
 
 async def test_a_hold_or_a_new_suggestion_redraws_the_die_alone_and_restyles_nothing(

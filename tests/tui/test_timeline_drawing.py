@@ -19,7 +19,7 @@ from textual.widgets import Button, Digits, Static
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
-from screens.dice_throne.widgets import DiceRow
+from screens.dice_throne.widgets import DiceRow, DieButton
 from screens.localized_footer import Footer
 from screens.ruling_panel import RulingPanel, RulingText
 from screens.session_frame import SessionFrame
@@ -53,13 +53,13 @@ async def open_timeline(pilot: Pilot, session_id: int) -> TimelineScreen:
 
 def board_text(screen: TimelineScreen) -> list[tuple[str, str | None, bool, str]]:
     """Every widget of the game area a player sees: its kind, id, whether enabled, and its text (a widget in a
-    hidden row keeps what it last showed, unseen: the board's dice row between rolls, hidden or kept blank as
-    `-idle`, whose text is drawn fully transparent)."""
+    hidden row keeps what it last showed, unseen: the board's dice row between rolls, hidden or kept blank, its
+    parts' text drawn fully transparent)."""
     shown = []
     for widget in screen.query_one("#game-area").query("*"):
         if not all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget)):
             continue
-        if any(node.has_class("-idle") for node in widget.ancestors if isinstance(node, Widget)):
+        if any(isinstance(node, DiceRow) and node.blank for node in widget.ancestors):
             continue
         if isinstance(widget, Digits):
             text = widget.value
@@ -204,11 +204,12 @@ async def test_steps_between_rulings_of_other_lengths_and_citations_do_not_lay_t
         assert inside == [], f"the ruling panel laid the screen out {len(inside)} times: {inside[:3]}"
 
 
-async def test_dice_coming_or_going_restyle_the_dice_row_once_and_the_board_stays_the_moments_own(
+async def test_dice_coming_or_going_restyle_nothing_and_the_board_stays_the_moments_own(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Between a moment with dice on the table and one without, the dice row turns idle or back: its class and
-    its being disabled change together, and Textual restyles the row and each of its dice for either change, so
-    the two are given in one restyle (the row has eight widgets: two restyles were the dearest part of a step)."""
+    """Between a moment with dice on the table and one without, the dice row turns blank or back: its parts draw
+    themselves blank (their own inline styles) and take no focus, so nothing of the row is restyled through the
+    stylesheet (a class and `disabled` turned with it restyled the row's eight widgets, the dearest part of a
+    step)."""
     monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
     live = dice_throne_match(store, 40)
     app = make_app(store)
@@ -220,21 +221,22 @@ async def test_dice_coming_or_going_restyle_the_dice_row_once_and_the_board_stay
 
         def counted(sheet: Stylesheet, nodes: Iterable[Any], animate: bool = False) -> None:
             nodes = list(nodes)
-            restyled[0] += nodes.count(row)
+            # The row and its dice (the roll button's own `disabled` turns with whether a roll is allowed now).
+            restyled[0] += sum(node is row or isinstance(node, DieButton) for node in nodes)
             update_nodes(sheet, nodes, animate)
 
         monkeypatch.setattr(Stylesheet, "update_nodes", counted)
         turned = 0
         for seq in range(timeline.seq - 1, -1, -1):
-            idle, restyled[0] = row.has_class("-idle"), 0
+            idle, restyled[0] = row.blank, 0
             timeline.go_to(seq)
             timeline._draw_latest()  # drawn now (the queued drawing then finds nothing to do)
-            assert row.disabled == row.has_class("-idle")
-            if row.has_class("-idle") != idle:
-                turned += 1
-                assert restyled[0] == 1, f"moment {seq}: the dice row was restyled {restyled[0]} times"
-            else:
-                assert restyled[0] == 0, f"moment {seq}: the dice row was restyled though it did not turn"
+            parts = row.parts()
+            assert len(parts) == 7 and all(part.blank == row.blank for part in parts)
+            assert not any(part.allow_focus() for part in parts) if row.blank else all(
+                part.allow_focus() for part in parts if isinstance(part, Button))
+            turned += row.blank != idle
+            assert restyled[0] == 0, f"moment {seq}: the dice row was restyled {restyled[0]} times"
         assert turned >= 4, f"the walk met dice coming or going only {turned} times"
         await settle(pilot)
         assert board_text(timeline) == await fresh_board(pilot, timeline)
