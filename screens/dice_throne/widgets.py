@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Self
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -346,6 +347,12 @@ class DiceRow(Horizontal):
         # CSS cannot set line-pad to 0, so it is set here.
         for die in self.query(".die"):
             die.styles.line_pad = 0
+        # The roll button is as wide as its longer label in the table's language ("Roll", then "Reroll" once dice are
+        # on the table), its line padding on each side as Textual's own width counts it: a new label does not lay the
+        # button out again (Button's label is no layout reactive), so a width taken from "Roll" cut "Reroll" to "Rero".
+        roll = self.query_one("#roll-dice", Button)
+        roll.styles.width = (max(cell_len(_("Roll")), cell_len(_("Reroll"))) + 2 * roll.styles.line_pad
+                             + roll.styles.gutter.width)
 
     def show(self, board: DiceThroneBoard, suggested: tuple[int, ...] = ()) -> None:
         """Show the dice with their symbols and holds, the suggested holds underlined; new dice clear the holds."""
