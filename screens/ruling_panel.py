@@ -65,14 +65,39 @@ class CitationList(QuietLineCount):
     scroll bar changes.
     """
 
+    #: Called when the list's lines or its scroll position change (the panel's hint follows); None: nothing to tell.
+    scrolled: Callable[[], None] | None = None
+
     def replace(self, options: list[Option]) -> None:
         """Show these options instead of the current ones; lay the screen out only if the list's size changes."""
         bars = scroll_bars(self)
         with self.layout_held():
             self.clear_options()
             self.add_options(options)
+            self._update_lines()  # counted now, at the width it has, so the panel's hint is right in this frame
         if scroll_bars(self) != bars or (self.display and size_changed(self)):
             self.refresh(layout=True)
+        if self.scrolled is not None:
+            self.scrolled()
+
+    @property
+    def allow_vertical_scroll(self) -> bool:
+        """Whether the wheel scrolls the list: also without a scroll bar (the session frame shows none: a bar coming
+        or going lays the screen out), whenever the citations take more lines than the list's rows."""
+        return not self._check_disabled() and self.max_scroll_y > 0
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """Scrolled (the wheel, or the highlight moved by the keys): the panel's hint says what is still hidden."""
+        super().watch_scroll_y(old_value, new_value)
+        if self.scrolled is not None and round(old_value) != round(new_value):
+            self.scrolled()
+
+    def hidden(self) -> tuple[bool, bool]:
+        """Whether citations are out of sight above and below, when the list shows no scroll bar to say so."""
+        if not self.display or self.show_vertical_scrollbar or self.max_scroll_y <= 0:
+            return False, False
+        y = round(self.scroll_offset.y)
+        return y > 0, y < self.max_scroll_y
 
 
 class RulingText(ScrollView, can_focus=True):
@@ -174,6 +199,10 @@ class RulingText(ScrollView, can_focus=True):
 MORE_BELOW = N_("more below ↓ (scroll)")
 MORE_ABOVE = N_("↑ more above (scroll)")
 MORE_BOTH = N_("more ↑ above ↓ below (scroll)")
+#: The panel's border when the citations take more lines than their rows (the session frame's list has no bar).
+MORE_CITED_BELOW = N_("more rules cited ↓")
+MORE_CITED_ABOVE = N_("↑ more rules cited")
+MORE_CITED_BOTH = N_("more rules cited ↑↓")
 
 
 class RulingPanel(Vertical):
@@ -207,7 +236,9 @@ class RulingPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield RulingText(Text(_(NO_RULING)), scrolled=self._show_hint, id="ruling-text")
-        yield CitationList(id="ruling-citations", compact=True)
+        citations = CitationList(id="ruling-citations", compact=True)
+        citations.scrolled = self._show_hint
+        yield citations
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
         """Show a ruling (with an optional note line above it), or only the note."""
@@ -225,7 +256,8 @@ class RulingPanel(Vertical):
         self._show_citations(ruling.citations if ruling else ())
 
     def _show_hint(self) -> None:
-        """Say in the border when the ruling is longer than its box, and which way the rest of it is."""
+        """Say in the border when the ruling is longer than its box, and which way the rest of it is; and when more
+        rules are cited than the citations' rows show (a list without a scroll bar)."""
         box = self.query_one_optional("#ruling-text", RulingText)
         if box is None or not box.max_scroll_y:
             hint = ""
@@ -235,6 +267,11 @@ class RulingPanel(Vertical):
             hint = _(MORE_ABOVE)
         else:
             hint = _(MORE_BOTH)
+        citations = self.query_one_optional("#ruling-citations", CitationList)
+        above, below = citations.hidden() if citations is not None else (False, False)
+        if above or below:
+            more = _(MORE_CITED_BOTH if above and below else MORE_CITED_BELOW if below else MORE_CITED_ABOVE)
+            hint = f"{hint} · {more}" if hint else more
         if (self.border_subtitle or "") != hint:
             self.border_subtitle = hint or None
 

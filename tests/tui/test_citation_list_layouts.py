@@ -2,7 +2,9 @@
 
 Counted, never timed (`Screen._refresh_layout`). Textual's `OptionList.add_options` asks for a layout of the
 whole screen whenever the list's height is `auto`; most moves replace one citation by another, which takes
-the same row, so the ruling panel's `CitationList.replace` asks for the layout only when the rows change.
+the same row, so the ruling panel's `CitationList.replace` asks for the layout only when the rows change. In the
+session frame the list keeps two rows and shows no scroll bar (a bar coming or going laid the screen out twice, and
+set the p95 of a typed move and of ctrl+z): the panel's border says when more rules are cited than the rows show.
 """
 
 from __future__ import annotations
@@ -56,3 +58,48 @@ async def test_a_citation_replaced_by_another_asks_no_layout_and_a_second_citati
         await pilot.pause()
         assert layouts[0] >= 1
         assert citations.outer_size.height == 2
+
+
+class FramePanelApp(App[None]):
+    """The ruling panel as the session frame keeps it: two rows of citations, no scroll bar."""
+
+    CSS = "#ruling-panel #ruling-citations { height: 2; max-height: 2; overflow-y: hidden; }"
+
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
+
+
+async def test_more_citations_than_rows_lay_nothing_out_the_border_says_so_and_the_keys_scroll_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    layouts = [0]
+    refresh_layout = Screen._refresh_layout
+
+    def counted(screen, *args, **kwargs):
+        layouts[0] += 1
+        return refresh_layout(screen, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    app = FramePanelApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        citations = panel.query_one(CitationList)
+        panel.show_ruling(cited("Rolling"))
+        await pilot.pause()
+        await pilot.pause()
+        layouts[0] = 0
+        panel.show_ruling(cited("Attacking", "Defending", "Damage"))
+        await pilot.pause()
+        await pilot.pause()
+        assert layouts[0] == 0 and not citations.show_vertical_scrollbar
+        assert panel.border_subtitle == "more rules cited ↓"
+        citations.focus()
+        await pilot.press("down", "down", "down")
+        assert citations.highlighted == 2 and round(citations.scroll_offset.y) == 1
+        assert panel.border_subtitle == "↑ more rules cited"
+        await pilot.press("up", "up")
+        assert citations.highlighted == 0 and panel.border_subtitle == "more rules cited ↓"
+        assert citations.allow_vertical_scroll  # the wheel scrolls them too, without a bar
+        panel.show_ruling(cited("Rolling", "Attacking"))
+        await pilot.pause()
+        await pilot.pause()
+        assert panel.border_subtitle is None and layouts[0] == 0
