@@ -17,6 +17,7 @@ from companion.services.i18n import _, ngettext, translate
 from rules_engine.dungeoneer.board import Board, HeroData, SoloData, TrapData
 from rules_engine.messages import N_
 from screens.clickable_lines import claim_lines
+from screens.content_updates import show_content
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, MapPicture, draw_map
 from rules_engine.plurals import count as count_of
 
@@ -46,7 +47,7 @@ class DungeonMapView(Static):
         """Draw the current picture again (after a theme or size change)."""
         styles = {role: self.get_component_rich_style(f"dmap--{role}", partial=True) for role in ROLES}
         self.drawn = draw_map(self.picture, self.size_of_box, styles)
-        self.update(self.drawn)
+        show_content(self, self.drawn)  # the screen laid out again only when the map's size changes
 
     def on_mount(self) -> None:
         self.redraw()

@@ -43,6 +43,7 @@ from screens.runebound3.retreat_form import RetreatForm
 from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
 from screens.runebound3.widgets import STYLE_ROLES, heroes_text, markets_text, time_text
 from screens.text_panel import TextPanel
+from screens.content_updates import show_content
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
 ASSUMPTIONS_FROM = 30
@@ -194,20 +195,20 @@ class Runebound3Area(GameArea):
         if self.data is None:
             return
         styles = self.styles_by_role()
-        self.query_one("#r3-status", Static).update(status_text(self.data, self.short))
+        show_content(self.query_one("#r3-status", Static), status_text(self.data, self.short))
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         rows: list[str | None] = []
         heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
         self.query_one("#r3-heroes", ClickableLines).show_lines(heroes, rows)
-        self.query_one("#r3-markets", TextPanel).update(
-            markets_text(self.data.markets, self.data.challenge_tokens, styles))
+        show_content(self.query_one("#r3-markets", TextPanel),
+                     markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
         self.set_class(fight is not None, "-fight")
         self.query_one("#r3-buttons").display = fighting
         if fight is not None:
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
-            self.query_one("#r3-fight", TextPanel).update(fight_text(fight, styles, assumptions=roomy))
+            show_content(self.query_one("#r3-fight", TextPanel), fight_text(fight, styles, assumptions=roomy))
         buttons = {b.key: b for b in fight.buttons} if fight is not None else {}
         for key, _label in BUTTONS:
             button = self.query_one(f"#r3-{key}-button", Button)
