@@ -95,6 +95,24 @@ def key_hint(key: str) -> str:
     return _("key: {frame}{letter} on the focused board (f3)").format(frame=frame, letter=BOARD_KEYS[key])
 
 
+def show_availability(button: Button, available: bool) -> None:
+    """Enable a button as the primary one, or disable it as a default one, restyling it once.
+
+    Setting `variant` restyles the button twice (its old class removed, its new one added) and `disabled` once
+    more: a fight button that became available or not was restyled three times a move. The variant's class is
+    changed without a restyle, then `disabled`'s own watcher restyles the button with both changes.
+    """
+    variant = "primary" if available else "default"
+    if button.variant != variant:
+        old = button.variant
+        button.set_reactive(Button.variant, variant)
+        button.remove_class(f"-{old}", update=False)
+        button.add_class(f"-{variant}", update=False)
+        if button.disabled is not available:  # `disabled` keeps its value: its watcher will not restyle
+            button.update_node_styles()
+    button.disabled = not available
+
+
 class FightBoard(VerticalScroll):
     """The combat board's scroll: focused (f3), a letter presses each fight button."""
 
@@ -215,8 +233,7 @@ class Runebound3Area(GameArea):
             button.display = fighting  # hidden with their row outside a fight run token by token
             ruled = buttons.get(key)
             # What the engine says this button does now, or why it cannot be pressed (with the rule).
-            button.disabled = ruled is None or not ruled.available
-            button.variant = "primary" if ruled is not None and ruled.available else "default"
+            show_availability(button, ruled is not None and ruled.available)
             button.tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
 
     @property
