@@ -135,3 +135,40 @@ async def test_a_fight_button_that_changes_availability_is_restyled_once(monkeyp
             assert (button.disabled, button.variant) == (not available, "primary" if available else "default")
             assert button.has_class("-primary") is available and button.has_class("-default") is not available
             assert len(restyled) == restyles, (available, restyled)
+
+
+async def test_the_dungeon_map_is_drawn_again_only_when_it_changes(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dungeoneer's map (`DungeonMapView.redraw`): a move that leaves the map as it was (a phase ends, a die is
+    rolled) does not work the map's text out again; before, every move drew it (about a tenth of a move's CPU)."""
+    import screens.dungeoneer.widgets as map_widgets
+
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    drawn: list[tuple[object, object]] = []
+    draw_map = map_widgets.draw_map
+
+    def counted(picture, size, styles):
+        drawn.append((picture, size))
+        return draw_map(picture, size, styles)
+
+    monkeypatch.setattr(map_widgets, "draw_map", counted)
+    session_id, last = saved_but_the_last(store, BOARDS["dungeoneer"], PLAYED)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(session_id)
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(app.screen, SessionFrame):
+                break
+        await settle(pilot)
+        frame = app.screen
+        assert isinstance(frame, SessionFrame)
+        drawn.clear()
+        for action, override in last:
+            for step in (lambda a=action, o=override: frame.apply(a, override=o), frame.action_undo,
+                         frame.action_redo):
+                step()
+                await settle(pilot)
+    assert drawn, "no move changed the map"
+    assert all(one != other for one, other in zip(drawn, drawn[1:])), "the same map drawn twice in a row"
+    assert len(drawn) < 3 * PLAYED
