@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
 from textual.geometry import Region
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from cards_db.dungeoneer_typed_words import glory_card_words, location_words, monster_words, peril_card_words
@@ -36,6 +37,7 @@ from rules_engine.game import Game
 from rules_engine.messages import N_
 from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
+from screens.content_updates import show_content
 from screens.dungeoneer.battle_panel_text import battle_panel_text
 from screens.area_view import AreaView
 from screens.choice_dialog import Option
@@ -84,6 +86,18 @@ def fault_text(faults: tuple[FaultData, ...]) -> Text:
         text.append(translate(fault.message))
         text.append(f" [{fault.rule_id}]\n", style="dim")
     return text
+
+
+def side_order(children: list[Widget], battle: Widget, solo: Widget, trap: Widget, heroes: Widget,
+               solo_first: bool) -> list[Widget]:
+    """The side column's panels in the order they are shown: the battle panel, then solo play's panel (alone on a
+    short board) or the trap's, then the others as they stand, solo play's after the heroes unless it leads."""
+    first = solo if solo_first else trap
+    order = [battle, first] + [child for child in children if child is not battle and child is not first]
+    if not solo_first and order.index(solo) < order.index(heroes):
+        order.remove(solo)
+        order.insert(order.index(heroes) + 1, solo)
+    return order
 
 
 @register_game_area("dungeoneer")
@@ -183,13 +197,13 @@ class DungeoneerArea(GameArea):
         status.append(_("Turn {turn} · {phase}").format(turn=data.turn, phase=translate(data.phase)), style="bold")
         status.append(_(" · now: "))
         status.append(translate(data.waiting))
-        self.query_one("#dg-status", Static).update(status)
+        show_content(self.query_one("#dg-status", Static), status)
         rows: list[str | None] = []
         self.query_one("#dg-heroes", ClickableLines).show_lines(heroes_text(data, rows), rows)
         trap = self.query_one("#dg-trap", TextPanel)
         trap.display = data.trap is not None and data.solo is None  # alone, the solo panel shows it under "Now:"
         if data.trap is not None:
-            trap.update(trap_text(data.trap))
+            show_content(trap, trap_text(data.trap))
         solo = self.query_one("#dg-solo", TextPanel)
         solo.display = data.solo is not None
         short_solo = data.solo is not None and self.short
@@ -200,7 +214,7 @@ class DungeoneerArea(GameArea):
             events = self.events if self.events is not None else solo_events(
                 getattr(getattr(self.screen, "live", None), "entries", ()))
             lair = data.heroes[data.active].lair if data.heroes else ()
-            solo.update(solo_text(data.solo, events, lair, short=short_solo))
+            show_content(solo, solo_text(data.solo, events, lair, short=short_solo))
         self._draw_map()
 
     def _draw_battle(self, data: Board) -> None:
@@ -213,10 +227,7 @@ class DungeoneerArea(GameArea):
         battle.display = panel is not None
         self.set_class(panel is not None, "-short-battle")
         if panel is not None:
-            battle.update(battle_panel_text(panel, data.heroes))
-        side = self.query_one("#dg-side", VerticalScroll)
-        if side.children[0] is not battle:
-            side.move_child(battle, before=0)
+            show_content(battle, battle_panel_text(panel, data.heroes))
 
     @property
     def short(self) -> bool:
@@ -225,14 +236,14 @@ class DungeoneerArea(GameArea):
 
     def _arrange(self, solo_first: bool) -> None:
         """Alone on a short board, solo play's panel (what is owed, decks, hand, the next rooms' odds) comes first
-        in the side column, above the hero; otherwise the heroes lead."""
+        in the side column, above the hero; otherwise the heroes lead. The battle panel (shown on a short board
+        with several heroes) leads both. A panel is moved only when the order changes: a move lays the screen out."""
         side = self.query_one("#dg-side", VerticalScroll)
-        solo = self.query_one("#dg-solo")
-        first = solo if solo_first else self.query_one("#dg-trap")
-        if side.children and side.children[0] is not first:
-            side.move_child(first, before=0)
-        if not solo_first and side.children.index(solo) < side.children.index(self.query_one("#dg-heroes")):
-            side.move_child(solo, after=self.query_one("#dg-heroes"))
+        order = side_order(list(side.children), self.query_one("#dg-battle"), self.query_one("#dg-solo"),
+                           self.query_one("#dg-trap"), self.query_one("#dg-heroes"), solo_first)
+        for index, panel in enumerate(order):
+            if side.children[index] is not panel:
+                side.move_child(panel, before=index)
 
     def picture(self) -> MapPicture:
         """What the map shows now: the board's places, the cursor, and a refused placement's ghost and faults."""
@@ -249,7 +260,7 @@ class DungeoneerArea(GameArea):
         size = box_size_for(picture, (room.width, room.height))
         view = self.query_one("#dg-map", DungeonMapCursor)
         view.draw(picture, size)
-        self.query_one("#dg-faults", TextPanel).update(fault_text(self.faults))
+        show_content(self.query_one("#dg-faults", TextPanel), fault_text(self.faults))
         self.query_one("#dg-faults", TextPanel).display = bool(self.faults)
         self._fit_side(map_extent(picture, size)[0])
         self.call_after_refresh(self.follow_cursor)

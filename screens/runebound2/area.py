@@ -24,6 +24,7 @@ from screens.runebound2.combat_offer import combat_offer
 from screens.runebound2.option_offers import class_cards_offer, experience_offer, market_offer, talents_offer
 from screens.runebound2.track_cards import TrackCardsDialog, slot_id
 from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text, tracks_line
+from screens.content_updates import show_content
 
 
 #: Below this many rows (the session frame at 80x24) both tracks show in one line: see runebound2.tcss.
@@ -128,14 +129,14 @@ class Runebound2Area(GameArea):
             self.call_after_refresh(self._show_parties)
         else:
             self._show_parties()
-        self.query_one("#rb2-status", Static).update(status_text(data, view))
+        show_content(self.query_one("#rb2-status", Static), status_text(data, view))
         # Line 0 is each track's title; line n is slot n (a click on it shows its card).
         self.query_one("#rb2-track", ClickableLines).show_lines(
             track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
         doom_slots = data.doom.slots if data.doom is not None else ()
         self.query_one("#rb2-doom", ClickableLines).show_lines(
             doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
-        self.query_one("#rb2-tracks-line", Static).update(tracks_line(data.track, data.doom))
+        show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
         threat = threat_text(data)
         panel = self.query_one("#rb2-threat", Static)
@@ -144,7 +145,7 @@ class Runebound2Area(GameArea):
             button.display = threat is not None
         self.refresh_bindings()
         if threat is not None:
-            panel.update(threat)
+            show_content(panel, threat)
 
     def _show_parties(self) -> None:
         if self.board is None:

@@ -29,6 +29,7 @@ from rules_engine.runebound2.view_text import hex_text
 from rules_engine.runebound2.words import word
 from rules_engine.messages import NC_
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
+from screens.content_updates import show_content
 
 
 #: Below this many rows (the session frame's `-short` breakpoint, 80x24) a party card shows its threat pool.
@@ -155,7 +156,7 @@ class PartyCard(Static):
         decks = board.class_decks if self.app.size.height < SHORT_BELOW else None
         rows = decks.threat if decks is not None else ()
         threat = rows[self.seat] if self.seat < len(rows) else None
-        self.update(party_text(party, threat))
+        show_content(self, party_text(party, threat))
 
 
 def track_text(track: tuple[TrackSlotData, ...]) -> Text:

@@ -43,6 +43,7 @@ from screens.runebound3.retreat_form import RetreatForm
 from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
 from screens.runebound3.widgets import STYLE_ROLES, heroes_text, markets_text, time_text
 from screens.text_panel import TextPanel
+from screens.content_updates import show_content
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
 ASSUMPTIONS_FROM = 30
@@ -92,6 +93,24 @@ def key_hint(key: str) -> str:
     """The keys that press a fight button: its f-key from anywhere (if it has one), its letter on the board."""
     frame = _("{key}, or").format(key=FRAME_KEYS[key]) + " " if key in FRAME_KEYS else ""
     return _("key: {frame}{letter} on the focused board (f3)").format(frame=frame, letter=BOARD_KEYS[key])
+
+
+def show_availability(button: Button, available: bool) -> None:
+    """Enable a button as the primary one, or disable it as a default one, restyling it once.
+
+    Setting `variant` restyles the button twice (its old class removed, its new one added) and `disabled` once
+    more: a fight button that became available or not was restyled three times a move. The variant's class is
+    changed without a restyle, then `disabled`'s own watcher restyles the button with both changes.
+    """
+    variant = "primary" if available else "default"
+    if button.variant != variant:
+        old = button.variant
+        button.set_reactive(Button.variant, variant)
+        button.remove_class(f"-{old}", update=False)
+        button.add_class(f"-{variant}", update=False)
+        if button.disabled is not available:  # `disabled` keeps its value: its watcher will not restyle
+            button.update_node_styles()
+    button.disabled = not available
 
 
 class FightBoard(VerticalScroll):
@@ -194,28 +213,27 @@ class Runebound3Area(GameArea):
         if self.data is None:
             return
         styles = self.styles_by_role()
-        self.query_one("#r3-status", Static).update(status_text(self.data, self.short))
+        show_content(self.query_one("#r3-status", Static), status_text(self.data, self.short))
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         rows: list[str | None] = []
         heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
         self.query_one("#r3-heroes", ClickableLines).show_lines(heroes, rows)
-        self.query_one("#r3-markets", TextPanel).update(
-            markets_text(self.data.markets, self.data.challenge_tokens, styles))
+        show_content(self.query_one("#r3-markets", TextPanel),
+                     markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
         self.set_class(fight is not None, "-fight")
         self.query_one("#r3-buttons").display = fighting
         if fight is not None:
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
-            self.query_one("#r3-fight", TextPanel).update(fight_text(fight, styles, assumptions=roomy))
+            show_content(self.query_one("#r3-fight", TextPanel), fight_text(fight, styles, assumptions=roomy))
         buttons = {b.key: b for b in fight.buttons} if fight is not None else {}
         for key, _label in BUTTONS:
             button = self.query_one(f"#r3-{key}-button", Button)
             button.display = fighting  # hidden with their row outside a fight run token by token
             ruled = buttons.get(key)
             # What the engine says this button does now, or why it cannot be pressed (with the rule).
-            button.disabled = ruled is None or not ruled.available
-            button.variant = "primary" if ruled is not None and ruled.available else "default"
+            show_availability(button, ruled is not None and ruled.available)
             button.tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
 
     @property

@@ -26,6 +26,7 @@ from rules_engine.runebound3.state import REFRESH_SPACES, R3State
 from rules_engine.runebound3.words import CONTEXT
 from screens.rule_summaries import rule_summary
 from screens.text_panel import TextPanel
+from screens.content_updates import show_content
 
 #: The story deck holds ten cards: once they are drawn a story space draws nothing.
 STORY_CARDS = 10
@@ -100,7 +101,7 @@ class TimeTrackPanel(TextPanel):
         """Draw the panel; its second line is the track of `length` spaces after the start."""
         self.length = length
         self._first_line = text.plain.split("\n", 1)[0]
-        self.update(text)
+        show_content(self, text)
 
     def space_at(self, x: int, y: int) -> int | None:
         """The space drawn at content cell (x, y), if (x, y) falls on the track line."""

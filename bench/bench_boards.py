@@ -1,0 +1,327 @@
+"""A move as a player makes it on the other boards: Runebound 2e (with Class Decks), Runebound 3e, Dungeoneer.
+
+Issue 32's target (a move at most 16 ms of CPU in the app, 33 ms key to screen in a terminal, p95 within 2x the
+median) was measured on the Dice Throne board only (`bench/bench_app.py --player`). This script measures the same
+thing on the other boards, with the same probes: `bench_app.APP_PLAYER_PROBE` (the real app run headless at 120x40:
+each action applied from the frame's method, then undone, then redone, interleaved; then the same moves typed, a
+command character by character, Enter, ctrl+z, ctrl+y, each key posted as the terminal's driver posts it) and, with
+`--terminal`, `bench_terminal.play` (the app as `companion --db URL --open ID` in a pseudo-terminal, the same keys
+written to it, each timed until the terminal has the changed screen).
+
+The saved sessions are random walks over every offered action (`bench_engines_vs_chess.random_play`'s walk: a
+seeded uniform pick among `GAME.choices(state)`, a sample of the picked choice), from the openings of
+`tests/support/game_openings.py` (the setup and the actions of the opening are recorded as the opening makes
+them), except that an action that would end the game is not taken (another is drawn): a session that ended
+takes no more moves; nor is one after which nothing at all is allowed (see `dead_end`), nor a roll the store's
+import refuses (`DiceChecker`: Runebound 2e's sampled terrain die may list a face's terrains in another order than the
+die writes them). A walk that can only end (Runebound 3e's time track runs out) stops there; the session
+is then as long as the walk got, and the script says so. The typed commands are what a player types most: at each
+state the shortest command the game writes for an offered action (`format_command`) that reads back as that action
+(no dice or card to ask for) and is allowed there.
+
+Run: python bench/bench_boards.py [--terminal] [--board NAME ...] [SIZES...]   (default sizes 1000 10000; boards:
+runebound2-class-decks runebound3 dungeoneer dungeoneer-solo)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from random import Random
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bench_app import APP_PLAYER_PROBE, STORE_PROBE, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
+
+#: Actions applied, undone and redone from the frame's method; commands typed after them.
+MOVES = 20
+BOARDS = ("runebound2-class-decks", "runebound3", "dungeoneer", "dungeoneer-solo")
+#: Options the walk's setup gets on top of the opening's: Runebound 3e's longest time track (its game ends with
+#: the second act's track, whatever is played).
+LONGER = {"runebound3": {"track_length": 30}}
+#: Walks tried (each from a new game) for a session that the first walk could not make as long as asked.
+SEEDS = 8
+#: Draws in a row that would each end the game, after which the walk counts as unable to go on.
+STUCK = 200
+
+
+@dataclass
+class Walk:
+    """A legal log that never ends the game: the engine, its setup, the actions (the opening's first)."""
+
+    game: Any
+    setup: Any
+    actions: list[Any]
+    states: list[Any]  # states[i] is the state before actions[i]; states[-1] the state after the last
+
+
+def recorded_opening(board: str, rng: Random) -> tuple[Any, Any, list[Any]]:
+    """The board's opening as `tests/support/game_openings.py` makes it: its engine, setup and actions, recorded
+    from the engine's own `new_game` and `apply` while the opening runs."""
+    from tests.support.game_openings import openings
+
+    opening = openings()[board]
+    game = opening.game
+    new_game, apply = game.new_game, game.apply
+    seen: dict[str, Any] = {"setup": None, "actions": []}
+
+    def recording_new_game(setup: Any) -> Any:
+        setup = type(setup)(setup.players, {**setup.options, **LONGER.get(board, {})}, setup.catalogue)
+        seen["setup"], seen["actions"] = setup, []
+        return new_game(setup)
+
+    def recording_apply(state: Any, action: Any, **options: Any) -> Any:
+        outcome = apply(state, action, **options)
+        seen["actions"].append(action)
+        return outcome
+
+    game.new_game, game.apply = recording_new_game, recording_apply
+    try:
+        opening.start(rng)
+    finally:
+        del game.new_game, game.apply
+    return game, seen["setup"], seen["actions"]
+
+
+def walk(board: str, size: int, seed: int = 0) -> Walk:
+    """At most `size` actions of random play from the board's opening, none of which ends the game."""
+    from companion.services.store.dice_check import DiceChecker
+    from companion.services.store.errors import InvalidDocument
+    from rules_engine.errors import RuleViolation
+
+    rng = Random(seed)
+    game, setup, actions = recorded_opening(board, rng)
+    state = game.new_game(setup)
+    states = []
+    for action in actions:
+        states.append(state)
+        state = game.apply(state, action).state
+    dice = DiceChecker(game)
+    stuck = 0
+    while len(actions) < size and stuck < STUCK:
+        offered = game.choices(state)
+        action = rng.choice(offered).sample(rng) if offered else unoffered(game, state, rng)
+        if action is None:
+            break
+        try:
+            after = game.apply(state, action).state
+        except RuleViolation:  # a sample the choice's open field allowed only in part
+            stuck += 1
+            continue
+        try:  # the store refuses a roll whose faces its die does not have as written (see `save`)
+            dice.check(state, action, "the walk")
+        except InvalidDocument:
+            stuck += 1
+            continue
+        if game.view(after).finished or dead_end(game, after):
+            stuck += 1
+            continue
+        stuck = 0
+        states.append(state)
+        actions.append(action)
+        state = after
+    states.append(state)
+    return Walk(game, setup, actions, states)
+
+
+def unoffered(game: Any, state: Any, rng: Random) -> Any:
+    """Where `choices()` offers nothing (Dungeoneer alone, at the end of a turn, owes a glory card it does not
+    offer): an action a player would type there, a command word alone, a card it asks for drawn from its
+    candidates; None if there is none."""
+    from rules_engine.actions import Action
+    from rules_engine.chance import CardRequest, DrawnCard
+    from rules_engine.errors import CommandError
+
+    words = sorted({help.syntax.split()[0] for help in game.commands(state)})
+    rng.shuffle(words)
+    for word in words:
+        try:
+            parsed = game.parse_command(state, word)
+        except CommandError:
+            continue
+        if isinstance(parsed, CardRequest) and parsed.candidates:
+            parsed = parsed.build(DrawnCard(parsed.deck, rng.choice(parsed.candidates)))
+        if isinstance(parsed, Action) and game.check(state, parsed).allowed:
+            return parsed
+    return None
+
+
+def dead_end(game: Any, state: Any) -> bool:
+    """True where no action is offered and none of `unoffered`'s is allowed: a game that cannot go on although
+    it has not ended (Dungeoneer alone: a point kept by 'next save', then spent, leaves 'next' refused)."""
+    return not game.choices(state) and unoffered(game, state, Random(0)) is None
+
+
+def typed_commands(game: Any, state: Any, count: int, seed: int = 0) -> list[str]:
+    """Up to `count` commands a player would type one after the other from `state`: at each, the shortest text
+    among the offered actions (samples of every choice) that the game writes (`format_command`), that reads back
+    as that action (no dice or card to ask for), is allowed there and neither ends the game nor leaves it stuck."""
+    from rules_engine.actions import Action
+    from rules_engine.errors import CommandError, RuleViolation
+
+    rng = Random(seed)
+    commands: list[str] = []
+    while len(commands) < count:
+        typeable = []
+        for choice in game.choices(state):
+            for _ in range(3):
+                action = choice.sample(rng)
+                text = game.format_command(action)
+                try:
+                    parsed = game.parse_command(state, text) if text else None
+                except CommandError:
+                    continue
+                if isinstance(parsed, Action) and parsed == action and game.check(state, parsed).allowed:
+                    typeable.append((len(text), text, parsed))
+        for _, text, parsed in sorted(typeable, key=lambda item: item[:2]):
+            try:
+                after = game.apply(state, parsed).state
+            except RuleViolation:
+                continue
+            if not (game.view(after).finished or dead_end(game, after)):
+                commands.append(text)
+                state = after
+                break
+        else:
+            break
+    return commands
+
+
+def save(url: str, played: Walk, length: int) -> int:
+    """The first `length` actions of the walk saved at `url` as one session (imported in one transaction)."""
+    from companion.services.store import SessionStore
+    from companion.services.store.times import now
+    from companion.services.store.transfer import FORMAT, FORMAT_VERSION
+
+    game, moment = played.game, now().isoformat()
+    entries = []
+    for seq, (state, action) in enumerate(zip(played.states, played.actions[:length]), start=1):
+        ruling = game.apply(state, action).ruling
+        entries.append({"seq": seq, "kind": "action", "action": action.to_json(), "ruling": ruling.to_json(),
+                        "overridden": False, "target_seq": None, "created_at": moment})
+    document = {"format": FORMAT, "format_version": FORMAT_VERSION, "name": f"{length} actions",
+                "game": {"id": game.id, "title": game.title}, "setup": played.setup.to_json(), "log": entries}
+    store = SessionStore.open(url)
+    try:
+        return store.import_session(document)
+    finally:
+        store.close()
+
+
+class ShortWalk(Exception):
+    """The board's walk stopped too soon for a session to time moves on."""
+
+
+@dataclass
+class Session:
+    """A saved session: its folder, the database's url, the session's id."""
+
+    folder: str
+    url: str
+    session_id: int
+
+
+@dataclass
+class Planned:
+    """What a session of a board is made of: the walk, how much of it is saved, and the moves timed after it."""
+
+    played: Walk
+    length: int
+    extra: list[Any]  # applied, undone and redone from the frame's method
+    typed: list[str]  # typed after them
+    typed_at_start: list[str]  # typed from the saved session's end (the terminal)
+
+
+def planned(board: str, size: int) -> Planned:
+    """A session of the board of `size` actions (fewer if the walk could not go on) and the moves after it."""
+    played = walk(board, size + 4 * MOVES)
+    for seed in range(1, SEEDS):  # a walk that got stuck: another game from the opening, the longest kept
+        if len(played.actions) >= size + 4 * MOVES:
+            break
+        played = max(played, walk(board, size + 4 * MOVES, seed), key=lambda one: len(one.actions))
+    length = min(size, len(played.actions) - 2 * MOVES)
+    if length < MOVES:
+        raise ShortWalk(f"the walk could not go on after {len(played.actions)} actions")
+    extra = played.actions[length:length + MOVES]
+    return Planned(played, length, extra, typed_commands(played.game, played.states[length + len(extra)], MOVES),
+                   typed_commands(played.game, played.states[length], MOVES))
+
+
+@contextmanager
+def saved_session(plan: Planned) -> Iterator[Session]:
+    """The planned session saved in a temporary folder and opened once (which writes its snapshots)."""
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite:///{folder}/bench.db"
+        session_id = save(url, plan.played, plan.length)
+        run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+        yield Session(folder, url, session_id)
+
+
+def in_terminal(session: Session, commands: list[str]) -> dict[str, Any]:
+    """The typed commands played in a pseudo-terminal (`bench_terminal.play`): samples by kind."""
+    from bench.bench_terminal import play
+
+    folder = session.folder
+    env = probe_environment() | {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
+                                 "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
+                                 "XDG_CACHE_HOME": f"{folder}/cache"}
+    got, _ = play([sys.executable, "-m", "companion", "--db", session.url, "--open", str(session.session_id)], env,
+                  REPO, commands)
+    return got
+
+
+def main() -> None:
+    arguments = sys.argv[1:]
+    terminal = "--terminal" in arguments
+    boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
+    sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
+    compile_project()
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| board | actions saved | step | headless: CPU, median / p95 | its wall, median / p95 "
+          "| headless: CPU to its frame, posted as a terminal does | terminal: key to screen, median / p95 "
+          "| its CPU to its last frame |")
+    print("|---|---|---|---|---|---|---|---|")
+    for board in boards:
+        for size in sizes or [1_000, 10_000]:
+            try:
+                plan = planned(board, size)
+            except ShortWalk as short:
+                print(f"| {board} | – | {short} | – | – | – | – | – |", flush=True)
+                break
+            with saved_session(plan) as session:
+                backup = Path(session.folder, "saved.db")
+                shutil.copyfile(Path(session.folder, "bench.db"), backup)
+                headless = run(APP_PLAYER_PROBE, session.url, str(session.session_id),
+                               pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
+                shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
+                drawn = in_terminal(session, plan.typed_at_start) if terminal and plan.typed_at_start else {}
+            rows = [("action (method)", "act", None), ("undo (method)", "undo", None),
+                    ("redo (method)", "redo", None), (f"typed command + Enter ({len(plan.typed)} typed)",
+                                                      "command", "command"),
+                    ("ctrl+z (undo)", "undo_key", "undo"), ("ctrl+y (redo)", "redo_key", "redo"),
+                    ("one typed character", "character", "character")]
+            for label, in_app, in_term in rows:
+                if not headless.get(in_app + "_cpu"):
+                    continue
+                posted = spread(headless[in_app + "_frame_cpu"]) if headless.get(in_app + "_frame_cpu") else "–"
+                samples = [s for s in drawn.get(in_term, []) if s.frames] if in_term else []
+                shown = (f"{spread([s.wall for s in samples])} | {spread([s.own_cpu for s in samples])}"
+                         if samples else "– | –")
+                print(f"| {board} | {plan.length:,} | {label} | {spread(headless[in_app + '_cpu'])} "
+                      f"| {spread(headless[in_app])} | {posted} | {shown} |", flush=True)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()
