@@ -17,7 +17,7 @@ from random import Random
 from typing import Any
 
 from rules_engine.decisions import Domain, Exactly, IntRange, Where
-from rules_engine.dice import DieSpec, Face, numbered_die
+from rules_engine.dice import DieSpec, numbered_die
 from rules_engine.runebound2.heroes import Character, HeroState, Item
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import TERRAINS, terrain_die
@@ -192,9 +192,11 @@ def movement_die(state: Rb2State) -> DieSpec:
     return terrain_die({"faces": state.terrain_faces} if state.terrain_faces else None)
 
 
-#: Every face an undescribed terrain die could show: two or three different terrains.
+#: Every face an undescribed terrain die could show: two or three different terrains, each written as the die writes
+#: the face when the table types it (`DieSpec.parse_face`), so a sampled roll is the roll the same faces typed make
+#: and the store's import finds it exactly (`companion.services.store.dice_check`).
 _ANY_TERRAIN_FACES = tuple(
-    Face("+".join(combo), None, combo) for size in (2, 3) for combo in combinations(TERRAINS, size)
+    terrain_die().parse_face("+".join(combo)) for size in (2, 3) for combo in combinations(TERRAINS, size)
 )
 
 

@@ -7,7 +7,9 @@ die is found the way the game itself knows it: the action's typed command (`form
 is read again in the state it was played in (`parse_command`), and the dice request that
 comes back names the die; a die met earlier in the same log is known by its id (a house-ruled
 roll the parser refuses now); a plain `dN` (free rolls, notation) is the numbered die. Every
-face must be exactly a face of that die, as the die reads the face's own label.
+face must be a face of that die, as the die reads the face's own label: exactly, or (a face of symbols, like a
+terrain die's 'plains+road') with the same number and the same symbols named in another order ('road+plains' is the
+same face of the die), and, when a die shows the same symbols on two faces, the face it names by its number.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.chance import DiceRequest
-from rules_engine.dice import DiceError, DiceRoll, DieSpec, numbered_die
+from rules_engine.dice import DiceError, DiceRoll, DieSpec, Face, numbered_die
 from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from rules_engine.messages import Message
@@ -97,7 +99,30 @@ def _check_rolls(rolls: tuple[DiceRoll, ...], requested: DieSpec | None, known: 
                 real = die.parse_face(face.label)
             except DiceError as error:
                 raise InvalidDocument(Message("{where}: {error} (edited dice?)", where=where, error=reason(error))) from None
-            if real != face:
+            if real != face and not _same_face(die, real, face):
                 raise InvalidDocument(Message(
                     "{where}: a {die} has no face {face}; its face {label} reads {real} (edited dice?)", where=where,
                     die=die.name, face=repr(face.describe()), label=repr(real.label), real=repr(real.describe())))
+
+
+def _symbols(face: Face) -> tuple[str, ...]:
+    return tuple(sorted(symbol.casefold() for symbol in face.symbols))
+
+
+def _names_its_symbols(face: Face) -> bool:
+    """True when the face's label is only its symbols joined, in any order ('forest+plains' for plains and forest)."""
+    named = tuple(sorted(part.strip().casefold() for part in face.label.replace(",", "+").split("+") if part.strip()))
+    return named == _symbols(face)
+
+
+def _same_face(die: DieSpec, real: Face, face: Face) -> bool:
+    """True when `face` is a face of the die whose symbols it names in another order, or a face the die shows twice.
+
+    `real` is the face the die reads from the label; a face of symbols is the same face whatever order its symbols
+    are named in, and a die that shows the same symbols on two faces (a terrain die may) tells them by number."""
+    if not face.symbols or _symbols(real) != _symbols(face):
+        return False
+    candidates = die.faces or (real,)
+    return any(candidate.value == face.value and _symbols(candidate) == _symbols(face)
+               and (candidate.label.casefold() == face.label.casefold() or _names_its_symbols(face))
+               for candidate in candidates)
