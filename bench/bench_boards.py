@@ -13,8 +13,8 @@ seeded uniform pick among `GAME.choices(state)`, a sample of the picked choice),
 `tests/support/game_openings.py` (the setup and the actions of the opening are recorded as the opening makes
 them), except that an action that would end the game is not taken (another is drawn): a session that ended
 takes no more moves; nor is one after which nothing at all is allowed (see `dead_end`), nor a roll the store's
-import refuses (`DiceChecker`: Runebound 2e's sampled terrain die may list a face's terrains in another order than the
-die writes them). A walk that can only end (Runebound 3e's time track runs out) stops there; the session
+import refuses (`DiceChecker`; a safeguard since Runebound 2e's sampled terrain faces are written as the die writes
+them: before, about a third of its sampled terrain rolls were refused). A walk that can only end (Runebound 3e's time track runs out) stops there; the session
 is then as long as the walk got, and the script says so. The typed commands are what a player types most: at each
 state the shortest command the game writes for an offered action (`format_command`) that reads back as that action
 (no dice or card to ask for) and is allowed there.
