@@ -167,6 +167,8 @@ def _families(state: DgState) -> Iterator[Choice]:
     if solo is not None and solo.glory_draws and all_met(draw_glory_requirements(state)):
         yield from _draw(state, "glory", A.DrawGlory)
     yield from _placing(state)
+    if all_met(stand_up_requirements(state)):  # a special action: in any phase of the turn, as the engine allows
+        yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     if state.phase is Phase.DUNGEON_LORD:
         yield from _monsters(state)
         yield from typed_monster_choices(state)
@@ -319,8 +321,6 @@ def _deeds(state: DgState) -> Iterator[Choice]:
                             side=side, roll=Rolled(D6, 1))
         else:
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
-    if all_met(stand_up_requirements(state)):
-        yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     for seat, other in enumerate(state.heroes):
         # The form is any of the three (the requirements ask only that); stealing asks for an escort token.
         steals = tuple(steal for steal in (False, True)

@@ -19,7 +19,7 @@ from rules_engine.dungeoneer.action_points import (
 from rules_engine.dungeoneer.actions import NextPhase
 from rules_engine.dungeoneer.battle_waiting import battle_over
 from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
-from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, Gain, gain_for_staying
+from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.phases import PHASES, TURN_PHASES, Phase
 from rules_engine.dungeoneer.shifting import lapse_owed_shifts
@@ -92,9 +92,11 @@ def _closing_requirements(state: DgState, save_point: bool) -> Iterator[Requirem
 
 
 def end_turn_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
-    """What ending the turn with `next` asks besides: a point saved (asked for now, or kept alone from before the
-    stayed-put roll) needs one unspent and no limited movement, unless staying put alone first rolls for peril."""
-    if _staying_rolls_peril(state) is None and (save_point or (state.solo is not None and state.solo.save_kept)):
+    """What ending the turn with `next` asks besides: a point saved asked for now needs one unspent and no limited
+    movement, read when it is asked, even where staying put alone first rolls for peril (the point is kept across
+    that roll). A point kept so and spent before the turn ends asks nothing: the turn ends with none saved
+    (`end_turn`), never waiting on a point that is gone."""
+    if save_point:
         yield saving_requirement(state, state.hero.points)
 
 
@@ -110,17 +112,6 @@ def saving_requirement(state: DgState, points: int) -> Requirement:
     return Requirement.unmet(LIMITED_MOVEMENT_RULE if limited else SAVE_RULE,
                              Message('no unspent action point to save') if not limited
                              else Message('with limited movement no point is saved'))
-
-
-def _staying_rolls_peril(state: DgState) -> Gain | None:
-    """Alone, what a hero that stayed put gains when staying rolls peril dice (None otherwise)."""
-    hero = state.hero
-    card = state.dungeon.card_at(hero.cell)
-    solo = state.solo
-    if card is None or hero.moved or solo is None or solo.stayed:
-        return None
-    gain = gain_for_staying(card, moved_this_turn=False, solo=True)
-    return gain if gain.peril_dice else None
 
 
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
@@ -150,6 +141,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
     ended: dict[str, Any] = {}  # what the turn's end changes in the hero: one copy of it
     card = state.dungeon.card_at(hero.cell)
     solo = state.solo
+    ref.enforce(end_turn_requirements(state, save_point))  # a point asked for now is read now, before any roll
     if card is not None and not hero.moved and not (solo is not None and solo.stayed):
         gain = gain_for_staying(card, moved_this_turn=False, solo=solo is not None)
         if solo is not None and gain.peril_dice:
@@ -169,9 +161,13 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
             ended["glory"], ended["peril"] = hero.glory + gain.glory, hero.peril + gain.peril
             notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril',
                                  card=named(card.name), glory=gain.glory, peril=gain.peril))
-    save_point = save_point or (solo is not None and solo.save_kept)  # asked for before the stayed-put roll
+    if not save_point and solo is not None and solo.save_kept:  # asked for before the stayed-put roll
+        # The book saves a point only "if you did not spend all your action points": one spent since is not saved.
+        save_point = may_save_a_point(hero.points, limited_movement=state.options.limited_movement)
+        if not save_point:
+            ref.cite(SAVE_RULE)
+            notes.append(Message('no unspent action point to save'))
     if save_point:
-        ref.enforce((saving_requirement(state, hero.points),))
         ref.cite(SAVE_RULE)
         notes.append(Message('one action point saved'))
     if state.solo is None and hero.hand < HAND_SIZE:
