@@ -136,9 +136,9 @@ def walk(board: str, size: int, seed: int = 0) -> Walk:
 
 
 def unoffered(game: Any, state: Any, rng: Random) -> Any:
-    """Where `choices()` offers nothing (Dungeoneer alone, at the end of a turn, owes a glory card it does not
-    offer): an action a player would type there, a command word alone, a card it asks for drawn from its
-    candidates; None if there is none."""
+    """Where `choices()` offers nothing (a safeguard: every state of the walks offers something since Dungeoneer's
+    solo dead end was fixed): an action a player would type there, a command word alone, a card it asks for drawn
+    from its candidates; None if there is none."""
     from rules_engine.actions import Action
     from rules_engine.chance import CardRequest, DrawnCard
     from rules_engine.errors import CommandError
@@ -159,7 +159,8 @@ def unoffered(game: Any, state: Any, rng: Random) -> Any:
 
 def dead_end(game: Any, state: Any) -> bool:
     """True where no action is offered and none of `unoffered`'s is allowed: a game that cannot go on although
-    it has not ended (Dungeoneer alone: a point kept by 'next save', then spent, leaves 'next' refused)."""
+    it has not ended (a safeguard: Dungeoneer alone reached one, a point kept by 'next save' then spent, until the
+    engine refused the save at once and let a plain 'next' end the turn; tests/dungeoneer/test_solo_random_play_offers.py)."""
     return not game.choices(state) and unoffered(game, state, Random(0)) is None
 
 
