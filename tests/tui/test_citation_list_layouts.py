@@ -24,13 +24,8 @@ def cited(*headings: str) -> Ruling:
         Citation(f"test-{n}", "Rulebook", heading, n + 1, "A rule.") for n, heading in enumerate(headings)))
 
 
-class PanelApp(App[None]):
-    def compose(self) -> ComposeResult:
-        yield RulingPanel(id="ruling-panel")
-
-
-async def test_a_citation_replaced_by_another_asks_no_layout_and_a_second_citation_does(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def counted_layouts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A counter of the screen's layouts from now on (its one item; a test may set it back to 0)."""
     layouts = [0]
     refresh_layout = Screen._refresh_layout
 
@@ -39,6 +34,17 @@ async def test_a_citation_replaced_by_another_asks_no_layout_and_a_second_citati
         return refresh_layout(screen, *args, **kwargs)
 
     monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    return layouts
+
+
+class PanelApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel")
+
+
+async def test_a_citation_replaced_by_another_asks_no_layout_and_a_second_citation_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    layouts = counted_layouts(monkeypatch)
     app = PanelApp()
     async with app.run_test(size=(80, 12)) as pilot:
         panel = app.query_one(RulingPanel)
@@ -71,14 +77,7 @@ class FramePanelApp(App[None]):
 
 async def test_more_citations_than_rows_lay_nothing_out_the_border_says_so_and_the_keys_scroll_them(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    layouts = [0]
-    refresh_layout = Screen._refresh_layout
-
-    def counted(screen, *args, **kwargs):
-        layouts[0] += 1
-        return refresh_layout(screen, *args, **kwargs)
-
-    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    layouts = counted_layouts(monkeypatch)
     app = FramePanelApp()
     async with app.run_test(size=(80, 12)) as pilot:
         panel = app.query_one(RulingPanel)
