@@ -19,6 +19,7 @@ from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.dungeoneer.quest_holders import held_quest_requirement
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 from rules_engine.requirements import Requirement
@@ -64,10 +65,7 @@ def start_escort_requirements(state: DgState, quest_id: str) -> Iterator[Require
     quest = state.quest(quest_id)
     yield from _deeds_requirements(state, ESCORT_RULE)
     hero = state.hero
-    if not (quest.id in hero.quests or quest.id in state.shared_quests):
-        yield Requirement.unmet(ESCORT_RULE,
-                                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                                        quest=named(quest.name), hero=hero.player))
+    yield from held_quest_requirement(state, quest, ESCORT_RULE)
     if state.escort(quest.id) is not None:
         yield Requirement.unmet(ESCORT_RULE, Message('{quest} is under way already',
                                                                                      quest=named(quest.name)))

@@ -25,6 +25,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count as count_of
+from rules_engine.dungeoneer.quest_holders import held_quest_requirement
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
 from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 
@@ -165,10 +166,7 @@ def attempt_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]
     if not (state.battle is None and state.hazard is None and not state.traps):
         yield Requirement.unmet(ATTEMPT_RULE,
                                 Message('finish the battle, the hazard or the trap first'))
-    if not (quest.id in hero.quests or quest.id in state.shared_quests):
-        yield Requirement.unmet(ATTEMPT_RULE,
-                                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                                        quest=named(quest.name), hero=hero.player))
+    yield from held_quest_requirement(state, quest, ATTEMPT_RULE)
     if hero.fallen:
         yield Requirement.unmet("dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
     if hero.points < _attempt_cost(state, quest):

@@ -17,6 +17,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.dungeoneer.quest_holders import held_quest_requirement
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 from rules_engine.requirements import Requirement
@@ -44,10 +45,7 @@ def seek_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
     if not (state.battle is None and state.hazard is None):
         yield Requirement.unmet(SEEK_RULE,
                                 Message('a search is made in the deeds phase, with no battle or hazard waiting'))
-    if not (quest.id in hero.quests or quest.id in state.shared_quests):
-        yield Requirement.unmet(SEEK_RULE,
-                                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
-                                        quest=named(quest.name), hero=hero.player))
+    yield from held_quest_requirement(state, quest, SEEK_RULE)
     if quest.id in state.found:
         yield Requirement.unmet(SEEK_RULE, Message('{quest} is found already this turn',
                                                                                 quest=named(quest.name)))

@@ -70,14 +70,19 @@ async def fill(pilot: Pilot, selector: str, text: str) -> None:
     await pilot.pause()
 
 
-async def open_dice_throne_board(pilot: Pilot, store) -> SessionFrame:
-    """A new Dice Throne match ("Friday") opened in the app, returned once its frame is up and settled."""
-    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-    pilot.app.open_session(live.id)
+async def open_session(pilot: Pilot, session_id: int) -> None:
+    """Open a saved session in the app, pausing until its frame is the screen (at most 20 pauses; the caller checks)."""
+    pilot.app.open_session(session_id)
     for _ in range(20):
         await pilot.pause()
         if isinstance(pilot.app.screen, SessionFrame):
             break
+
+
+async def open_dice_throne_board(pilot: Pilot, store) -> SessionFrame:
+    """A new Dice Throne match ("Friday") opened in the app, returned once its frame is up and settled."""
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    await open_session(pilot, live.id)
     for _ in range(4):
         await pilot.pause()
     return frame(pilot)

@@ -26,6 +26,7 @@ from rules_engine.game import GameSetup
 from screens.game_area import GameArea
 from screens.session_frame import SessionFrame
 from tests.support.saved_games import GOLDEN_GAMES
+from tests.tui.drive import open_session
 from tests.tui.test_layouts_per_move import settle
 
 #: The golden game of each board, and how many of its last actions are played in the app.
@@ -76,11 +77,7 @@ async def test_a_move_on_the_board_asks_for_no_layout_that_changes_no_size(
     session_id, last = saved_but_the_last(store, BOARDS[game], PLAYED)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_session(session_id)
-        for _ in range(20):
-            await pilot.pause()
-            if isinstance(app.screen, SessionFrame):
-                break
+        await open_session(pilot, session_id)
         await settle(pilot)
         frame = app.screen
         assert isinstance(frame, SessionFrame)
@@ -155,11 +152,7 @@ async def test_the_dungeon_map_is_drawn_again_only_when_it_changes(
     session_id, last = saved_but_the_last(store, BOARDS["dungeoneer"], PLAYED)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_session(session_id)
-        for _ in range(20):
-            await pilot.pause()
-            if isinstance(app.screen, SessionFrame):
-                break
+        await open_session(pilot, session_id)
         await settle(pilot)
         frame = app.screen
         assert isinstance(frame, SessionFrame)
