@@ -139,17 +139,22 @@ async def timed_key(pilot, key, wall, cpu, done=None):
     GC["step"] = GC["time"] - began_gc
     await pilot.pause()
 
+async def opened_frame(pilot):
+    # The session (argv[2]) opened in the app, its frame once it is the screen and has had one more round.
+    app = pilot.app
+    await pilot.pause()
+    app.open_session(int(sys.argv[2]))
+    while not isinstance(app.screen, SessionFrame):
+        await pilot.pause()
+    await pilot.pause()
+    return app.screen
+
 async def main():
     store = SessionStore.open(sys.argv[1])
     app = make_app(store)
     extra = pickle.loads(bytes.fromhex(sys.argv[3]))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        app.open_session(int(sys.argv[2]))
-        while not isinstance(app.screen, SessionFrame):
-            await pilot.pause()
-        await pilot.pause()
-        frame = app.screen
+        frame = await opened_frame(pilot)
         got = {name: ([], []) for name in ("act", "undo", "redo", "key", "idle")}
         for action in extra:
             await timed(pilot, lambda: frame.apply(action), *got["act"])
@@ -228,12 +233,7 @@ async def main():
     commands = json.loads(sys.argv[4])
     if sys.argv[5:] == ["frame"]:  # the methods only, each timed to the end of its frame (`stepped_to_frame`)
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            app.open_session(int(sys.argv[2]))
-            while not isinstance(app.screen, SessionFrame):
-                await pilot.pause()
-            await pilot.pause()
-            frame = app.screen
+            frame = await opened_frame(pilot)
             got = {name: ([], []) for name in ("act", "undo", "redo")}
             for action in extra:
                 for name, step in (("act", lambda: frame.apply(action)), ("undo", frame.action_undo),
@@ -244,12 +244,7 @@ async def main():
         store.close()
         return
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        app.open_session(int(sys.argv[2]))
-        while not isinstance(app.screen, SessionFrame):
-            await pilot.pause()
-        await pilot.pause()
-        frame = app.screen
+        frame = await opened_frame(pilot)
         names = ("act", "undo", "redo", "character", "command", "undo_key", "redo_key", "character_frame")
         got = {name: ([], []) for name in names}
         collected = {name: [] for name in names}  # the collector's time within each timed step
