@@ -32,6 +32,7 @@ from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
 from companion.services.i18n import _
+from screens.textual_words import key_description
 
 #: A footer key's identity: the key and the action it runs.
 KeyId = tuple[str, str]
@@ -121,7 +122,7 @@ class Footer(TextualFooter):
             return (False,)
         active = self.screen.active_bindings if active is None else active
         shown = tuple(
-            (key, binding.action, _(binding.description) if binding.description else "", binding.key_display,
+            (key, binding.action, key_description(binding.description) if binding.description else "", binding.key_display,
              self.app.get_key_display(binding), binding.group, _(tooltip) if tooltip else "")
             for key, (_node, binding, _enabled, tooltip) in active.items() if binding.show
         )
@@ -150,7 +151,7 @@ class Footer(TextualFooter):
                 # is mounted and then restyles it (and the screen's styles are applied again to each
                 # key, every time the footer is drawn again): given before mounting, that costs nothing.
                 widget.set_class(self.compact, "-compact", update=False)
-                widget.description = _(widget.description) if widget.description else ""
+                widget.description = key_description(widget.description) if widget.description else ""
                 if isinstance(widget.tooltip, str) and widget.tooltip:
                     widget.tooltip = _(widget.tooltip)
             yield widget

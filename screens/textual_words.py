@@ -38,11 +38,13 @@ SYSTEM_COMMAND_TEXTS = (
     NC_("palette", "Save an SVG 'screenshot' of the current screen"),
 )
 
-#: The descriptions of Textual's own keys that help and the palette list (the app's and the text fields').
+#: The descriptions of Textual's own keys that help, the palette and the footer list (the app's, the text fields' and
+#: a Select's).
 KEY_TEXTS = frozenset({
     NC_("palette", "Focus Next"),
     NC_("palette", "Focus Previous"),
     NC_("palette", "Copy selected text"),
+    NC_("palette", "Dismiss menu"),  # a Select's open list (escape), shown in the footer while it is open
 })
 
 #: The command palette's placeholder.

@@ -91,3 +91,22 @@ async def test_the_game_clock_reads_russian(store: SessionStore) -> None:
         await pilot.pause()
         line = str(frame.query_one("#clock-line", Static).render())
         assert ("пауза (f11 — продолжить)" in line) != ("paused" in line) and "paused" not in line
+
+
+async def test_an_open_lists_key_reads_russian_in_the_footer(store: SessionStore) -> None:
+    from textual.widgets import Select
+    from textual.widgets._footer import FooterKey
+
+    from screens.wizard import NewSessionWizard
+
+    app = make_app(store, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewSessionWizard), "the wizard")
+        game = app.screen.query(Select).first()
+        game.focus()
+        game.expanded = True  # the list open, as enter opens it
+        await until(pilot, lambda: any(key.description == "Закрыть список" for key in app.screen.query(FooterKey)),
+                    "the open list's key in Russian")
+        assert not any(key.description == "Dismiss menu" for key in app.screen.query(FooterKey))
