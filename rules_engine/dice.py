@@ -38,6 +38,10 @@ class Face:
             parts.append("+".join(self.symbols))
         return " ".join(parts)
 
+    def symbol_set(self) -> tuple[str, ...]:
+        """The face's symbols with case and order set aside: 'Plains+forest' and 'forest+plains' are one face."""
+        return tuple(sorted(symbol.casefold() for symbol in self.symbols))
+
 
 @dataclass(frozen=True, slots=True)
 class DieSpec:
@@ -89,7 +93,7 @@ class DieSpec:
                     return matches[0]
             wanted = tuple(sorted(s.strip().casefold() for s in raw.replace(",", "+").split("+") if s.strip()))
             for face in self.faces:
-                if tuple(sorted(s.casefold() for s in face.symbols)) == wanted:
+                if face.symbol_set() == wanted:
                     return face
             if not self.faces and self.symbols_allowed:
                 allowed = {s.casefold(): s for s in self.symbols_allowed}

@@ -27,7 +27,7 @@ from companion.services.store.dice_check import die_of, requested_die
 from companion.services.store.timeline import ACTION
 from rules_engine.chance import DiceRequest
 from rules_engine.chance_record import ChanceRecord
-from rules_engine.dice import DiceRoll, DieSpec
+from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import N_, Message
 
@@ -99,6 +99,21 @@ def _shares(die: DieSpec) -> dict[str, float]:
     return {label: times / len(die.faces) for label, times in labels.items()}
 
 
+def counted_label(die: DieSpec, face: Face) -> str:
+    """The label of the die's own face that `face` shows: a face of symbols named in another order
+    ('plains+river' for the die's 'river+plains', as older sessions wrote them) is the same face and counts
+    under the die's label; a face the die does not have keeps its own label."""
+    for own in die.faces:
+        if own.label == face.label:
+            return own.label
+    wanted = face.symbol_set()
+    if wanted:
+        for own in die.faces:
+            if own.value == face.value and own.symbol_set() == wanted:
+                return own.label
+    return face.label
+
+
 class DiceTally:
     """Counts faces per (die, source) over the sessions it is given."""
 
@@ -122,7 +137,7 @@ class DiceTally:
             record = records.get(entry.seq)
             if record is not None and isinstance(record.request, DiceRequest) and isinstance(record.outcome, DiceRoll):
                 known[record.request.die.id] = record.request.die
-                self._count(record.request.die, record.outcome)
+                self.count(record.request.die, record.outcome)
                 if record.outcome in rolls:  # the action holds the roll itself: it is counted once
                     rolls.remove(record.outcome)
             if rolls:
@@ -130,21 +145,21 @@ class DiceTally:
                 if asked is not None:
                     known[asked.id] = asked
                 for roll in rolls:
-                    self._count(die_of(roll, asked, known), roll)
+                    self.count(die_of(roll, asked, known), roll)
             overridden = entry.overridden or entry.seq in notes
             try:
                 state = game.apply(state, entry.action, override=overridden).state
             except RuleViolation:
                 state = game.apply(state, entry.action, override=True).state
 
-    def _count(self, die: DieSpec | None, roll: DiceRoll) -> None:
+    def count(self, die: DieSpec | None, roll: DiceRoll) -> None:
         """Count the faces of one roll of `die` under its source (as a die that could not be told when None)."""
         if die is None or not die.faces or die.id != roll.die:
             self.unknown_dice += len(roll.faces)
             return
         self._dice.setdefault(die.id, die)
         counts = self._counts.setdefault((die.id, roll.source), Counter())
-        counts.update(face.label for face in roll.faces)
+        counts.update(counted_label(die, face) for face in roll.faces)
 
     def groups(self) -> tuple[DiceGroup, ...]:
         """One group per die and source, by die name then the sources' order; each tested against a fair die."""

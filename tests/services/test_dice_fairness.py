@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from companion.services.dice_fairness import LOOK, NOTHING_UNUSUAL, TOO_FEW, dice_report
+from companion.services.dice_fairness import LOOK, NOTHING_UNUSUAL, TOO_FEW, DiceTally, counted_label, dice_report
 from companion.services.i18n import translate
 from companion.services.controller import SessionController
 from companion.services.fulfillers import AppChance, DiceFrom
 from companion.services.outcomes import Applied
 from rules_engine.chance import DiceRequest, made_by
 from rules_engine.decisions import Decision, DecisionKind
-from rules_engine.dice import DiceRoll, TableDice, numbered_die
+from rules_engine.dice import DiceRoll, DieSpec, Face, TableDice, numbered_die
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn, RollPoints
 
@@ -79,3 +79,25 @@ def test_the_stored_requests_are_read_where_the_log_kept_them(store, monkeypatch
     assert unknown == 0
     counted = {(g.source, f.label): f.count for g in groups for f in g.faces if f.count}
     assert counted == {("table", "2"): 1, ("table", "5"): 1, ("seeded", seeded_face): 1}
+
+
+TERRAIN = DieSpec("terrain", "terrain die", (
+    Face("mountains+plains+river", 1, ("mountains", "plains", "river")),
+    Face("forest+hills", 2, ("forest", "hills")),
+), kind="symbols")
+
+
+def test_a_face_whose_symbols_are_named_in_another_order_counts_as_the_dies_own_face():
+    tally = DiceTally()
+    older = Face("plains+river+mountains", 1, ("plains", "river", "mountains"))
+    for face in (older, TERRAIN.faces[0], TERRAIN.faces[1], Face("hills+forest", 2, ("hills", "forest"))):
+        tally.count(TERRAIN, DiceRoll("terrain", (face,), "table"))
+    (group,) = tally.groups()
+    assert [(f.label, f.count) for f in group.faces] == [("mountains+plains+river", 2), ("forest+hills", 2)]
+    assert group.rolled == 4
+
+
+def test_a_face_the_die_does_not_have_keeps_its_own_label():
+    stranger = Face("swamp", 1, ("swamp",))
+    assert counted_label(TERRAIN, stranger) == "swamp"
+    assert counted_label(TERRAIN, Face("hills+forest", 3, ("hills", "forest"))) == "hills+forest"  # not its number

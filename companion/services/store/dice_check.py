@@ -105,14 +105,10 @@ def _check_rolls(rolls: tuple[DiceRoll, ...], requested: DieSpec | None, known: 
                     die=die.name, face=repr(face.describe()), label=repr(real.label), real=repr(real.describe())))
 
 
-def _symbols(face: Face) -> tuple[str, ...]:
-    return tuple(sorted(symbol.casefold() for symbol in face.symbols))
-
-
 def _names_its_symbols(face: Face) -> bool:
     """True when the face's label is only its symbols joined, in any order ('forest+plains' for plains and forest)."""
     named = tuple(sorted(part.strip().casefold() for part in face.label.replace(",", "+").split("+") if part.strip()))
-    return named == _symbols(face)
+    return named == face.symbol_set()
 
 
 def _same_face(die: DieSpec, real: Face, face: Face) -> bool:
@@ -120,9 +116,9 @@ def _same_face(die: DieSpec, real: Face, face: Face) -> bool:
 
     `real` is the face the die reads from the label; a face of symbols is the same face whatever order its symbols
     are named in, and a die that shows the same symbols on two faces (a terrain die may) tells them by number."""
-    if not face.symbols or _symbols(real) != _symbols(face):
+    if not face.symbols or real.symbol_set() != face.symbol_set():
         return False
     candidates = die.faces or (real,)
-    return any(candidate.value == face.value and _symbols(candidate) == _symbols(face)
+    return any(candidate.value == face.value and candidate.symbol_set() == face.symbol_set()
                and (candidate.label.casefold() == face.label.casefold() or _names_its_symbols(face))
                for candidate in candidates)
