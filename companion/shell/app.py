@@ -284,8 +284,8 @@ class CompanionApp(App[None]):
             # What any session needs, then everything else while the player reads the list; a
             # session chosen meanwhile waits only for the first part (the UI thread would import
             # the same anyway), and the rest is imported a little after its board is shown.
-            deferred.warm_up_session()
-            warmed = deferred.warm_up(stop=self._session_chosen)
+            deferred.warm_up_session(pause=self._wait_for_board)
+            warmed = deferred.warm_up(stop=self._session_chosen, pause=self._wait_for_board)
         except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
             warmed = True
         self.call_from_thread(self._store_opened, store, warmed)

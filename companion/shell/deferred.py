@@ -112,22 +112,25 @@ def import_store(pause: Callable[[], object] = lambda: None) -> None:
         importlib.import_module(name)
 
 
-def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
+def warm_up(stop: Callable[[], bool] = lambda: False, pause: Callable[[], object] = lambda: None) -> bool:
     """Import every module of SESSION_MODULES and LATER_MODULES, every game and every game's area
-    (from a worker); False when `stop()` turned true first (checked between two modules).
+    (from a worker); False when `stop()` turned true first (checked between two modules, after `pause()`,
+    which holds the worker while a board is being opened, as in `warm_up_session`).
 
     The game and game area registries may be read meanwhile from the UI thread: each game's
     module registers itself when imported, and a module is imported once whichever thread asks.
     """
-    warm_up_session()
-    import_store()
+    warm_up_session(pause=pause)
+    import_store(pause=pause)
     for name in LATER_MODULES:
+        pause()
         if stop():
             return False
         importlib.import_module(name)
     games = importlib.import_module("rules_engine.games")
     areas = importlib.import_module("screens.game_area")
     for game_id in (plugin.game_id for plugin in importlib.import_module("rules_engine.plugin").game_plugins()):
+        pause()
         if stop():
             return False
         games.get_game(game_id)

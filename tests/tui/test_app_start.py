@@ -484,6 +484,7 @@ def test_the_workers_head_start_asks_before_each_step_whether_it_may_take_it(mon
     # Every module or game the worker imports for a session (`deferred.warm_up_session`) comes after a pause: the
     # app's pause holds it while a board is being opened and drawn (the UI thread imports what that board needs).
     from companion.shell import deferred
+    from rules_engine.plugin import game_plugins
 
     events: list[str] = []
     real = deferred.importlib
@@ -500,6 +501,12 @@ def test_the_workers_head_start_asks_before_each_step_whether_it_may_take_it(mon
     assert all(events[events.index(name) - 1] == "pause" for name in steps)
     # The game and its area too: one pause for each step, none taken unasked.
     assert events.count("pause") == len(steps) + 2
+    # The rest of the warm-up (the other screens, every game) likewise: a pause before each module or game.
+    events.clear()
+    assert deferred.warm_up(pause=lambda: events.append("pause"))
+    assert all(events[events.index(name) - 1] == "pause" for name in deferred.LATER_MODULES)
+    games = len(list(game_plugins()))
+    assert events.count("pause") == len(steps) + len(deferred.STORE_MODULES) + len(deferred.LATER_MODULES) + games
 
 
 async def test_the_workers_head_start_waits_while_a_board_is_opened_from_the_list(tmp_path: Path, monkeypatch) -> None:
@@ -507,24 +514,34 @@ async def test_the_workers_head_start_waits_while_a_board_is_opened_from_the_lis
 
     url, _ = saved_friday(tmp_path)
     pauses: list[Any] = []
-    real = deferred.warm_up_session
+    real_session, real_rest = deferred.warm_up_session, deferred.warm_up
 
     def warm_up_session(game_ids: Any = (), pause: Any = lambda: None) -> None:
         pauses.append(pause)
-        real(game_ids, pause=pause)
+        real_session(game_ids, pause=pause)
+
+    def warm_up(stop: Any = lambda: False, pause: Any = lambda: None) -> bool:
+        pauses.append(pause)
+        return real_rest(stop, pause=pause)
 
     monkeypatch.setattr(deferred, "warm_up_session", warm_up_session)
+    monkeypatch.setattr(deferred, "warm_up", warm_up)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert pauses  # the head start for the listed sessions' games comes first (then the rest, unhurried)
+        # The head start for the listed sessions' games, what any session needs, and the rest of the screens and games
+        # (which asks for what any session needs once more, imported by then).
+        assert len(pauses) == 4
         app._board_settled.clear()  # as while a board read with sqlite3 is opened and drawn
-        waiting = threading.Thread(target=pauses[0], daemon=True)
-        waiting.start()
-        waiting.join(0.2)
-        assert waiting.is_alive()  # held, not let through
+        held = [threading.Thread(target=pause, daemon=True) for pause in pauses]
+        for waiting in held:
+            waiting.start()
+        for waiting in held:
+            waiting.join(0.2)
+            assert waiting.is_alive()  # held, not let through
         app._board_settled.set()  # the board is drawn
-        waiting.join(5)
-        assert not waiting.is_alive()
+        for waiting in held:
+            waiting.join(5)
+            assert not waiting.is_alive()
     app.store.close()
