@@ -101,22 +101,27 @@ class HomeScreen(SettledLayout, Screen[None]):
     #: another, belongs to a burst typed for that screen and is dropped (see `BurstGuard`).
     TYPEAHEAD_QUIET_SECONDS = 0.6
 
-    def __init__(self) -> None:
+    def __init__(self, sessions: list[SessionSummary] | None = None) -> None:
+        """`sessions`: the list read ahead of the store (with sqlite3), shown in the screen's first frame."""
         super().__init__()
         self._sessions: list[SessionSummary] = []
+        #: The list to show at mount, read before the store was open; None when the store or the app hands it later.
+        self._listed_early = sessions
         self._typeahead = BurstGuard(self.TYPEAHEAD_QUIET_SECONDS)
         self._shown = False
         self._told_typeahead = False
 
     def compose(self) -> ComposeResult:
-        opening = table_app(self.app).store is None
+        opening = table_app(self.app).store is None and self._listed_early is None
         yield Label(_(TITLE), id="home-title", classes="screen-title", markup=False)
         if getattr(self.app, "in_memory", False):
             yield Static(_(MEMORY_NOTICE), id="memory-notice", markup=False)
         table: DataTable[Any] = DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
-        table.display = not opening
+        table.display = not opening and self._listed_early != []
         yield table
-        yield Static(_(OPENING_TEXT if opening else EMPTY_TEXT), id="empty", markup=False)
+        empty = Static(_(OPENING_TEXT if opening else EMPTY_TEXT), id="empty", markup=False)
+        empty.display = opening or not self._listed_early
+        yield empty
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -124,6 +129,9 @@ class HomeScreen(SettledLayout, Screen[None]):
         # Fixed widths so the table fits 80 columns; long names are cut, the full text is in the palette.
         for label, key, width in COLUMNS:
             table.add_column(_(label), key=key, width=width)
+        if self._listed_early is not None:  # read ahead of the store: shown in the first frame
+            self._fill(self._listed_early)
+            self._listed_early = None
 
     def language_changed(self) -> None:
         """Show the screen's words in the language just chosen (the app calls this on a switch)."""
@@ -180,10 +188,23 @@ class HomeScreen(SettledLayout, Screen[None]):
         """Show these sessions (or the empty guide); `problem`: why they could not be read."""
         if problem:
             self.notify(problem, title=_("Could not read sessions"), severity="error")
-        table = self.query_one(DataTable)
         current = self.selected_id() if select_id is None else select_id
-        self._sessions = list(sessions)
         self.query_one("#empty", Static).update(_(EMPTY_TEXT))
+        table = self._fill(sessions)
+        empty = not self._sessions
+        table.display = not empty
+        self.query_one("#empty").display = empty
+        if not empty:
+            ids = [s.id for s in self._sessions]
+            if current in ids:
+                table.move_cursor(row=ids.index(current))
+            table.focus()
+        self.refresh_bindings()
+
+    def _fill(self, sessions: list[SessionSummary]) -> DataTable[Any]:
+        """Put these sessions in the table, one row each (the table returned)."""
+        table: DataTable[Any] = self.query_one(DataTable)
+        self._sessions = list(sessions)
         table.clear()
         for summary in self._sessions:
             table.add_row(  # every cell plain text: a name is never markup
@@ -194,15 +215,7 @@ class HomeScreen(SettledLayout, Screen[None]):
                 Text(str(summary.actions)),
                 key=str(summary.id),
             )
-        empty = not self._sessions
-        table.display = not empty
-        self.query_one("#empty").display = empty
-        if not empty:
-            ids = [s.id for s in self._sessions]
-            if current in ids:
-                table.move_cursor(row=ids.index(current))
-            table.focus()
-        self.refresh_bindings()
+        return table
 
     def selected(self) -> SessionSummary | None:
         """The session under the cursor, if any."""

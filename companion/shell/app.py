@@ -168,6 +168,8 @@ class CompanionApp(App[None]):
         self._when_store_opens: list[Callable[[], None]] = []
         #: Sessions and clocks shown before the store was open: they write through it once it is.
         self._waiting_for_store: list[Any] = []
+        #: The session list read with sqlite3 for the home screen's first frame (`_list_before_first_frame`), or None.
+        self._listed_early: list[SessionSummary] | None = None
         #: True once a session was shown before the store was open.
         self._shown_early = False
         #: True once the session opened at start (`open_session`) was shown before the store was open.
@@ -241,16 +243,21 @@ class CompanionApp(App[None]):
                             exclusive=True)
 
     def _open_store(self) -> None:
-        """Show the session list, open the store and import the other screens (in a worker thread).
+        """Open the store and import the other screens (in a worker thread); show the session list first
+        when the home screen's first frame could not (`_list_before_first_frame`).
 
-        The list is read first with sqlite3 alone when the file allows (`quick_list`): importing
+        The list is read with sqlite3 alone when the file allows (`quick_list`): importing
         SQLAlchemy and SQLModel takes longer than the first frame. Otherwise the store lists it.
         """
-        listed = None if self.locked else self._quick_session_list()
+        listed = self._listed_early
+        if listed is None and not self.locked:  # not readable before the first frame (busy): read here, waiting
+            listed = self._quick_session_list()
+            if listed is not None:
+                self.call_from_thread(self._show_sessions, listed, "")
         if listed is not None:
-            self.call_from_thread(self._show_sessions, listed, "")
             try:  # what showing a session needs (no SQLAlchemy), the latest sessions' games first, before the store
-                deferred.warm_up_session([session.game_id for session in listed[:FIRST_GAMES_WARMED]])
+                deferred.warm_up_session([session.game_id for session in listed[:FIRST_GAMES_WARMED]],
+                                         pause=self._wait_for_board)
             except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
                 pass
         try:
@@ -277,16 +284,21 @@ class CompanionApp(App[None]):
             # What any session needs, then everything else while the player reads the list; a
             # session chosen meanwhile waits only for the first part (the UI thread would import
             # the same anyway), and the rest is imported a little after its board is shown.
-            deferred.warm_up_session()
-            warmed = deferred.warm_up(stop=self._session_chosen)
+            deferred.warm_up_session(pause=self._wait_for_board)
+            warmed = deferred.warm_up(stop=self._session_chosen, pause=self._wait_for_board)
         except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
             warmed = True
         self.call_from_thread(self._store_opened, store, warmed)
 
+    def _wait_for_board(self) -> None:
+        """Return when the worker may import its next module: not while a board read with sqlite3 is being
+        opened and drawn (at most BOARD_PAUSE_LIMIT seconds)."""
+        self._board_settled.wait(BOARD_PAUSE_LIMIT)
+
     def _pause_store_import(self) -> None:
         """Return when the worker may import the next part of the store: not while a board read with
         sqlite3 is being drawn, and, once it is, not until something needs the store (`want_store`)."""
-        self._board_settled.wait(BOARD_PAUSE_LIMIT)
+        self._wait_for_board()
         if not self._shown_early:
             return
         try:
@@ -332,10 +344,18 @@ class CompanionApp(App[None]):
 
         self.run_worker(rest, name="import the other screens", group="warm-up", thread=True, exclusive=True)
 
-    def _quick_session_list(self) -> list[SessionSummary] | None:
+    def _quick_session_list(self, busy_timeout: float = 1.0) -> list[SessionSummary] | None:
         """The session list read without SQLAlchemy, or None when only the store can read it."""
         path = self._plain_file()
-        return None if path is None else read_session_list(path)
+        return None if path is None else read_session_list(path, busy_timeout=busy_timeout)
+
+    def _list_before_first_frame(self) -> list[SessionSummary] | None:
+        """The session list for the home screen's first frame, read with sqlite3 alone (a few milliseconds),
+        or None: a store given already (the home screen lists it), a locked app (it lists nothing), a file only
+        the store can read, or one another program is writing now (not waited for here: the worker reads it)."""
+        if self.store is not None or self.locked:
+            return None
+        return self._quick_session_list(busy_timeout=0)
 
     def _plain_file(self) -> Path | None:
         """The database file, when it may be read with sqlite3 before the store is open (None otherwise)."""
@@ -384,7 +404,10 @@ class CompanionApp(App[None]):
         super().notify(message, markup=False, **kwargs)
 
     def get_default_screen(self) -> Screen:
-        self._home = HomeScreen()
+        # The list is in the home screen's first frame when sqlite3 can read it: no "opening" text drawn and
+        # replaced, no second layout and restyle of the screen (the store is still opened after that frame).
+        self._listed_early = self._list_before_first_frame()
+        self._home = HomeScreen(self._listed_early)
         return self._home
 
     # -- navigation the screens ask for ---------------------------------------------------------

@@ -66,30 +66,40 @@ LATER_MODULES = (
 )
 
 
-def warm_up_session(game_ids: Iterable[str] = ()) -> None:
+def warm_up_session(game_ids: Iterable[str] = (), pause: Callable[[], object] = lambda: None) -> None:
     """Import SESSION_MODULES and read the rules version snapshots are keyed by (from a worker);
     first the games of `game_ids` (the sessions listed first) with their areas, which a player
     is most likely to open.
 
     Otherwise a session's own game and game area are imported when it is opened (`get_game`,
     `game_area_for`): only that one game, not all of them.
+
+    `pause()` is called before each step and returns when the worker may take it: while a board is being
+    opened and drawn, the UI thread imports what it needs itself, and a worker importing beside it would take
+    the interpreter's lock from it each time it lets it go (reading the session's log with sqlite3 lets it go
+    at every row: the board's reading took about twice as long beside an import, measured).
     """
     wanted = list(dict.fromkeys(game_ids))
     if wanted:
         games = importlib.import_module("rules_engine.games")
         for game_id in wanted:
+            pause()
             games.get_game(game_id)
     for name in SESSION_MODULES:
+        pause()
         importlib.import_module(name)
     if wanted:
         areas = importlib.import_module("screens.game_area")
         for game_id in wanted:
+            pause()
             areas.game_area_for(game_id)
     # The rules version snapshots are keyed by: a digest of the engine's files, read once.
+    pause()
     importlib.import_module("companion.services.store.snapshot_cache").sources_digest()
     # In another language the log's saved English sentences are read through the catalogue's
     # templates (companion.services.i18n.stored_text), which are read once: here, not as a log is drawn.
     if importlib.import_module("companion.services.i18n").current_language() != "en":
+        pause()
         importlib.import_module("companion.services.i18n.stored_text").english_templates()
 
 
@@ -102,22 +112,25 @@ def import_store(pause: Callable[[], object] = lambda: None) -> None:
         importlib.import_module(name)
 
 
-def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
+def warm_up(stop: Callable[[], bool] = lambda: False, pause: Callable[[], object] = lambda: None) -> bool:
     """Import every module of SESSION_MODULES and LATER_MODULES, every game and every game's area
-    (from a worker); False when `stop()` turned true first (checked between two modules).
+    (from a worker); False when `stop()` turned true first (checked between two modules, after `pause()`,
+    which holds the worker while a board is being opened, as in `warm_up_session`).
 
     The game and game area registries may be read meanwhile from the UI thread: each game's
     module registers itself when imported, and a module is imported once whichever thread asks.
     """
-    warm_up_session()
-    import_store()
+    warm_up_session(pause=pause)
+    import_store(pause=pause)
     for name in LATER_MODULES:
+        pause()
         if stop():
             return False
         importlib.import_module(name)
     games = importlib.import_module("rules_engine.games")
     areas = importlib.import_module("screens.game_area")
     for game_id in (plugin.game_id for plugin in importlib.import_module("rules_engine.plugin").game_plugins()):
+        pause()
         if stop():
             return False
         games.get_game(game_id)

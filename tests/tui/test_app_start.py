@@ -14,6 +14,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.app import App
@@ -94,34 +95,42 @@ def test_the_command_still_refuses_an_empty_path_before_the_app(tmp_path: Path) 
     assert out.stderr.count("\n") == 1 and "empty" in out.stderr and "Traceback" not in out.stderr
 
 
-async def test_the_store_is_opened_after_the_first_frame_and_the_list_read_once(tmp_path: Path,
-                                                                                   monkeypatch) -> None:
+async def test_the_first_frame_shows_the_list_read_with_sqlite3_and_the_store_is_opened_after_it(
+        tmp_path: Path, monkeypatch) -> None:
     url = f"sqlite:///{tmp_path / 'saves.db'}"
     seeded = SessionStore.open(url)
     for name in ("Friday", "Saturday"):
         seeded.create_session(game_id="tally", name=name, setup=tally_setup("Ann"))
     seeded.close()
-    reads: list[str] = []
+    reads: list[tuple[bool, bool]] = []
     threads: list[bool] = []
-    original_list, original_open = StoreClass.list_sessions, StoreClass.open.__func__
+    at_first_frame: list[tuple[list[str], bool, bool]] = []
+    original_list, original_open, original_ready = StoreClass.list_sessions, StoreClass.open.__func__, CompanionApp.on_ready
 
-    def quick(path):
-        # What the player sees while the list is read, and whether the UI thread is left free.
-        reads.append(str(app.screen_stack[0].query_one("#empty", Static).render()))
+    def quick(path, **kwargs):
+        # Read before any screen is shown, on the UI thread (a few milliseconds, not waiting for a busy file).
+        reads.append((bool(app.screen_stack), kwargs.get("busy_timeout") == 0))
         threads.append(threading.current_thread() is threading.main_thread())
-        return read_session_list(path)
+        return read_session_list(path, **kwargs)
 
     def listed(self):
-        reads.append("store")
+        reads.append((True, False))  # the store listing again: never, when sqlite3 could
         return original_list(self)
 
     def opened(cls, *args, **kwargs):
         threads.append(threading.current_thread() is threading.main_thread())
         return original_open(cls, *args, **kwargs)
 
+    def first_frame(self) -> None:  # Textual's Ready: the first frame is on the screen
+        table = self.screen.query_one(DataTable)
+        at_first_frame.append((sorted(str(table.get_row_at(i)[1]) for i in range(table.row_count)),
+                               table.display, self.screen.query_one("#empty").display))
+        original_ready(self)
+
     monkeypatch.setattr(app_module, "read_session_list", quick)
     monkeypatch.setattr(StoreClass, "list_sessions", listed)
     monkeypatch.setattr(StoreClass, "open", classmethod(opened))
+    monkeypatch.setattr(CompanionApp, "on_ready", first_frame)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
         await app.workers.wait_for_complete()
@@ -129,8 +138,33 @@ async def test_the_store_is_opened_after_the_first_frame_and_the_list_read_once(
         table = app.screen.query_one(DataTable)
         assert sorted(str(table.get_row_at(i)[1]) for i in range(table.row_count)) == ["Friday", "Saturday"]
         assert table.display and not app.screen.query_one("#empty").display
-    assert reads == [OPENING_TEXT]  # read once, after the first frame, and not again by the store
-    assert threads == [False, False]
+    # The list is in the first frame (never "Opening your saved sessions…" then the list: one drawing of the
+    # screen fewer), read once, before any screen, and not again by the store, which is opened after that frame.
+    assert at_first_frame == [(["Friday", "Saturday"], True, False)]
+    assert reads == [(False, True)]
+    assert threads == [True, False]
+    assert app.store is not None
+    app.store.close()
+
+
+async def test_a_busy_file_is_listed_by_the_worker_after_the_first_frame(tmp_path: Path, monkeypatch) -> None:
+    url, _ = saved_friday(tmp_path)
+    reads: list[tuple[float, str]] = []
+
+    def quick(path, busy_timeout=1.0):
+        # Another program writing the file: not waited for before the first frame, waited for in the worker.
+        reads.append((busy_timeout, str(app.screen_stack[0].query_one("#empty", Static).render())
+                      if app.screen_stack else ""))
+        return None if busy_timeout == 0 else read_session_list(path, busy_timeout=busy_timeout)
+
+    monkeypatch.setattr(app_module, "read_session_list", quick)
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert [str(table.get_row_at(i)[1]) for i in range(table.row_count)] == ["Friday"]
+    assert reads == [(0, ""), (1.0, OPENING_TEXT)]
     assert app.store is not None
     app.store.close()
 
@@ -443,4 +477,71 @@ async def test_keys_typed_before_the_session_opened_at_start_is_shown_reach_its_
         await until(pilot, lambda: app.screen.query_one("#command").value == "nex", "the early keys given to it")
         await pilot.press("t")
         await until(pilot, lambda: app.screen.query_one("#command").value == "next", "a later key after them")
+    app.store.close()
+
+
+def test_the_workers_head_start_asks_before_each_step_whether_it_may_take_it(monkeypatch) -> None:
+    # Every module or game the worker imports for a session (`deferred.warm_up_session`) comes after a pause: the
+    # app's pause holds it while a board is being opened and drawn (the UI thread imports what that board needs).
+    from companion.shell import deferred
+    from rules_engine.plugin import game_plugins
+
+    events: list[str] = []
+    real = deferred.importlib
+
+    class Recorded:
+        @staticmethod
+        def import_module(name: str) -> Any:
+            events.append(name)
+            return real.import_module(name)
+
+    monkeypatch.setattr(deferred, "importlib", Recorded)
+    deferred.warm_up_session(["tally"], pause=lambda: events.append("pause"))
+    steps = [*deferred.SESSION_MODULES, "companion.services.store.snapshot_cache"]
+    assert all(events[events.index(name) - 1] == "pause" for name in steps)
+    # The game and its area too: one pause for each step, none taken unasked.
+    assert events.count("pause") == len(steps) + 2
+    # The rest of the warm-up (the other screens, every game) likewise: a pause before each module or game.
+    events.clear()
+    assert deferred.warm_up(pause=lambda: events.append("pause"))
+    assert all(events[events.index(name) - 1] == "pause" for name in deferred.LATER_MODULES)
+    games = len(list(game_plugins()))
+    assert events.count("pause") == len(steps) + len(deferred.STORE_MODULES) + len(deferred.LATER_MODULES) + games
+
+
+async def test_the_workers_head_start_waits_while_a_board_is_opened_from_the_list(tmp_path: Path, monkeypatch) -> None:
+    from companion.shell import deferred
+
+    url, _ = saved_friday(tmp_path)
+    pauses: list[Any] = []
+    real_session, real_rest = deferred.warm_up_session, deferred.warm_up
+
+    def warm_up_session(game_ids: Any = (), pause: Any = lambda: None) -> None:
+        pauses.append(pause)
+        real_session(game_ids, pause=pause)
+
+    def warm_up(stop: Any = lambda: False, pause: Any = lambda: None) -> bool:
+        pauses.append(pause)
+        return real_rest(stop, pause=pause)
+
+    monkeypatch.setattr(deferred, "warm_up_session", warm_up_session)
+    monkeypatch.setattr(deferred, "warm_up", warm_up)
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        # The head start for the listed sessions' games, what any session needs, and the rest of the screens and games
+        # (which asks for what any session needs once more, imported by then).
+        assert len(pauses) == 4
+        app._board_settled.clear()  # as while a board read with sqlite3 is opened and drawn
+        held = [threading.Thread(target=pause, daemon=True) for pause in pauses]
+        for waiting in held:
+            waiting.start()
+        for waiting in held:
+            waiting.join(0.2)
+            assert waiting.is_alive()  # held, not let through
+        app._board_settled.set()  # the board is drawn
+        for waiting in held:
+            waiting.join(5)
+            assert not waiting.is_alive()
     app.store.close()
