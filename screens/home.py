@@ -51,10 +51,10 @@ TYPEAHEAD_DROPPED = N_("Keys typed for the previous screen were ignored here; pr
 #: The sessions table's columns: label, key, width.
 COLUMNS = (
     (N_("Game"), "game", 17),
-    (N_("Name"), "name", 15),
+    (N_("Name"), "name", 13),
     (N_("Players"), "players", 16),
     (N_("Last played"), "last", 16),
-    (N_("Acts"), "actions", 4),
+    (N_("Acts"), "actions", 6),  # 12,345 whole, right-aligned
 )
 
 
@@ -212,7 +212,7 @@ class HomeScreen(SettledLayout, Screen[None]):
                 Text(summary.name),
                 Text(format_players(summary.players)),
                 Text(format_when(summary.last_played)),
-                Text(str(summary.actions)),
+                Text(format_number(summary.actions), justify="right"),
                 key=str(summary.id),
             )
         return table

@@ -301,3 +301,27 @@ async def test_a_name_typed_fast_then_saved_is_kept(store: SessionStore) -> None
         await pilot.pause()
         await pilot.pause()
         assert frame(pilot).live.name == "Friday night"
+
+
+@pytest.mark.parametrize("language, shown", [("en", "12,345"), ("ru", "12\u00a0345")])
+async def test_a_long_sessions_action_count_shows_whole_at_80_columns(store: SessionStore, language: str,
+                                                                        shown: str) -> None:
+    from datetime import datetime
+
+    from companion.services.i18n import use_language
+    from companion.services.store.summaries import SessionSummary
+
+    long_one = SessionSummary(1, "Marathon", "tally", "Tally (test game)", ("Ann", "Bob"), datetime(2026, 11, 30, 1),
+                              datetime(2026, 11, 30, 2), 12_345)
+    use_language(language)  # the suite's conftest puts English back afterwards
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        home.show_sessions([long_one])
+        await pilot.pause()
+        table = home.query_one(DataTable)
+        assert str(table.get_row_at(0)[-1]).strip() == shown
+        assert table.virtual_size.width <= table.size.width  # no column runs past the screen's 80 columns
+        drawn = "".join(segment.text for segment in table.render_line(table.header_height))
+        assert shown in drawn  # the whole count, not its first four characters
