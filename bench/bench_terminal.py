@@ -99,9 +99,13 @@ class CursorBlinks:
     screen: dict[int, list[str]] = field(default_factory=dict)
     #: Whether the last frame read changed a character anywhere on screen (styles aside).
     changed: bool = False
+    #: Set when a character was typed: its first frame is its own even when the line's characters stay (the
+    #: suggestion after the cursor showed the typed character already, dimmed; only its style changes).
+    typed: bool = False
 
     def only_blinks(self, frame: bytes) -> bool:
         """True for a frame that changes nothing on screen but the cursor's look; remembers what it wrote."""
+        typed, self.typed = self.typed, False
         writes = row_writes(frame)
         before = list(self.screen.get(self.row, ()))
         self.changed = False
@@ -112,7 +116,7 @@ class CursorBlinks:
                 characters = text.decode("utf-8", "replace")[:max(0, COLUMNS - column + 1)]
                 cells[column - 1:column - 1 + len(characters)] = characters
             self.changed = self.changed or cells != was
-        return set(writes) == {self.row} and self.screen[self.row] == before
+        return not typed and set(writes) == {self.row} and self.screen[self.row] == before
 
     def line(self) -> str:
         """The command line's row as the frames so far left it."""
@@ -197,9 +201,10 @@ class TerminalApp:
         while (end := self.seen.find(FRAME_END)) >= 0:
             frame = bytes(self.seen[:end])
             del self.seen[:end + len(FRAME_END)]
+            typed = self.blinks.typed
             if self.blinks.only_blinks(frame):
                 self.blinked += 1
-            elif self._size >= BLINK_BYTES or self.blinks.changed:  # a short frame that changes characters counts
+            elif self._size >= BLINK_BYTES or self.blinks.changed or typed:  # a short frame that changes something
                 frames.append((stamp, self._size, cpu_seconds(self.process.pid)))
             self._size = 0
         if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
@@ -237,6 +242,7 @@ class TerminalApp:
         """Write one key and time it to the end of the last frame it caused."""
         cpu = cpu_seconds(self.process.pid)
         began = time.perf_counter()
+        self.blinks.typed = len(key) == 1
         os.write(self.master, KEYS.get(key, key.encode()))
         frames = self.read_frames(QUIET, 5.0)
         used = cpu_seconds(self.process.pid) - cpu
