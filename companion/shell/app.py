@@ -50,7 +50,8 @@ if TYPE_CHECKING:
 
 KEYMAP_FILENAME = "keymap.json"
 
-#: Seconds after a session chosen early is opened before the other screens are imported behind it.
+#: Seconds after a session chosen early is opened before the other screens are imported behind it; and the pause
+#: in the keys that import waits for before each module (`CompanionApp._after_keys_pause`).
 REST_OF_WARM_UP_AFTER = 2.0
 
 #: How many of the listed sessions (the latest played) have their game imported before the store.
@@ -325,32 +326,34 @@ class CompanionApp(App[None]):
         return self._opened_store
 
     def _warm_up_rest(self) -> None:
-        """Import what the head start left out, in a worker, once the chosen session is on the screen and the
-        table has paused for `REST_OF_WARM_UP_AFTER` seconds.
+        """Import what the head start left out, in a worker, once the chosen session is on the screen; between two
+        modules the worker waits for a pause in the keys (`_after_keys_pause`).
 
         The import takes about 0.3 s of CPU and holds the interpreter in turns with the UI thread: begun while
         the table plays (the first write opens the store, and the table goes on typing), every key of those
-        moments waited for it. A key that comes meanwhile stops it between two modules; it goes on after the
-        next pause. What it imported is then frozen out of the cyclic collector's passes (as the session's
-        log is when opened): a later full pass would otherwise scan it all inside some key.
+        moments waited for it. What it imported is then frozen out of the cyclic collector's passes (as the
+        session's log is when opened): a later full pass would otherwise scan it all inside some key.
         """
-        waited = time.monotonic() - self._last_key
-        if waited < REST_OF_WARM_UP_AFTER:
-            self.set_timer(REST_OF_WARM_UP_AFTER - waited, self._warm_up_rest)
-            return
-        began = self._last_key
 
         def rest() -> None:
             try:
-                done = deferred.warm_up(stop=lambda: self._last_key != began)
+                done = deferred.warm_up(stop=self._after_keys_pause)
             except Exception:  # noqa: BLE001 - only a head start, as in `_open_store`
                 return
             if done:
                 gc.freeze()
-            else:
-                self.call_from_thread(self.set_timer, REST_OF_WARM_UP_AFTER, self._warm_up_rest)
 
         self.run_worker(rest, name="import the other screens", group="warm-up", thread=True, exclusive=True)
+
+    def _after_keys_pause(self) -> bool:
+        """In the other screens' worker, before each module: wait until no key has come for `REST_OF_WARM_UP_AFTER`
+        seconds (`on_event` notes each key's time). True when the app is closing meanwhile (the import stops)."""
+        worker = get_current_worker()
+        while (waited := time.monotonic() - self._last_key) < REST_OF_WARM_UP_AFTER:
+            if worker.is_cancelled:
+                return True
+            time.sleep(min(REST_OF_WARM_UP_AFTER - waited, NEED_CHECK_SECONDS))
+        return worker.is_cancelled
 
     def _quick_session_list(self) -> list[SessionSummary] | None:
         """The session list read without SQLAlchemy, or None when only the store can read it."""

@@ -5,13 +5,14 @@ later a worker imported the other screens (about 0.3 s of CPU holding the interp
 thread) while the table was still typing: the keys of those moments waited for it (issue 32, ninth pass,
 helper `term6`: the second typed command read 44–61 ms of CPU in the terminal, four times the others). And
 what the store's and the rest's imports left in the cyclic collector's generations was scanned by a later
-collection inside some key (a 37 ms pass on a ctrl+y). Counted here: when the import starts, when it stops,
-and the collector's freezes.
+collection inside some key (a 37 ms pass on a ctrl+y). Counted here: when the import goes on, and the
+collector's freezes.
 """
 
 from __future__ import annotations
 
 import gc
+import time
 from pathlib import Path
 
 import companion.shell.app as app_module
@@ -25,44 +26,41 @@ from tests.tui.test_app_start import saved_friday
 MOST_WAITS = 250
 
 
-async def test_the_other_screens_wait_for_a_pause_in_the_keys_and_stop_when_a_key_comes(
+async def test_the_other_screens_are_imported_only_in_a_pause_of_the_keys_then_frozen(
         tmp_path: Path, monkeypatch) -> None:
     url, live = saved_friday(tmp_path, AddPoints(2))
     monkeypatch.setattr(app_module, "REST_OF_WARM_UP_AFTER", 0.1)
-    started: list[bool] = []  # one entry per import begun: True when it ran to its end
+    paused: list[tuple[bool, float]] = []  # per module: whether it stopped, the seconds without a key when it went on
     freezes: list[int] = []
     original_freeze = gc.freeze
-    monkeypatch.setattr(gc, "freeze", lambda: freezes.append(len(started)) or original_freeze())
+    monkeypatch.setattr(gc, "freeze", lambda: freezes.append(len(paused)) or original_freeze())
     app = make_app(db_url=url, open_session=live.id)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board before the store")
         frame = app.screen
         await until(pilot, lambda: bool(frame.query("#players-text") and frame.query("#generic-view")),
                     "the board composed whole")
-        interrupted = {"once": False}
 
         def warm_up(stop=lambda: False) -> bool:
-            if not interrupted["once"]:  # a key comes while the first import runs: it stops between two modules
-                interrupted["once"] = True
-                app._last_key += 1.0
-            done = not stop()
-            started.append(done)
-            return done
+            for _module in range(2):
+                app._last_key = time.monotonic()  # a key comes just before each module
+                stopped = stop()
+                paused.append((stopped, time.monotonic() - app._last_key))
+                if stopped:
+                    return False
+            return True
 
         monkeypatch.setattr(app_module.deferred, "warm_up", warm_up)
         await pilot.press("n")
         assert app._last_key > 0.0  # every key is noted
-        app._warm_up_rest()  # a key came just now: not begun, asked again after the pause
-        await pilot.pause()
-        assert started == []
-        app._last_key = 0.0  # long ago
         before = len(freezes)
         app._warm_up_rest()
         for _ in range(MOST_WAITS):
             if len(freezes) > before:
                 break
             await pilot.pause(0.02)
-        assert started == [False, True]  # stopped by the key, then begun again after the next pause, to its end
+        assert [stopped for stopped, _ in paused] == [False, False]  # each module after the pause, to the end
+        assert all(waited >= app_module.REST_OF_WARM_UP_AFTER for _, waited in paused)
         assert freezes[before:] == [2]  # what it imported frozen once, when it ran to its end
         assert app.screen is frame
 
