@@ -37,6 +37,9 @@ its frames and the cursor's blinks.
 Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --player [SIZES...]   (the player's order, headless and in a terminal;
      default 1000 10000 50000)
+     python bench/bench_app.py --player --commands [SIZES...]   (the same, then a row per typed command's Enter,
+     ctrl+z and ctrl+y: in the terminal its key to screen, own CPU, frames and bytes written; headless its CPU,
+     the collector's pause in it, layouts, restyles, frames, spans and cells rendered, the phase after it)
      python bench/bench_app.py --gc [SIZES...]   (the player's order headless only: each step's CPU and the
      time of the cyclic garbage collector's pauses within it, from `gc.callbacks`; and, from a second process on
      the same saved match, the frame's methods each timed to the end of the frame that draws the move
@@ -228,6 +231,41 @@ async def stepped_to_frame(pilot, step, wall, cpu):
     await settle(pilot)
     await pilot.pause()
 
+# What each typed key made the app do (`--commands`): the screen's layouts, the stylesheet's applications to a node,
+# the frames the compositor drew and the spans of lines (and their cells) it rendered, counted by class-level wrappers.
+from textual.css.stylesheet import Stylesheet
+from textual.screen import Screen
+from textual._compositor import Compositor
+
+WORK = {"layouts": 0, "restyles": 0, "frames": 0, "spans": 0, "cells": 0}
+
+def counted(owner, name, key=None):
+    original = getattr(owner, name)
+
+    def wrapper(*args, **kwargs):
+        result = original(*args, **kwargs)
+        if key is not None:
+            WORK[key] += 1
+        for _, x1, x2 in getattr(result, "spans", None) or ():  # a partial update's changed spans of lines
+            WORK["spans"] += 1
+            WORK["cells"] += x2 - x1
+        return result
+
+    setattr(owner, name, wrapper)
+
+counted(Screen, "_refresh_layout", "layouts")
+counted(Stylesheet, "apply", "restyles")
+counted(Screen, "_compositor_refresh", "frames")
+counted(Compositor, "render_update")
+
+def said(frame):
+    # The command's own entry: its ruling's first words, the phase after it.
+    entry = frame.live.entries[-1]
+    ruling = getattr(entry, "ruling", None)
+    message = getattr(ruling, "message", "") if ruling is not None else ""
+    return {"phase": str(getattr(frame.live.state, "phase", "")), "ruling": message[:60],
+            "citations": len(getattr(ruling, "citations", ()) or ()), "logged": len(frame.live.entries)}
+
 async def main():
     store = SessionStore.open(sys.argv[1])
     app = make_app(store)
@@ -258,6 +296,7 @@ async def main():
                 collected[name].append(GC["step"])
         line = frame.query_one("#command")
         entries = lambda: len(frame.live.entries)
+        work = {"command": [], "undo_key": [], "redo_key": []}  # each key's counts (`--commands`)
         for text in commands:  # the same, typed: each key timed until what it does is done and drawn
             for character in text:
                 typed = line.value + character
@@ -265,8 +304,11 @@ async def main():
                 collected["character"].append(GC["step"])
             for key, name in (("enter", "command"), ("ctrl+z", "undo_key"), ("ctrl+y", "redo_key")):
                 logged = entries() + 1  # at least: a game may log its automated steps after the command's own
+                before = dict(WORK)
                 await timed_key(pilot, key, *got[name], done=lambda: entries() >= logged)
                 collected[name].append(GC["step"])
+                work[name].append({k: WORK[k] - before[k] for k in WORK} | said(frame)
+                                  | {"gc": GC["step"], "text": text})
         for text in commands:  # the characters again, each to the end of its own frame (the line cleared after)
             for character in text:
                 typed = line.value + character
@@ -276,6 +318,7 @@ async def main():
         print(json.dumps({name: wall for name, (wall, _) in got.items()}
                          | {name + "_cpu": cpu for name, (_, cpu) in got.items()}
                          | {name + "_gc": pauses for name, pauses in collected.items()}
+                         | {name + "_work": counts for name, counts in work.items()}
                          | {"gc_runs": GC["runs"], "gc_oldest": GC["oldest"], "gc_time": GC["time"],
                             "gc_thresholds": gc.get_threshold(), "gc_frozen": gc.get_freeze_count()}))
     store.close()
@@ -455,7 +498,7 @@ def main() -> None:
         collector_columns(sizes)
         return
     if player:
-        player_columns(sizes)
+        player_columns(sizes, per_command="--commands" in sys.argv)
         return
     if open_only:
         open_columns(sizes)
@@ -489,8 +532,9 @@ def spread(samples: list[float]) -> str:
     return f"{ms(statistics.median(ordered))} / {ms(p95)}"
 
 
-def player_columns(sizes: list[int]) -> None:
-    """The player's order at each size: in a terminal (key to screen, wall and CPU) and headless (CPU, wall)."""
+def player_columns(sizes: list[int], per_command: bool = False) -> None:
+    """The player's order at each size: in a terminal (key to screen, wall and CPU) and headless (CPU, wall); with
+    `per_command`, then a row per typed command's key (`command_rows`)."""
     import os
     import pickle
 
@@ -525,12 +569,35 @@ def player_columns(sizes: list[int]) -> None:
             posted = spread(headless[in_app + "_frame_cpu"]) if in_app + "_frame_cpu" in headless else "–"
             print(f"| {size:,} | {label} | {drawn} | {spread(headless[in_app + '_cpu'])} | {spread(headless[in_app])} "
                   f"| {own} | {posted} |", flush=True)
+        if per_command:
+            command_rows(size, commands, terminal, headless)
         cpu = sorted(second.cpu for second in idle)
         print(f"| {size:,} | a second nobody types (clock paused; {len(idle)} seconds) | – "
               f"| {ms(statistics.median(cpu))} / {ms(cpu[-1])} (median / most) "
               f"| {statistics.median(second.frames for second in idle):.0f} "
               f"(+ {statistics.median(second.blinks for second in idle):.0f} blinks) | – | – | – | – |", flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def command_rows(size: int, commands: list[str], terminal: dict, headless: dict) -> None:
+    """A row per typed command's Enter, ctrl+z and ctrl+y (`--player --commands`): in the terminal the key to screen,
+    the key's own CPU, its frames and the bytes they wrote; headless its CPU, the cyclic collector's pause within it,
+    the screen's layouts, the stylesheet's applications (restyles), the frames, the spans of lines the compositor
+    rendered and their cells; the phase after the key and how many rules the command's ruling cites."""
+    print(f"\n{size:,} actions, each typed key:\n")
+    print("| # | command | key | terminal: key to screen | its own CPU | frames | bytes | headless: CPU | collector "
+          "| layouts | restyles | frames | spans | cells | phase after | rules cited |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    keys = (("enter", "command", "command"), ("ctrl+z", "undo", "undo_key"), ("ctrl+y", "redo", "redo_key"))
+    for number, text in enumerate(commands):
+        for key, in_terminal, in_app in keys:
+            sample, work = terminal[in_terminal][number], headless[in_app + "_work"][number]
+            cpu = headless[in_app + "_cpu"][number]
+            print(f"| {number + 1} | {text} | {key} | {ms(sample.wall)} | {ms(sample.own_cpu)} | {sample.frames} "
+                  f"| {sample.written:,} | {ms(cpu)} | {ms(work['gc'])} | {work['layouts']} | {work['restyles']} "
+                  f"| {work['frames']} | {work['spans']} | {work['cells']:,} | {work['phase']} "
+                  f"| {work['citations'] if key == 'enter' else '–'} |", flush=True)
+    print()
 
 
 def collector_columns(sizes: list[int]) -> None:

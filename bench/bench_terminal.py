@@ -48,7 +48,8 @@ SYNC_ANSWER = b"\x1b[?2026;2$y"
 FRAME_END = b"\x1b[?2026l"
 #: Seconds without a new frame after which a key's screen counts as drawn.
 QUIET = 0.25
-#: A frame this short only moves or blinks the cursor: it is not the changed screen.
+#: A frame this short only moves or blinks the cursor, unless it changes characters (a typed character's own
+#: frame may be shorter): it is not the changed screen.
 BLINK_BYTES = 120
 ROWS, COLUMNS = 40, 120
 KEYS = {"enter": b"\r", "ctrl+z": b"\x1a", "ctrl+y": b"\x19", "f11": b"\x1b[23~"}
@@ -96,17 +97,26 @@ class CursorBlinks:
 
     row: int = COMMAND_ROW
     screen: dict[int, list[str]] = field(default_factory=dict)
+    #: Whether the last frame read changed a character anywhere on screen (styles aside).
+    changed: bool = False
+    #: Set when a character was typed: its first frame is its own even when the line's characters stay (the
+    #: suggestion after the cursor showed the typed character already, dimmed; only its style changes).
+    typed: bool = False
 
     def only_blinks(self, frame: bytes) -> bool:
         """True for a frame that changes nothing on screen but the cursor's look; remembers what it wrote."""
+        typed, self.typed = self.typed, False
         writes = row_writes(frame)
         before = list(self.screen.get(self.row, ()))
+        self.changed = False
         for row, runs in writes.items():
             cells = self.screen.setdefault(row, [" "] * COLUMNS)
+            was = list(cells)
             for column, text in runs:
                 characters = text.decode("utf-8", "replace")[:max(0, COLUMNS - column + 1)]
                 cells[column - 1:column - 1 + len(characters)] = characters
-        return set(writes) == {self.row} and self.screen[self.row] == before
+            self.changed = self.changed or cells != was
+        return not typed and set(writes) == {self.row} and self.screen[self.row] == before
 
     def line(self) -> str:
         """The command line's row as the frames so far left it."""
@@ -116,12 +126,15 @@ class CursorBlinks:
 @dataclass
 class Sample:
     """One key: seconds from writing it to the end of its last frame, the app's CPU seconds until it was quiet
-    again (`cpu`, the timers' work in that window included) and to the end of the key's last frame (`own_cpu`)."""
+    again (`cpu`, the timers' work in that window included) and to the end of the key's last frame (`own_cpu`),
+    the bytes of its frames."""
 
     wall: float
     cpu: float
     frames: int
     own_cpu: float = float("nan")
+    #: Bytes the app wrote for the key's frames (blinks of the cursor left out).
+    written: int = 0
 
 
 @dataclass
@@ -188,9 +201,10 @@ class TerminalApp:
         while (end := self.seen.find(FRAME_END)) >= 0:
             frame = bytes(self.seen[:end])
             del self.seen[:end + len(FRAME_END)]
+            typed = self.blinks.typed
             if self.blinks.only_blinks(frame):
                 self.blinked += 1
-            elif self._size >= BLINK_BYTES:
+            elif self._size >= BLINK_BYTES or self.blinks.changed or typed:  # a short frame that changes something
                 frames.append((stamp, self._size, cpu_seconds(self.process.pid)))
             self._size = 0
         if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
@@ -228,12 +242,13 @@ class TerminalApp:
         """Write one key and time it to the end of the last frame it caused."""
         cpu = cpu_seconds(self.process.pid)
         began = time.perf_counter()
+        self.blinks.typed = len(key) == 1
         os.write(self.master, KEYS.get(key, key.encode()))
         frames = self.read_frames(QUIET, 5.0)
         used = cpu_seconds(self.process.pid) - cpu
         if not frames:
             return Sample(float("nan"), used, 0)
-        return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu)
+        return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames))
 
     def stop(self) -> None:
         if self.process.poll() is None:

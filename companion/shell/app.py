@@ -7,6 +7,7 @@ import gc
 import json
 import sys
 import threading
+import time
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
 
 KEYMAP_FILENAME = "keymap.json"
 
-#: Seconds after a session chosen early is opened before the other screens are imported behind it.
+#: Seconds after a session chosen early is opened before the other screens are imported behind it; and the pause
+#: in the keys that import waits for before each module (`CompanionApp._after_keys_pause`).
 REST_OF_WARM_UP_AFTER = 2.0
 
 #: How many of the listed sessions (the latest played) have their game imported before the store.
@@ -162,6 +164,8 @@ class CompanionApp(App[None]):
         self._store_wanted = threading.Event()
         #: The session frame shown before the store was open, if any.
         self._early_frame: Screen | None = None
+        #: When the last key came (`time.monotonic()`): the other screens' import waits for a pause in the keys.
+        self._last_key = 0.0
         #: Keys typed before the session opened at start (`open_session`) was on the screen: given to it then.
         self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
         #: What the table asked for before the store was open, done once it is (`_after_store`).
@@ -334,15 +338,34 @@ class CompanionApp(App[None]):
         return self._opened_store
 
     def _warm_up_rest(self) -> None:
-        """Import what the head start left out, in a worker, once the chosen session is on the screen."""
+        """Import what the head start left out, in a worker, once the chosen session is on the screen; between two
+        modules the worker waits for a pause in the keys (`_after_keys_pause`).
+
+        The import takes about 0.3 s of CPU and holds the interpreter in turns with the UI thread: begun while
+        the table plays (the first write opens the store, and the table goes on typing), every key of those
+        moments waited for it. What it imported is then frozen out of the cyclic collector's passes (as the
+        session's log is when opened): a later full pass would otherwise scan it all inside some key.
+        """
 
         def rest() -> None:
             try:
-                deferred.warm_up()
+                done = deferred.warm_up(stop=self._after_keys_pause)
             except Exception:  # noqa: BLE001 - only a head start, as in `_open_store`
-                pass
+                return
+            if done:
+                gc.freeze()
 
         self.run_worker(rest, name="import the other screens", group="warm-up", thread=True, exclusive=True)
+
+    def _after_keys_pause(self) -> bool:
+        """In the other screens' worker, before each module: wait until no key has come for `REST_OF_WARM_UP_AFTER`
+        seconds (`on_event` notes each key's time). True when the app is closing meanwhile (the import stops)."""
+        worker = get_current_worker()
+        while (waited := time.monotonic() - self._last_key) < REST_OF_WARM_UP_AFTER:
+            if worker.is_cancelled:
+                return True
+            time.sleep(min(REST_OF_WARM_UP_AFTER - waited, NEED_CHECK_SECONDS))
+        return worker.is_cancelled
 
     def _quick_session_list(self, busy_timeout: float = 1.0) -> list[SessionSummary] | None:
         """The session list read without SQLAlchemy, or None when only the store can read it."""
@@ -374,6 +397,9 @@ class CompanionApp(App[None]):
             self._home.show_sessions(sessions, problem)
 
     def _store_opened(self, store: SessionStore, warmed: bool = True) -> None:
+        # The store's modules (SQLAlchemy, SQLModel, pydantic) live as long as the app: out of the collector's
+        # passes, as the session's log is (`open_session`), or a later full pass scans them inside some key.
+        gc.freeze()
         self.store = store
         waiting_for_store, self._waiting_for_store = self._waiting_for_store, []
         for shown in waiting_for_store:
@@ -493,6 +519,8 @@ class CompanionApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         """Textual's handling of every event, except that the keys typed before the session opened at start
         is on the screen are held and given to it then (`companion --open ID` begins on the home screen)."""
+        if isinstance(event, events.Key):
+            self._last_key = time.monotonic()
         if self._early_keys is not None and isinstance(event, events.Key) and not event.is_forwarded \
                 and not self._priority_key(event.key):
             self._early_keys.append(event)

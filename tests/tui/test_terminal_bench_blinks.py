@@ -43,3 +43,24 @@ def test_a_changed_line_or_any_other_row_is_not_a_blink() -> None:
     assert not blinks.only_blinks(SYNC + line(COMMAND_ROW - 1, b"help", b"\x1b[2m"))  # only a style, but not the line
     both = SYNC + line(COMMAND_ROW, b"nex ", b"\x1b[27m") + line(10, b"board", b"")
     assert not blinks.only_blinks(both)  # the cursor's row drawn with the board: the move's frame
+
+
+def test_a_short_frame_counts_when_it_changes_characters_and_not_when_it_only_restyles() -> None:
+    """A typed character's frame may be shorter than `BLINK_BYTES` (one cell and the cursor's): it changes a
+    character, so it is the key's frame (it was taken for a cursor's move, and the bench waited 5 s for a frame)."""
+    blinks = CursorBlinks()
+    blinks.only_blinks(SYNC + line(COMMAND_ROW, b"ne", b"\x1b[7m"))
+    assert not blinks.only_blinks(SYNC + line(COMMAND_ROW, b"nex", b"\x1b[7m")) and blinks.changed
+    assert blinks.only_blinks(SYNC + line(COMMAND_ROW, b"nex", b"\x1b[27m")) and not blinks.changed
+    assert not blinks.only_blinks(SYNC + line(40, b"^z Undo", b"\x1b[2m")) and blinks.changed  # the footer's first
+    assert not blinks.only_blinks(SYNC + line(40, b"^z Undo", b"\x1b[0m")) and not blinks.changed  # lit: a style
+
+
+def test_a_typed_characters_first_frame_is_its_own_when_the_suggestion_showed_it_already() -> None:
+    """Typing `x` after `ne` with `next` suggested redraws the same characters, only the `x` no longer dim: the
+    filter took it for a blink and the bench waited 5 s for the key's frame."""
+    blinks = CursorBlinks()
+    blinks.only_blinks(SYNC + line(COMMAND_ROW, b"next", b"\x1b[2m"))
+    blinks.typed = True
+    assert not blinks.only_blinks(SYNC + line(COMMAND_ROW, b"next", b"\x1b[7m"))
+    assert blinks.only_blinks(SYNC + line(COMMAND_ROW, b"next", b"\x1b[27m"))  # the next one is a blink again
