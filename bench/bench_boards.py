@@ -19,18 +19,31 @@ is then as long as the walk got, and the script says so. The typed commands are 
 state the shortest command the game writes for an offered action (`format_command`) that reads back as that action
 (no dice or card to ask for) and is allowed there.
 
-Run: python bench/bench_boards.py [--terminal] [--board NAME ...] [SIZES...]   (default sizes 1000 10000; boards:
-runebound2-class-decks runebound3 dungeoneer dungeoneer-solo)
+Lengths (issue 32's "at 1k, 10k and 50k actions"): each board's walk is built once per run, as long as the longest
+size asked (and the moves timed after it), and each shorter session is its beginning: a walk is seeded, so its first
+actions are those of a shorter walk with the same seed. A built walk is kept in the temporary folder
+(`KEPT_WALKS`: its setup and actions, keyed by board, length, seed and a digest of every source it depends on, the
+engines', the catalogue's, this script's and the openings' test modules) and its states replayed from them at the
+next run: a 50,000-action walk takes minutes to build (every step asks `choices()` and the view, whose cost grows
+with what the walk has piled up, e.g. Runebound 2e's markets), a replay seconds. A board whose walk cannot reach a
+size (Runebound 3e ends with its time track, 2,839 actions at most) is measured once at the longest it reached, and
+the larger sizes say so. `--memory` adds the peak resident set of the app at the board opened as
+`companion --open ID` (`bench_app.LAUNCH_PROBE`, best of three launches' peak, the process's `VmHWM`).
+
+Run: python bench/bench_boards.py [--terminal] [--memory] [--board NAME ...] [SIZES...]   (default sizes 1000 10000;
+boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo)
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import pickle
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,7 +54,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_app import APP_PLAYER_PROBE, STORE_PROBE, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: Actions applied, undone and redone from the frame's method; commands typed after them.
@@ -54,6 +67,8 @@ LONGER = {"runebound3": {"track_length": 30}}
 SEEDS = 8
 #: Draws in a row that would each end the game, after which the walk counts as unable to go on.
 STUCK = 200
+#: Where built walks are kept between runs (see the module's doc): the temporary folder's.
+KEPT_WALKS = Path(tempfile.gettempdir(), "table-companion-bench-walks")
 
 
 @dataclass
@@ -244,13 +259,86 @@ class Planned:
     typed_at_start: list[str]  # typed from the saved session's end (the terminal)
 
 
-def planned(board: str, size: int) -> Planned:
-    """A session of the board of `size` actions (fewer if the walk could not go on) and the moves after it."""
-    played = walk(board, size + 4 * MOVES)
+def walk_sources_digest() -> str:
+    """A digest of everything a walk depends on: the engines' and the catalogue's sources, this script, and the test
+    modules the openings import (`tests/support/game_openings.py` and those it loads)."""
+    from companion.services.store.snapshot_cache import sources_digest
+    from tests.support.game_openings import openings
+
+    openings()  # loads the test modules the openings use
+    tests = REPO / "tests"
+    files = sorted({Path(module.__file__).resolve() for module in list(sys.modules.values())
+                    if getattr(module, "__file__", None) and Path(module.__file__).resolve().is_relative_to(tests)})
+    digest = hashlib.sha256(sources_digest().encode())
+    for path in [Path(__file__).resolve(), *files]:
+        digest.update(str(path.relative_to(REPO)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def replayed(board: str, setup: Any, actions: list[Any]) -> Walk:
+    """A kept walk's states, replayed from its setup and actions (each applied as the walk applied it)."""
+    from tests.support.game_openings import openings
+
+    game = openings()[board].game
+    state = game.new_game(setup)
+    states = []
+    for action in actions:
+        states.append(state)
+        state = game.apply(state, action).state
+    states.append(state)
+    return Walk(game, setup, list(actions), states)
+
+
+def kept_walk(board: str, size: int, seed: int, sources: str) -> Walk:
+    """`walk(board, size, seed)`, read from `KEPT_WALKS` when a run before built it from the same sources, and kept
+    there once built (a walk that cannot be pickled is only built)."""
+    from rules_engine.errors import RulesEngineError
+
+    path = KEPT_WALKS / f"{board}-{size}-{seed}-{sources}.pickle"
+    if path.exists():
+        try:
+            setup, actions = pickle.loads(path.read_bytes())
+            return replayed(board, setup, actions)
+        except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError, IndexError,
+                KeyError, RulesEngineError) as error:  # a damaged or outdated file: built again below
+            print(f"(the kept walk {path.name} is unreadable, built again: {error})", file=sys.stderr)
+    played = walk(board, size, seed)
+    try:
+        text = pickle.dumps((played.setup, played.actions))
+        KEPT_WALKS.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.partial")
+        partial.write_bytes(text)
+        partial.replace(path)
+    except (pickle.PicklingError, TypeError, AttributeError, OSError) as error:
+        print(f"(the walk of {board} is not kept: {error})", file=sys.stderr)
+    return played
+
+
+def longest_walk(board: str, size: int) -> tuple[Walk, float]:
+    """The board's walk of `size` actions (fewer if none could go on: the longest of `SEEDS` tried) and the CPU
+    seconds it took to build or read."""
+    began = time.process_time()
+    sources = walk_sources_digest()
+    played = kept_walk(board, size, 0, sources)
     for seed in range(1, SEEDS):  # a walk that got stuck: another game from the opening, the longest kept
-        if len(played.actions) >= size + 4 * MOVES:
+        if len(played.actions) >= size:
             break
-        played = max(played, walk(board, size + 4 * MOVES, seed), key=lambda one: len(one.actions))
+        played = max(played, kept_walk(board, size, seed, sources), key=lambda one: len(one.actions))
+    return played, time.process_time() - began
+
+
+def beginning(played: Walk, count: int) -> Walk:
+    """The walk's first `count` actions (the same as a walk of that length from the same seed)."""
+    return Walk(played.game, played.setup, played.actions[:count], played.states[:count + 1])
+
+
+def planned(board: str, size: int, played: Walk | None = None) -> Planned:
+    """A session of the board of `size` actions (fewer if the walk could not go on) and the moves after it; from
+    the beginning of `played` (a longer walk of the board) when given."""
+    if played is None:
+        played, _ = longest_walk(board, size + 4 * MOVES)
+    played = beginning(played, size + 4 * MOVES)
     length = min(size, len(played.actions) - 2 * MOVES)
     if length < MOVES:
         raise ShortWalk(f"the walk could not go on after {len(played.actions)} actions")
@@ -282,11 +370,20 @@ def in_terminal(session: Session, commands: list[str]) -> dict[str, Any]:
     return got
 
 
+def peak_at_board(session: Session) -> float:
+    """The app's peak resident set (MiB) at the board opened as `companion --open ID` (`LAUNCH_PROBE`), the highest
+    of three launches."""
+    return max(run(LAUNCH_PROBE, session.url, str(session.session_id), repr(time.time()), "open")["board_peak_mib"]
+               for _ in range(3))
+
+
 def main() -> None:
     arguments = sys.argv[1:]
     terminal = "--terminal" in arguments
+    memory = "--memory" in arguments
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
+    sizes = sorted(sizes or [1_000, 10_000])
     compile_project()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print("| board | actions saved | step | headless: CPU, median / p95 | its wall, median / p95 "
@@ -294,12 +391,21 @@ def main() -> None:
           "| its CPU to its last frame |")
     print("|---|---|---|---|---|---|---|---|")
     for board in boards:
-        for size in sizes or [1_000, 10_000]:
+        played, built = longest_walk(board, sizes[-1] + 4 * MOVES)
+        print(f"| {board} | – | the walk: {len(played.actions):,} actions, {built:.0f} s of CPU to build or read "
+              f"| – | – | – | – | – |", flush=True)
+        measured: set[int] = set()
+        for size in sizes:
             try:
-                plan = planned(board, size)
+                plan = planned(board, size, played)
             except ShortWalk as short:
                 print(f"| {board} | – | {short} | – | – | – | – | – |", flush=True)
                 break
+            if plan.length in measured:  # the walk ended before this size: measured above at its longest
+                print(f"| {board} | {size:,} asked | the walk ends at {len(played.actions):,} actions: "
+                      f"measured above at {plan.length:,} | – | – | – | – | – |", flush=True)
+                continue
+            measured.add(plan.length)
             with saved_session(plan) as session:
                 backup = Path(session.folder, "saved.db")
                 shutil.copyfile(Path(session.folder, "bench.db"), backup)
@@ -307,6 +413,9 @@ def main() -> None:
                                pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
                 shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
                 drawn = in_terminal(session, plan.typed_at_start) if terminal and plan.typed_at_start else {}
+                if memory:
+                    shutil.copyfile(backup, Path(session.folder, "bench.db"))
+                    peak = peak_at_board(session)
             rows = [("action (method)", "act", None), ("undo (method)", "undo", None),
                     ("redo (method)", "redo", None), (f"typed command + Enter ({len(plan.typed)} typed)",
                                                       "command", "command"),
@@ -321,6 +430,9 @@ def main() -> None:
                          if samples else "– | –")
                 print(f"| {board} | {plan.length:,} | {label} | {spread(headless[in_app + '_cpu'])} "
                       f"| {spread(headless[in_app])} | {posted} | {shown} |", flush=True)
+            if memory:
+                print(f"| {board} | {plan.length:,} | peak memory at the board (`--open`, most of 3) | {peak:.0f} MiB "
+                      f"| – | – | – | – |", flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

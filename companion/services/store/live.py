@@ -201,6 +201,10 @@ class LiveSession(LoadedSession):
         self.revision = seen + 1
         if snapshot:
             self._snapshots.written(snapshot)
+            # The states under the latest SNAPSHOT_EVERY are restored from the snapshots when wanted (an undo that far
+            # back replays fewer than SNAPSHOT_EVERY actions, as after opening): a long sitting holds no more states
+            # than a session just opened (tests/store/test_long_sitting.py).
+            self._timeline.forget_states(keep=SNAPSHOT_EVERY)
 
     def _deleted(self) -> SessionDeleted:
         return SessionDeleted(Message("this session was deleted elsewhere ({name}, id {id}); nothing was saved",

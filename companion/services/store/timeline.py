@@ -205,6 +205,9 @@ class Timeline:
         self._undone: list[int] = []  # seqs that redo may bring back, most recent last
         #: _states[k] is the state after the first k active actions (None: not computed yet).
         self._states: list[Any] = [game.new_game(setup) if start is None else start]
+        #: No state is held in memory below this index but the first (`forget_states` clears from here on, so that
+        #: forgetting after each snapshot of a long sitting costs what was added since, not the whole log).
+        self._held_from = 1
         #: The table's standing rules the setup carries: every new action is ruled under them.
         self.standing = game.standing_rules(setup)
         #: Actions of a saved log that today's rules refuse but that were allowed when played
@@ -234,6 +237,7 @@ class Timeline:
                 self._states[start] = restored
                 break
             start -= 1
+        self._held_from = max(1, min(self._held_from, start))
         for index in range(start, count):
             self._states[index + 1] = self._replay(self._states[index], self._done[index])
         return self._states[count]
@@ -258,9 +262,14 @@ class Timeline:
         return self._replay(state, seq)
 
     def forget_states(self, keep: int) -> None:
-        """Drop all but the latest `keep` states from memory (only sensible when `stored` keeps some)."""
-        for index in range(1, max(1, len(self._states) - keep)):
+        """Drop all but the latest `keep` states from memory (only sensible when `stored` keeps some).
+
+        Only the states held since the last call are visited (`_held_from`): the cost is the states dropped, not
+        the length of the log."""
+        end = max(1, len(self._states) - keep)
+        for index in range(self._held_from, end):
             self._states[index] = None
+        self._held_from = max(self._held_from, end)
 
     def _replay(self, state: Any, seq: int) -> Any:
         """Apply the stored action `seq` to `state` as it was played (lenient: see `load`)."""
@@ -366,6 +375,7 @@ class Timeline:
         """Record an undo of the latest active action."""
         target = self._done.pop()
         self._states.pop()
+        self._held_from = max(1, min(self._held_from, len(self._states)))  # what comes next is appended from here
         self._undone.append(target)
         self.entries[target - 1] = self.entries[target - 1].with_active(False)
         entry = LogEntry(self.next_seq, UNDO, None, None, False, True, target, created_at, ())
