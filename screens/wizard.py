@@ -425,7 +425,10 @@ class NewSessionWizard(Screen["object | None"]):
 
     @on(DescendantFocus)
     def _field_focused(self, event: DescendantFocus) -> None:
-        widget_id = event.widget.id or ""
+        # The field focused now, not the event's: two Tabs in a burst focus two fields, whose events reach the
+        # wizard through their own containers, not always in the order the fields were focused.
+        focused = self.focused or event.widget
+        widget_id = focused.id or ""
         hint = ""
         if widget_id.startswith("hero-"):
             self.refresh_heroes()

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Input, Select
+from textual.widgets import Button, Checkbox, Input, Select, Static
 
-from companion.services.i18n import use_language
+from companion.services.i18n import _, use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.games import all_games
-from screens.wizard import NewSessionWizard
+from screens.wizard import FIELD_HINTS, NewSessionWizard
 
 from tests.support.pilot_waits import until
 from tests.tui.conftest import SIZE
@@ -38,7 +38,7 @@ async def walk(pilot, wizard: NewSessionWizard, key: str, times: int) -> list[Wi
     keys; each focus recorded as it happens)."""
     seen: list[Widget] = []
     wizard.watch(wizard, "focused", lambda focused: seen.append(focused), init=False)
-    for _ in range(times):
+    for _press in range(times):
         pilot.app.post_message(events.Key(key, None))
     await until(pilot, lambda: len(seen) >= times, f"{key} pressed {times} times")
     await pilot.pause()
@@ -110,6 +110,9 @@ async def test_names_typed_fast_after_tabs_land_in_the_fields_the_tabs_focused(s
         await until(pilot, lambda: wizard.query_one("#player-2", Input).value == "Bob", "Bob in Player 2's name")
         assert wizard.query_one("#player-1", Input).value == "Ann"
         assert wizard.focused is wizard.query_one("#player-2")
+        await pilot.pause()
+        assert str(wizard.query_one("#wizard-hint", Static).content) == _(FIELD_HINTS["player"]), \
+            "the hint line speaks of the focused field"
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
