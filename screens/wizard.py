@@ -181,8 +181,8 @@ class NewSessionWizard(Screen["object | None"]):
                 tooltip=N_("All keys of this screen.")),
         # Priority, unlike Textual's own: the focus moves when the app reads the Tab, so the letters typed right
         # after it (a burst from the terminal) go to the field it focused, not to the one focused before.
-        Binding("tab", "next_field", "Focus Next", id="wizard.next_field", show=False, priority=True),
-        Binding("shift+tab", "previous_field", "Focus Previous", id="wizard.previous_field", show=False,
+        Binding("tab", "next_field", NC_("palette", "Focus Next"), id="wizard.next_field", show=False, priority=True),
+        Binding("shift+tab", "previous_field", NC_("palette", "Focus Previous"), id="wizard.previous_field", show=False,
                 priority=True),
     ]
 

@@ -56,12 +56,11 @@ class FrameKeys(FrameState):
 
     #: The frame's keys the footer leaves out first when they do not all fit (80 columns after a
     #: refusal shows Cite and House rule, or with the game area's keys): they still work, and help
-    #: and the command palette list them. The dice key for a roll no rule asked for goes with them, before
-    #: the area's keys (the board's own decisions, e.g. Runebound's f5-f7 dialogs), and the rules browser's
-    #: key goes last of all: the rules are what the companion is for, so a player learns their key from the
-    #: footer on every board at 80 columns, in English and in Russian (tests/tui/test_footer_fit.py).
-    FRAME_DROPPED_FIRST = ("share", "redo", "leave", "free_roll")
-    FRAME_DROPPED_LAST = ("rules",)
+    #: and the command palette list them. The rules browser's key goes after share, redo and home, so it
+    #: shows wherever leaving those out makes room (every Dice Throne board at 80 columns, in English and
+    #: Russian); the area's keys go next, and the dice key last of all.
+    FRAME_DROPPED_FIRST = ("share", "redo", "leave", "rules")
+    FRAME_DROPPED_LAST = ("free_roll",)
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
