@@ -7,10 +7,11 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.actions import SkipAction
 from textual.events import AppFocus, DescendantFocus
 from textual.screen import Screen
 from textual.widget import Widget
@@ -161,6 +162,8 @@ class NewSessionWizard(Screen["object | None"]):
     """
 
     CSS_PATH = "wizard.tcss"
+    #: The field focused when the wizard opens (set as it is composed, before its first key is read).
+    AUTO_FOCUS = "#game"
     HELP_TITLE = NC_("screen title", "New session")
     HELP_TEXT = N_("Choose the game and its options, name the players, then create the session (ctrl+s).")
     # Not priority bindings: a priority key runs before the keys typed just ahead of it reach the
@@ -176,6 +179,11 @@ class NewSessionWizard(Screen["object | None"]):
                 tooltip=N_("Leave without creating anything.")),
         Binding("f1", "app.help", N_("Help"), id="wizard.help",
                 tooltip=N_("All keys of this screen.")),
+        # Priority, unlike Textual's own: the focus moves when the app reads the Tab, so the letters typed right
+        # after it (a burst from the terminal) go to the field it focused, not to the one focused before.
+        Binding("tab", "next_field", NC_("palette", "Focus Next"), id="wizard.next_field", show=False, priority=True),
+        Binding("shift+tab", "previous_field", NC_("palette", "Focus Previous"), id="wizard.previous_field", show=False,
+                priority=True),
     ]
 
     def __init__(self) -> None:
@@ -186,8 +194,15 @@ class NewSessionWizard(Screen["object | None"]):
         self._heroes: dict[str, dict[str, Any]] = {}
 
     def compose(self) -> ComposeResult:
+        # The whole form of the first game is composed here, not mounted after: every field is in place (and the
+        # first one focused, AUTO_FOCUS) before the wizard reads its first key.
+        game = self._game
+        if game is not None:
+            self._heroes = hero_choices(game, getattr(self.app, "store", None))
         yield Label(_("New session"), classes="screen-title", markup=False)
-        with VerticalScroll(id="wizard-form"):
+        # Not a focus stop of its own (a VerticalScroll is one by default): Tab goes from field to field, and the
+        # form scrolls to the focused one.
+        with VerticalScroll(id="wizard-form", can_focus=False):
             with Horizontal(classes="form-row"):
                 yield Label(_("Game"), classes="form-label", markup=False)
                 yield Select(
@@ -198,11 +213,13 @@ class NewSessionWizard(Screen["object | None"]):
                     id="game",
                     compact=True,
                 )
-            yield Static("", id="game-info", classes="form-note", markup=False)
-            yield Vertical(id="options")
+            yield Static(self._game_info() if game else "", id="game-info", classes="form-note", markup=False)
+            yield Vertical(*self._option_rows() if game else (), id="options")
             yield Label(_("Players"), classes="form-section", markup=False)
-            yield Vertical(id="players")
-            yield Vertical(id="game-step")
+            seats = self._seats_for([]) if game else []
+            self._player_count = len(seats)
+            yield Vertical(*self._player_rows(seats) if game else (), id="players")
+            yield Vertical(*self._step_widgets() if game else (), id="game-step")
             with Horizontal(classes="form-row"):
                 yield Label(_("Session name"), classes="form-label", markup=False)
                 yield Input(placeholder=_("e.g. Friday night (blank: the game's title)"), id="session-name",
@@ -215,57 +232,98 @@ class NewSessionWizard(Screen["object | None"]):
             yield Button(_("Cancel (esc)"), id="cancel", compact=True)
         yield Footer(compact=True)
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         if self._game is None:
             self.show_error(_("No games are installed, so there is nothing to start."))
             return
-        await self._rebuild_for_game()
-        self.query_one("#game", Select).focus()
+        for step in self.query(SetupStep):
+            step.set_seats(self._player_count)
+
+    # -- the focus, field by field ----------------------------------------------------------------
+
+    def action_next_field(self) -> None:
+        """Tab: the next field, in the order they read on the screen."""
+        self._next_or_previous_field(forward=True)
+
+    def action_previous_field(self) -> None:
+        """Shift+Tab: the field before."""
+        self._next_or_previous_field(forward=False)
+
+    def _next_or_previous_field(self, forward: bool) -> None:
+        if self.focused is None:
+            # Read before the form was composed (the wizard opened a moment ago): the key goes on to the wizard's
+            # own queue, after its fields, and `on_key` moves the focus there, in the order typed.
+            raise SkipAction()
+        if forward:
+            self.focus_next()
+        else:
+            self.focus_previous()
+
+    def on_key(self, event: events.Key) -> None:
+        """A key that reached the wizard itself rather than a field: one typed as the wizard opened, before any field
+        had the focus (a field takes its own letters, and Tab is the wizard's priority key). It is given to the form
+        now, in the order typed: Tab moves the focus, a letter goes into the focused text field."""
+        if event.key in ("tab", "shift+tab"):
+            (self.focus_next if event.key == "tab" else self.focus_previous)()
+        elif event.is_printable and event.character and isinstance(self.focused, Input):
+            self.focused.insert_text_at_cursor(event.character)
+        else:
+            return
+        event.stop()
+        event.prevent_default()
 
     # -- building the form --------------------------------------------------------------------
 
-    async def _rebuild_for_game(self) -> None:
+    def _game_info(self) -> str:
+        """The line under the game: how many players it seats (and how to add a hero when there is none)."""
         game = self._game
         assert game is not None
-        self._heroes = hero_choices(game, getattr(self.app, "store", None))
         info = ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
             low=format_number(game.min_players), high=format_number(game.max_players))
         if game.uses_heroes and not self._heroes:
             info += " " + _("No heroes in your catalogue yet: 'New hero' beside a player types one in from its card.")
-        self.query_one("#game-info", Static).update(info)
-        options = self.query_one("#options", Vertical)
-        await options.remove_children()
+        return info
+
+    def _option_rows(self) -> list[Horizontal]:
+        """One row per setup option of the game: its label and its field."""
+        game = self._game
+        assert game is not None
         rows = []
         for spec in game.setup_options(wizard=True):
             label = "" if spec.kind == "bool" else translate(spec.label)
-            rows.append((Horizontal(classes=row_classes(label)), spec, label))
-        await options.mount_all([row for row, _, _ in rows])
-        for row, spec, label in rows:
-            await row.mount(Label(label, classes="form-label", markup=False), option_widget(spec))
+            row = Horizontal(Label(label, classes="form-label", markup=False), option_widget(spec),
+                             classes=row_classes(label))
             if spec.help:
                 row.tooltip = translate(spec.help)
-        step_box = self.query_one("#game-step", Vertical)
-        await step_box.remove_children()
+            rows.append(row)
+        return rows
+
+    def _step_widgets(self) -> list[Widget]:
+        """The game's own step (e.g. Runebound's class decks) and the group's standing table rules, if any."""
+        game = self._game
+        assert game is not None
+        widgets: list[Widget] = []
         factory = setup_step_for(game.id)
         if factory is not None:
-            await step_box.mount(factory(getattr(self.app, "store", None)))
+            widgets.append(factory(getattr(self.app, "store", None)))
         if (standing := StandingRulesChoice.for_game(game.id)) is not None:  # the group's standing table rules
-            await step_box.mount(standing)
-        names = self.player_names()
-        wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
-        await self._rebuild_players(names[:wanted] + [""] * (wanted - len(names)))
-        self.show_error("")
+            widgets.append(standing)
+        return widgets
 
-    async def _rebuild_players(self, names: list[str], heroes: list[str | None] | None = None) -> None:
+    def _seats_for(self, names: list[str]) -> list[str]:
+        """The names kept for the game's seats: as many as it needs (two where it can), the rest blank."""
+        game = self._game
+        assert game is not None
+        wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
+        return names[:wanted] + [""] * (wanted - len(names))
+
+    def _player_rows(self, names: list[str], heroes: list[str | None] | None = None) -> list[Horizontal]:
+        """One row per seat: its label, the name field and, where the game has heroes, the hero and 'New hero'."""
         heroes = (heroes or []) + [None] * (len(names) - len(heroes or []))
         game = self._game
         assert game is not None
-        players = self.query_one("#players", Vertical)
-        await players.remove_children()
-        self._player_count = len(names)
-        rows = [Horizontal(classes="form-row player-row") for _ in names]
-        await players.mount_all(rows)
-        for index, (row, name, chosen) in enumerate(zip(rows, names, heroes), start=1):
+        rows = []
+        for index, (name, chosen) in enumerate(zip(names, heroes), start=1):
             widgets: list[Widget] = [
                 Label(_("Player {n}").format(n=index), classes="form-label", markup=False),
                 Input(name, placeholder=_("name"), id=f"player-{index}", classes="player-name", compact=True),
@@ -282,9 +340,30 @@ class NewSessionWizard(Screen["object | None"]):
                     )
                 )
                 widgets.append(Button(_("New hero"), id=f"new-hero-{index}", classes="new-hero", compact=True))
-            if not row.is_attached:  # a newer rebuild (another game chosen, the screen closed) took these rows away
-                return
-            await row.mount_all(widgets)
+            rows.append(Horizontal(*widgets, classes="form-row player-row"))
+        return rows
+
+    async def _rebuild_for_game(self) -> None:
+        game = self._game
+        assert game is not None
+        self._heroes = hero_choices(game, getattr(self.app, "store", None))
+        self.query_one("#game-info", Static).update(self._game_info())
+        options = self.query_one("#options", Vertical)
+        await options.remove_children()
+        await options.mount_all(self._option_rows())
+        step_box = self.query_one("#game-step", Vertical)
+        await step_box.remove_children()
+        await step_box.mount_all(self._step_widgets())
+        await self._rebuild_players(self._seats_for(self.player_names()))
+        self.show_error("")
+
+    async def _rebuild_players(self, names: list[str], heroes: list[str | None] | None = None) -> None:
+        players = self.query_one("#players", Vertical)
+        await players.remove_children()
+        if not players.is_attached:  # the screen closed meanwhile
+            return
+        self._player_count = len(names)
+        await players.mount_all(self._player_rows(names, heroes))
         for step in self.query(SetupStep):
             step.set_seats(len(names))
 
@@ -346,7 +425,10 @@ class NewSessionWizard(Screen["object | None"]):
 
     @on(DescendantFocus)
     def _field_focused(self, event: DescendantFocus) -> None:
-        widget_id = event.widget.id or ""
+        # The field focused now, not the event's: two Tabs in a burst focus two fields, whose events reach the
+        # wizard through their own containers, not always in the order the fields were focused.
+        focused = self.focused or event.widget
+        widget_id = focused.id or ""
         hint = ""
         if widget_id.startswith("hero-"):
             self.refresh_heroes()

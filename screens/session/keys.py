@@ -56,8 +56,10 @@ class FrameKeys(FrameState):
 
     #: The frame's keys the footer leaves out first when they do not all fit (80 columns after a
     #: refusal shows Cite and House rule, or with the game area's keys): they still work, and help
-    #: and the command palette list them. The area's keys go next, and the dice key last of all.
-    FRAME_DROPPED_FIRST = ("share", "rules", "redo", "leave")
+    #: and the command palette list them. The rules browser's key goes after share, redo and home, so it
+    #: shows wherever leaving those out makes room (every Dice Throne board at 80 columns, in English and
+    #: Russian); the area's keys go next, and the dice key last of all.
+    FRAME_DROPPED_FIRST = ("share", "redo", "leave", "rules")
     FRAME_DROPPED_LAST = ("free_roll",)
 
     @property

@@ -7,6 +7,8 @@ test that looks after a fixed number of pauses may see the keys not yet fitted.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets._footer import FooterKey
@@ -28,10 +30,21 @@ def keys_fit(screen: Screen) -> bool:
         one.region.right <= other.region.x for one, other in zip(shown, shown[1:]))
 
 
-async def until_the_footer_fits(pilot: Pilot, screen: Screen) -> None:
-    """Pause until the footer of `screen` has fitted its keys; AssertionError naming the keys if it never does."""
+def keys_shown(screen: Screen, showing: Collection[str], not_showing: Collection[str]) -> bool:
+    """Whether the footer shows every key of `showing` and none of `not_showing` (keys as bound: 'ctrl+g')."""
+    shown = {key.key for key in shown_keys(screen)[0]}
+    return set(showing) <= shown and not set(not_showing) & shown
+
+
+async def until_the_footer_fits(pilot: Pilot, screen: Screen, showing: Collection[str] = (),
+                                not_showing: Collection[str] = ()) -> None:
+    """Pause until the footer of `screen` has fitted its keys (and, after a change that adds or takes away keys,
+    shows those of `showing` and none of `not_showing`: the footer is rebuilt a refresh or more after the change,
+    and until then the keys it had still fit); AssertionError naming the keys if it never does."""
     try:
-        await until(pilot, lambda: keys_fit(screen), "the footer's keys fitted before the palette's key")
+        await until(pilot, lambda: keys_shown(screen, showing, not_showing) and keys_fit(screen),
+                    f"the footer's keys fitted before the palette's key, {sorted(showing)} among them, "
+                    f"{sorted(not_showing)} not")
     except AssertionError as never:
         shown, right = shown_keys(screen)
         raise AssertionError(f"{never}: {[(key.description, key.region.x, key.region.right) for key in shown]}, "

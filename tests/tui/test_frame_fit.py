@@ -14,18 +14,20 @@ from rules_engine.ruling import Ruling
 from screens.ruling_panel import RulingPanel, RulingText
 from tests.dice_throne.support import make_setup, to_action
 from tests.tui.drive import frame
+from tests.support.pilot_waits import until
 
 SIZES = [(80, 24), (120, 40)]
 
 
 async def _opened(pilot, store: SessionStore) -> None:
+    """Open a Dice Throne session and wait until its frame is laid out: the ruling's box has its width (it wraps a
+    ruling as it is shown, once it knows its width; before the frame's first layout it cannot, and the frame being
+    the screen does not mean it has been laid out: under load the tests looked before, once in CI)."""
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     pilot.app.open_session(live.id)
-    for _ in range(20):
-        await pilot.pause()
-        if pilot.app.screen.__class__.__name__ == "SessionFrame":
-            return
-    raise AssertionError("the session did not open")
+    await until(pilot, lambda: pilot.app.screen.__class__.__name__ == "SessionFrame"
+                and any(box.scrollable_content_region.width > 0 for box in pilot.app.screen.query(RulingText)),
+                "the session's frame shown and laid out")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -83,15 +85,20 @@ async def test_a_ruling_longer_than_its_box_keeps_the_panels_rows_says_so_and_is
         box = panel.query_one(RulingText)
         bottom = shown.query_one("#frame-bottom")
         notes = tuple(f"note {n}: something the table must read" for n in range(14))
+        assert bottom.region.height == rows, "the ruling's rows follow the terminal"
         panel.show_ruling(Ruling(True, "A long ruling", (), effects=notes))
-        await pilot.pause()
-        assert bottom.region.height == rows, "the ruling's rows follow the terminal, never the ruling"
+        # Said with the text, in the move's own frame (not after a later measure).
         assert box.max_scroll_y > 0
         assert "more below" in str(panel.border_subtitle)
+        await pilot.pause()
+        assert bottom.region.height == rows, "the ruling's rows follow the terminal, never the ruling"
         read = lines_in_view(box)
         box.focus()
-        for _ in range(box.max_scroll_y):
+        for row in range(1, box.max_scroll_y + 1):
             await pilot.press("down")
+            # The key scrolls the box at the app's next refresh: read the line once it has (under load the press
+            # can return before, and the test read a line twice, once in CI).
+            await until(pilot, lambda row=row: box.scroll_offset.y == row, f"the box scrolled to row {row}")  # type: ignore[misc]  # a default argument binds the loop's row
             read.extend(lines_in_view(box)[-1:])
         assert box.scroll_offset.y == box.max_scroll_y
         assert "more above" in str(panel.border_subtitle) and "below" not in str(panel.border_subtitle)
