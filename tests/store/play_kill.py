@@ -142,7 +142,12 @@ def kill_plays(folder: Path, kills: int, seed: int, most: int = MOST_LINES) -> P
                 figures.mid_run += 1
         finally:
             child.send_signal(signal.SIGKILL)
-            rest, err = child.communicate()
+            # Read through the same file objects `readline` used: their buffers may hold the head of the next
+            # line already (`communicate` reads the pipes' descriptors and would start mid-line after it).
+            child.wait()
+            rest, err = child.stdout.read(), child.stderr.read()
+            child.stdout.close()
+            child.stderr.close()
         # Printed before the kill landed. A last piece with no newline was cut by the kill mid-write: the play
         # never finished saying it, so it acknowledges nothing. A whole line that is not JSON is a fault, reported.
         for line in rest.split("\n")[:-1]:
