@@ -44,6 +44,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -63,6 +64,13 @@ BOARDS = ("runebound2-class-decks", "runebound3", "dungeoneer", "dungeoneer-solo
 #: Options the walk's setup gets on top of the opening's: Runebound 3e's longest time track (its game ends with
 #: the second act's track, whatever is played).
 LONGER = {"runebound3": {"track_length": 30}}
+#: Boards whose typed commands are varied (`typed_commands`) and whose session is saved where that many can be typed
+#: (`planned`): Runebound 3e, whose shortest command is 'train' all through the action phase, and whose walk is
+#: in a fight that only dice can go on with at about two states of three.
+VARIED = {"runebound3"}
+#: How many actions before or after the asked length a varied board's session may end, for a position from which
+#: every command is typed.
+NEAR = 200
 #: Walks tried (each from a new game) for a session that the first walk could not make as long as asked.
 SEEDS = 8
 #: Draws in a row that would each end the game, after which the walk counts as unable to go on.
@@ -179,36 +187,58 @@ def dead_end(game: Any, state: Any) -> bool:
     return not game.choices(state) and unoffered(game, state, Random(0)) is None
 
 
-def typed_commands(game: Any, state: Any, count: int, seed: int = 0) -> list[str]:
-    """Up to `count` commands a player would type one after the other from `state`: at each, the shortest text
-    among the offered actions (samples of every choice) that the game writes (`format_command`), that reads back
-    as that action (no dice or card to ask for), is allowed there and neither ends the game nor leaves it stuck."""
+def typeable(game: Any, state: Any, rng: Random) -> list[tuple[int, str, Any]]:
+    """The offered actions (samples of every choice) that the game writes as a command (`format_command`) that reads
+    back as that action (no dice or card to ask for) and is allowed there: (the text's length, the text, the action)."""
     from rules_engine.actions import Action
-    from rules_engine.errors import CommandError, RuleViolation
+    from rules_engine.errors import CommandError
+
+    found = []
+    for choice in game.choices(state):
+        for _ in range(3):
+            action = choice.sample(rng)
+            text = game.format_command(action)
+            try:
+                parsed = game.parse_command(state, text) if text else None
+            except CommandError:
+                continue
+            if isinstance(parsed, Action) and parsed == action and game.check(state, parsed).allowed:
+                found.append((len(text), text, parsed))
+    return found
+
+
+def typed_commands(game: Any, state: Any, count: int, seed: int = 0, varied: bool = False) -> list[str]:
+    """Up to `count` commands a player would type one after the other from `state`: at each, the shortest text
+    among the offered actions that can be typed (`typeable`) that neither ends the game nor leaves it stuck.
+
+    `varied` (Runebound 3e, see `VARIED`): at each state the command word typed least so far comes first (then the
+    text typed least, then the shortest), and a command after which nothing more can be typed (an attack that starts
+    a fight only dice can go on with) is taken only as the last one; the shortest text alone is 'train' at every
+    state of that game's action phase.
+    """
+    from rules_engine.errors import RuleViolation
 
     rng = Random(seed)
     commands: list[str] = []
     while len(commands) < count:
-        typeable = []
-        for choice in game.choices(state):
-            for _ in range(3):
-                action = choice.sample(rng)
-                text = game.format_command(action)
-                try:
-                    parsed = game.parse_command(state, text) if text else None
-                except CommandError:
-                    continue
-                if isinstance(parsed, Action) and parsed == action and game.check(state, parsed).allowed:
-                    typeable.append((len(text), text, parsed))
-        for _, text, parsed in sorted(typeable, key=lambda item: item[:2]):
+        found = typeable(game, state, rng)
+        if varied:
+            words, texts = Counter(c.split()[0] for c in commands), Counter(commands)
+            found.sort(key=lambda item: (words[item[1].split()[0]], texts[item[1]], item[:2]))
+        else:
+            found.sort(key=lambda item: item[:2])
+        for _, text, parsed in found:
             try:
                 after = game.apply(state, parsed).state
             except RuleViolation:
                 continue
-            if not (game.view(after).finished or dead_end(game, after)):
-                commands.append(text)
-                state = after
-                break
+            if game.view(after).finished or dead_end(game, after):
+                continue
+            if varied and len(commands) + 1 < count and not typeable(game, after, Random(seed + 1)):
+                continue
+            commands.append(text)
+            state = after
+            break
         else:
             break
     return commands
@@ -335,16 +365,33 @@ def beginning(played: Walk, count: int) -> Walk:
 
 def planned(board: str, size: int, played: Walk | None = None) -> Planned:
     """A session of the board of `size` actions (fewer if the walk could not go on) and the moves after it; from
-    the beginning of `played` (a longer walk of the board) when given."""
+    the beginning of `played` (a longer walk of the board) when given.
+
+    On a board of `VARIED`, the session ends at the position nearest to `size` (at most `NEAR` actions from it) from
+    which `MOVES` commands can be typed both after the moves played from it (headless) and from its own end (the
+    terminal's), or else where the most can.
+    """
     if played is None:
         played, _ = longest_walk(board, size + 4 * MOVES)
     played = beginning(played, size + 4 * MOVES)
     length = min(size, len(played.actions) - 2 * MOVES)
     if length < MOVES:
         raise ShortWalk(f"the walk could not go on after {len(played.actions)} actions")
-    extra = played.actions[length:length + MOVES]
-    return Planned(played, length, extra, typed_commands(played.game, played.states[length + len(extra)], MOVES),
-                   typed_commands(played.game, played.states[length], MOVES))
+    varied = board in VARIED
+    best: tuple[int, Planned] | None = None
+    ends = sorted(range(max(MOVES, length - NEAR), min(len(played.actions) - 2 * MOVES, length + NEAR) + 1),
+                  key=lambda end: (abs(end - length), end)) if varied else [length]
+    for end in ends:
+        extra = played.actions[end:end + MOVES]
+        typed = typed_commands(played.game, played.states[end + len(extra)], MOVES, varied=varied)
+        at_start = typed_commands(played.game, played.states[end], MOVES, varied=varied) if typed else []
+        typed_count = min(len(typed), len(at_start))
+        if best is None or typed_count > best[0]:
+            best = (typed_count, Planned(played, end, extra, typed, at_start))
+        if typed_count == MOVES:
+            break
+    assert best is not None
+    return best[1]
 
 
 @contextmanager

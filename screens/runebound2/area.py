@@ -23,7 +23,15 @@ from rules_engine.runebound2.actions import StartDuel
 from screens.runebound2.combat_offer import combat_offer
 from screens.runebound2.option_offers import class_cards_offer, experience_offer, market_offer, talents_offer
 from screens.runebound2.track_cards import TrackCardsDialog, slot_id
-from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text, tracks_line
+from screens.runebound2.widgets import (
+    PartyCard,
+    doom_text,
+    now_line,
+    status_text,
+    threat_text,
+    track_text,
+    tracks_line,
+)
 from screens.content_updates import show_content
 
 
@@ -63,6 +71,9 @@ class Runebound2Area(GameArea):
         self._seats = 0
         #: The party last clicked when no duel with it was allowed (marked on its card), or None.
         self.selected: int | None = None
+        #: Whether the game is played with the Class Decks (their panel, buttons and keys shown); None before the first
+        #: draw. The panel, the buttons and the keys change only when it does, not at every move.
+        self._class_decks: bool | None = None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The Class Decks keys exist only in a game played with the expansion."""
@@ -73,6 +84,9 @@ class Runebound2Area(GameArea):
     def compose(self) -> ComposeResult:
         # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away.
         yield Static("", id="rb2-status", markup=False)
+        # What can be typed now: one row whatever its length (cut with an ellipsis, the whole line in its tooltip),
+        # so a longer list never moves the board below it (see runebound2.tcss).
+        yield Static("", id="rb2-now", markup=False)
         # Both tracks in one line where the board is too short to show their panels (80x24).
         yield Static("", id="rb2-tracks-line", markup=False)
         with VerticalScroll(id="rb2-scroll"):
@@ -130,6 +144,7 @@ class Runebound2Area(GameArea):
         else:
             self._show_parties()
         show_content(self.query_one("#rb2-status", Static), status_text(data, view))
+        self._show_now(now_line(view))
         # Line 0 is each track's title; line n is slot n (a click on it shows its card).
         self.query_one("#rb2-track", ClickableLines).show_lines(
             track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
@@ -140,18 +155,27 @@ class Runebound2Area(GameArea):
         self.call_after_refresh(self._keep_tracks_in_sight)
         threat = threat_text(data)
         panel = self.query_one("#rb2-threat", Static)
-        panel.display = threat is not None
-        for button in self.query(".class-decks"):
-            button.display = threat is not None
-        self.refresh_bindings()
+        if self._class_decks is not (threat is not None):  # in the game or not: known from the first draw on
+            self._class_decks = threat is not None
+            panel.display = self._class_decks
+            self.query_one("#rb2-class-buttons").display = self._class_decks
+            self.refresh_bindings()  # the Class Decks keys (`check_action`)
         if threat is not None:
             show_content(panel, threat)
+
+    def _show_now(self, line: Text | None) -> None:
+        """The "Now:" line: hidden when nothing can be typed; its tooltip the whole line (cut on the board when long)."""
+        now = self.query_one("#rb2-now", Static)
+        if now.display != (line is not None):
+            now.display = line is not None
+        if line is not None and show_content(now, line, layout=False):
+            now.tooltip = line.plain
 
     def _show_parties(self) -> None:
         if self.board is None:
             return
-        for card in self.query(PartyCard):
-            if card.seat < len(self.board.parties):
+        for card in self.query_one("#rb2-parties", Horizontal).children:
+            if isinstance(card, PartyCard) and card.seat < len(self.board.parties):
                 card.show(self.board)
 
     def on_mount(self) -> None:

@@ -223,7 +223,8 @@ def enemy_text(board: Board) -> str:
 
 
 def status_text(board: Board, view: GameView) -> Text:
-    """Whose turn, which step (the view's moment), the active event, what can be typed now."""
+    """Whose turn, which step (the view's moment), the fight's enemy, the active event (what can be typed now is
+    `now_line`, a line of its own)."""
     party = board.parties[board.active]
     text = Text()
     if board.winner is not None:
@@ -237,9 +238,14 @@ def status_text(board: Board, view: GameView) -> Text:
     event = board.event_card
     text.append("\n" + (_("Event: {event} (level {level})").format(event=event.name, level=event.level) if event
                          else _("Event: none")), style=tone(NOTE))
-    if view.allowed_now:
-        text.append("\n" + _("Now: {commands}").format(commands=" · ".join(view.allowed_now)), style="dim")
     return text
+
+
+def now_line(view: GameView) -> Text | None:
+    """What can be typed now (the view's `allowed_now`), one line under the status; None when nothing is."""
+    if not view.allowed_now:
+        return None
+    return Text(_("Now: {commands}").format(commands=" · ".join(view.allowed_now)), style="dim")
 
 
 def threat_text(board: Board) -> Text | None:

@@ -166,6 +166,8 @@ class Runebound3Area(GameArea):
         self.selected: int | None = None
         #: The app's own decks: a market dealt or an item traded for, drawn from the items the session knows.
         self.chance: Fulfiller = AppChance.system()
+        #: Whether the footer's fight keys were last asked for in a fight run token by token (None: never asked).
+        self._fighting: bool | None = None
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """The app's deck for an item card (a market dealt, a trade) or a challenge card (an adventure): the card
@@ -203,11 +205,15 @@ class Runebound3Area(GameArea):
         return {role: self.get_component_rich_style(f"r3--{role}", partial=True) for role in STYLE_ROLES}
 
     def draw(self, view: AreaView) -> None:
-        """Draw the board (the view's typed board)."""
+        """Draw the board (the view's typed board); the footer's fight keys are asked again only when a fight run token
+        by token begins or ends (`check_action`), not at every move."""
         self.game, self.state = view.game, view.state
         self.data = view.board
         self._draw()
-        self.refresh_bindings()
+        fighting = self._combat() is not None
+        if fighting is not self._fighting:
+            self._fighting = fighting
+            self.refresh_bindings()
 
     def _draw(self) -> None:
         if self.data is None:
@@ -234,7 +240,9 @@ class Runebound3Area(GameArea):
             ruled = buttons.get(key)
             # What the engine says this button does now, or why it cannot be pressed (with the rule).
             show_availability(button, ruled is not None and ruled.available)
-            button.tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
+            tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
+            if button.tooltip != tooltip:  # setting a tooltip looks the screen's tooltip up, even for the same text
+                button.tooltip = tooltip
 
     @property
     def short(self) -> bool:

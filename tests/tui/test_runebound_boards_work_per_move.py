@@ -1,0 +1,147 @@
+"""What a move on the Runebound boards asks of Textual beyond drawing what changed: counted, never timed.
+
+- Runebound 2e's "Now:" line (what can be typed now) is one row of its own, cut with an ellipsis when long (the whole
+  line in its tooltip). It was the last line of the status, which wrapped to a second row whenever the list grew (a
+  movement step with class cards to play): the status grew, the board below moved, and the whole screen was laid out
+  and drawn again, at 0.4 of the typed moves of `bench/bench_boards.py` (a typed `next` or `pass` changes the step).
+- The areas ask the footer for their keys again only when a key of theirs can change: Runebound 2e when the Class
+  Decks are found in the game (at the first draw), Runebound 3e when a fight run token by token begins or ends. Both
+  asked at every draw, and the frame asks again after every move anyway: the active bindings were walked twice a move.
+- Runebound 3e's fight buttons take a new tooltip only when it says something new (setting one looks the screen's
+  tooltip up, eleven buttons a move).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Static
+
+from screens.area_view import area_view
+from screens.runebound2 import Runebound2Area
+from screens.runebound3 import Runebound3Area
+from tests.runebound2.helpers import GAME as RUNEBOUND2
+from tests.runebound2.screen_apps import AreaApp as RB2AreaApp
+from tests.runebound2.test_class_decks_dialogs import movement_window
+from tests.runebound3.screen_apps import AreaApp as RB3AreaApp
+from tests.runebound3.screen_tables import first_turn_done, wolf_fight
+
+#: A "Now:" line far longer than the board is wide at 120 columns (the bench's movement step with class cards).
+LONG = ("roll-move", "rest ...", "stay", "step ...", "next", 'play-card Boris "Boris feat 6" self',
+        'play-card Boris "Boris feat 11"', 'play-card Boris "Boris feat 12" self', "pass Anna")
+
+
+def layouts_asked(monkeypatch: pytest.MonkeyPatch, area: Widget) -> list[Widget]:
+    """The widgets of `area` (itself included) that ask for a layout from now on."""
+    asked: list[Widget] = []
+    refresh = Widget.refresh
+
+    def counted(widget: Widget, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
+        if layout and (widget is area or area in widget.ancestors):
+            asked.append(widget)
+        return refresh(widget, *regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    monkeypatch.setattr(Widget, "refresh", counted)
+    return asked
+
+
+async def test_a_longer_now_line_moves_nothing_below_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = movement_window()
+    short = area_view(RUNEBOUND2, state)
+    long = replace(short, view=replace(short.view, allowed_now=LONG))
+    app = RB2AreaApp(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        now, status = app.query_one("#rb2-now", Static), app.query_one("#rb2-status", Static)
+        assert now.region.width < len("Now: " + " · ".join(LONG))  # the long line could not fit in one row
+        places = {widget: widget.region for widget in area.query("*")}
+        asked = layouts_asked(monkeypatch, area)
+        for shown in (long, short, long, short):
+            area.show(shown)
+            await pilot.pause()
+            assert now.region.height == 1 and status.region.height == 2
+            assert str(now.render()).startswith("Now: ")
+        assert asked == []
+        assert {widget: widget.region for widget in area.query("*")} == places
+        area.show(long)
+        await pilot.pause()
+        assert now.tooltip == "Now: " + " · ".join(LONG)  # the whole line, cut on the board
+
+
+async def test_the_runebound2_area_asks_for_its_keys_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = movement_window()
+    app = RB2AreaApp(state)
+    asked: list[Screen] = []
+    refresh_bindings = Screen.refresh_bindings
+
+    def counted(screen: Screen) -> None:
+        asked.append(screen)
+        refresh_bindings(screen)
+
+    monkeypatch.setattr(Screen, "refresh_bindings", counted)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        assert area.check_action("class_cards", ()) is True  # the first draw: the Class Decks are in this game
+        asked.clear()
+        for _ in range(3):
+            area.show(area_view(RUNEBOUND2, state))
+            await pilot.pause()
+        assert asked == []
+        assert app.query_one("#rb2-threat").display and app.query_one("#rb2-class-buttons").display
+
+
+async def test_the_runebound3_area_asks_for_its_keys_when_a_fight_begins_or_ends(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    outside, fight = first_turn_done(), wolf_fight()
+    app = RB3AreaApp(outside)
+    asked: list[Screen] = []
+    refresh_bindings = Screen.refresh_bindings
+
+    def counted(screen: Screen) -> None:
+        asked.append(screen)
+        refresh_bindings(screen)
+
+    monkeypatch.setattr(Screen, "refresh_bindings", counted)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        first = len(asked)
+        shown = [(outside, 0), (outside, 0), (fight, 1), (fight, 0), (fight, 0), (outside, 1), (fight, 1)]
+        for state, more in shown:
+            area.show(area_view(RUNEBOUND3, state))
+            await pilot.pause()
+            assert len(asked) == first + more, state
+            first = len(asked)
+            assert area.check_action("fight", ("toss",)) is (state is fight)
+
+
+async def test_a_fight_button_takes_a_tooltip_only_when_it_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    fight = wolf_fight()
+    app = RB3AreaApp(fight)
+    looked_up: list[Widget] = []
+    update_tooltip = Screen._update_tooltip
+
+    def counted(screen: Screen, widget: Widget) -> None:
+        looked_up.append(widget)
+        update_tooltip(screen, widget)
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        tooltips = {button.id: button.tooltip for button in area.query("#r3-buttons Button")}
+        assert len(tooltips) == 11 and all(tooltips.values())
+        monkeypatch.setattr(Screen, "_update_tooltip", counted)
+        for _ in range(3):
+            area.show(area_view(RUNEBOUND3, fight))
+            await pilot.pause()
+        assert looked_up == []
+        assert {button.id: button.tooltip for button in area.query("#r3-buttons Button")} == tooltips
