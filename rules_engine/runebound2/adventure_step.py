@@ -244,6 +244,8 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
         if found is not None:
             reserve.remove(found)
             placed.append(colour)
+    if not placed:  # an event whose flashing hexes the reserve cannot fill: recorded, and said in words
+        return state, Message('no counter goes back on the board')
     return replace(state, reserve=tuple(reserve)), Message('{counters} back on the board: {placed}', counters=count_of(len(placed), 'counter', 'counters'), placed=', '.join(placed))
 
 

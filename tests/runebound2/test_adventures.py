@@ -49,6 +49,20 @@ def test_events_compare_levels_and_draw_again():
     assert state.reserve == (Counter("blue", 3),)
 
 
+@pytest.mark.rule("runebound2.adventure.refresh-counters")
+def test_putting_back_no_counter_says_so_in_a_sentence_of_its_own():
+    from companion.services.i18n import translate, use_language
+    from rules_engine.games import get_game
+    from rules_engine.runebound2.actions import RefreshCounters
+
+    state = play(play(at_counter(), "adventure take"), 'event "Storm" level:2')
+    applied = get_game("runebound2").apply(state, RefreshCounters(colours=()))
+    assert applied.state.reserve == state.reserve
+    assert translate(applied.ruling.message) == "no counter goes back on the board"  # not "0 counters ...: "
+    use_language("ru")  # the suite's conftest puts English back afterwards
+    assert translate(applied.ruling.message) == "на поле не возвращается ни один жетон"
+
+
 @pytest.mark.rule("runebound2.adventure.encounters")
 def test_encounters_leave_the_game_and_drawing_goes_on():
     state = play(at_counter(), "adventure take")
