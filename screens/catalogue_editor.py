@@ -145,6 +145,12 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 tooltip=N_("Remove the chosen item (refused if the entry needs it).")),
         Binding("escape", "back", N_("Back"), id="catalogue_editor.back",
                 tooltip=N_("Leave the form (asks first when there are unsaved changes).")),
+        # Priority, as in the wizard: the focus moves when the app reads the Tab, so the values typed right after it
+        # (a burst from the terminal) go to the field it focused, not to the one focused before.
+        Binding("tab", "app.focus_next", NC_("palette", "Focus Next"), id="catalogue_editor.next_field", show=False,
+                priority=True),
+        Binding("shift+tab", "app.focus_previous", NC_("palette", "Focus Previous"),
+                id="catalogue_editor.previous_field", show=False, priority=True),
     ]
     FOOTER_DROPPED_FIRST: tuple[str, ...] = ("remove", "add_item", "apply")
 
@@ -185,7 +191,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 yield OptionList(id="parts")
             with Vertical(id="editor-right"):
                 yield Label("", id="part-title")
-                yield VerticalScroll(id="part-form")
+                # Not a Tab stop of its own: Tab goes from field to field, and the form scrolls to the focused one.
+                yield VerticalScroll(id="part-form", can_focus=False)
                 yield Button(_("Check (enter)"), id="apply", compact=True)
         yield Static("", id="field-hint", markup=False)
         yield Static("", id="editor-error", classes="error", markup=False)

@@ -253,3 +253,30 @@ async def test_a_russian_form_labels_and_describes_each_field_in_russian(store: 
         assert "Предел даров" in labels and "boon_limit" not in labels
         health = form(pilot).query_one("#field-health", Input)
         assert health.placeholder == "целое число от 1 до 20"
+
+
+async def test_values_typed_fast_after_tabs_land_in_the_fields_the_tabs_focused(store: SessionStore) -> None:
+    """A burst from the terminal (tmux, a fast typist): each Tab moves the focus before the letters after it are read,
+    so "Eve Tab 4" puts Eve in the name and 4 in the field after it, never both in the name."""
+    from textual import events
+
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "hero"))
+        await pilot.pause()
+        editor = form(pilot)
+        name = editor.query_one("#field-name", Input)
+        name.focus()
+        await pilot.pause()
+        chain = editor.focus_chain
+        after_name = chain[chain.index(name) + 1]
+        assert isinstance(after_name, Input)
+        for key in [*"Eve", "tab", "4"]:  # every key queued at once, nothing handled in between
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await pilot.pause()
+        await pilot.pause()
+        assert name.value == "Eve" and after_name.value.endswith("4") and app.focused is after_name
+        app.post_message(events.Key("shift+tab", None))
+        await pilot.pause()
+        assert app.focused is name, "shift+tab walks back to the field before"
+        assert editor.query_one("#part-form").can_focus is False, "the form's scroll is no Tab stop of its own"
