@@ -164,10 +164,11 @@ def dead_end(game: Any, state: Any) -> bool:
     return not game.choices(state) and unoffered(game, state, Random(0)) is None
 
 
-def typed_commands(game: Any, state: Any, count: int, seed: int = 0) -> list[str]:
+def typed_commands(game: Any, state: Any, count: int, seed: int = 0, lord: Lord | None = None) -> list[str]:
     """Up to `count` commands a player would type one after the other from `state`: at each, the shortest text
     among the offered actions (samples of every choice) that the game writes (`format_command`), that reads back
-    as that action (no dice or card to ask for), is allowed there and neither ends the game nor leaves it stuck."""
+    as that action (no dice or card to ask for), is allowed there and neither ends the game nor leaves it stuck.
+    With `lord` (Dungeoneer alone), the dungeon lord's steps follow each command as the app takes them."""
     from rules_engine.actions import Action
     from rules_engine.errors import CommandError, RuleViolation
 
@@ -186,17 +187,110 @@ def typed_commands(game: Any, state: Any, count: int, seed: int = 0) -> list[str
                 if isinstance(parsed, Action) and parsed == action and game.check(state, parsed).allowed:
                     typeable.append((len(text), text, parsed))
         for _, text, parsed in sorted(typeable, key=lambda item: item[:2]):
+            kept = lord.mark() if lord is not None else None
             try:
                 after = game.apply(state, parsed).state
+                after = lord.after(after) if lord is not None else after
             except RuleViolation:
                 continue
             if not (game.view(after).finished or dead_end(game, after)):
                 commands.append(text)
                 state = after
                 break
+            if lord is not None:
+                lord.rewind(kept)
         else:
             break
     return commands
+
+
+
+#: The boards whose app takes some steps by itself after each action (Dungeoneer alone: the dungeon lord, automatic
+#: unless the player switches it to step by step), and the seed of the app's dice and deck in the bench's probes.
+AUTOMATED = ("dungeoneer-solo",)
+LORD_SEED = 32
+#: Put before a probe (and the terminal's app): the app's own dice and deck seeded, so that the dungeon lord's
+#: automated steps are those `Lord` plays in the walk (the app uses `AppChance.system()` otherwise).
+SEEDED_APP = ("from companion.services.fulfillers import AppChance\n"
+              f"AppChance.system = classmethod(lambda cls: cls.seeded({LORD_SEED}))\n")
+
+
+class Lord:
+    """Dungeoneer alone: the dungeon lord's steps after an action, taken as the app takes them
+    (`SessionController.run_automated`, from a fresh `AppChance.seeded(LORD_SEED)`, as `SEEDED_APP` seeds the app)."""
+
+    def __init__(self, game: Any) -> None:
+        from companion.services.fulfillers import AppChance
+
+        self.game = game
+        self.source = AppChance.seeded(LORD_SEED)
+
+    def after(self, state: Any) -> Any:
+        """The state once the lord's steps awaited in `state` are taken (each a roll or draw from the source)."""
+        from companion.services.controller import MOST_AUTOMATED_STEPS
+
+        game = self.game
+        for _ in range(MOST_AUTOMATED_STEPS):
+            decision = game.decision(state)
+            if not decision.automaton:
+                break
+            requests = {id(c.request): c.request for c in game.choices(state) if c.request is not None}
+            if len(requests) != 1:
+                break
+            request = next(iter(requests.values()))
+            state = game.apply(state, request.build(self.source.fulfil(request))).state
+            if game.decision(state) == decision:
+                break
+        return state
+
+    def mark(self) -> Any:
+        """The source as it stands (to rewind it after a move the walk does not keep)."""
+        import copy
+
+        return copy.deepcopy(self.source)
+
+    def rewind(self, kept: Any) -> None:
+        self.source = kept
+
+
+def lord_moves(game: Any, state: Any, count: int, rng: Random, lord: Lord) -> tuple[list[Any], Any]:
+    """Dungeoneer alone: `count` actions of random play from `state` as the app plays them, the lord's steps taken
+    after each by `lord` (never one that ends the game or leaves it stuck); the actions and the state after them."""
+    from rules_engine.errors import RuleViolation
+
+    moves: list[Any] = []
+    stuck = 0
+    while len(moves) < count and stuck < STUCK:
+        offered = game.choices(state)
+        action = rng.choice(offered).sample(rng) if offered else unoffered(game, state, rng)
+        if action is None:
+            break
+        kept = lord.mark()
+        try:
+            after = lord.after(game.apply(state, action).state)
+        except RuleViolation:
+            after = None
+        if after is None or game.view(after).finished or dead_end(game, after):
+            lord.rewind(kept)
+            stuck += 1
+            continue
+        stuck = 0
+        moves.append(action)
+        state = after
+    return moves, state
+
+
+def lord_plan(board: str, played: Walk, length: int) -> Planned:
+    """Dungeoneer alone: the session cut where the player acts (not the lord), then the moves the app is given
+    after it (its dungeon lord automatic, its dice seeded: `SEEDED_APP`), and the commands typed from there."""
+    game = played.game
+    while length > MOVES and game.decision(played.states[length]).automaton:
+        length -= 1
+    start = played.states[length]
+    lord = Lord(game)  # the probe's source: the methods' moves draw from it first, then the typed commands
+    extra, end = lord_moves(game, start, MOVES, Random(length), lord)
+    return Planned(played, length, extra, typed_commands(game, end, MOVES, lord=lord),
+                   typed_commands(game, start, MOVES, lord=Lord(game)))  # the terminal's app: a fresh source
 
 
 def save(url: str, played: Walk, length: int) -> int:
@@ -254,6 +348,8 @@ def planned(board: str, size: int) -> Planned:
     length = min(size, len(played.actions) - 2 * MOVES)
     if length < MOVES:
         raise ShortWalk(f"the walk could not go on after {len(played.actions)} actions")
+    if board in AUTOMATED:
+        return lord_plan(board, played, length)
     extra = played.actions[length:length + MOVES]
     return Planned(played, length, extra, typed_commands(played.game, played.states[length + len(extra)], MOVES),
                    typed_commands(played.game, played.states[length], MOVES))
@@ -269,15 +365,17 @@ def saved_session(plan: Planned) -> Iterator[Session]:
         yield Session(folder, url, session_id)
 
 
-def in_terminal(session: Session, commands: list[str]) -> dict[str, Any]:
-    """The typed commands played in a pseudo-terminal (`bench_terminal.play`): samples by kind."""
+def in_terminal(session: Session, commands: list[str], seeded: bool = False) -> dict[str, Any]:
+    """The typed commands played in a pseudo-terminal (`bench_terminal.play`): samples by kind. `seeded`: the app's
+    dice and deck seeded as in `SEEDED_APP` (the dungeon lord's steps those the plan played)."""
     from bench.bench_terminal import play
 
     folder = session.folder
     env = probe_environment() | {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
                                  "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
                                  "XDG_CACHE_HOME": f"{folder}/cache"}
-    got, _ = play([sys.executable, "-m", "companion", "--db", session.url, "--open", str(session.session_id)], env,
+    program = ["-c", SEEDED_APP + "from companion.shell.cli import main\nmain()"] if seeded else ["-m", "companion"]
+    got, _ = play([sys.executable, *program, "--db", session.url, "--open", str(session.session_id)], env,
                   REPO, commands)
     return got
 
@@ -303,10 +401,12 @@ def main() -> None:
             with saved_session(plan) as session:
                 backup = Path(session.folder, "saved.db")
                 shutil.copyfile(Path(session.folder, "bench.db"), backup)
-                headless = run(APP_PLAYER_PROBE, session.url, str(session.session_id),
+                probe = SEEDED_APP + APP_PLAYER_PROBE if board in AUTOMATED else APP_PLAYER_PROBE
+                headless = run(probe, session.url, str(session.session_id),
                                pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
                 shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
-                drawn = in_terminal(session, plan.typed_at_start) if terminal and plan.typed_at_start else {}
+                drawn = (in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED)
+                         if terminal and plan.typed_at_start else {})
             rows = [("action (method)", "act", None), ("undo (method)", "undo", None),
                     ("redo (method)", "redo", None), (f"typed command + Enter ({len(plan.typed)} typed)",
                                                       "command", "command"),
