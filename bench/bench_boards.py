@@ -19,8 +19,9 @@ is then as long as the walk got, and the script says so. The typed commands are 
 state the shortest command the game writes for an offered action (`format_command`) that reads back as that action
 (no dice or card to ask for) and is allowed there.
 
-Run: python bench/bench_boards.py [--terminal] [--board NAME ...] [SIZES...]   (default sizes 1000 10000; boards:
-runebound2-class-decks runebound3 dungeoneer dungeoneer-solo)
+Run: python bench/bench_boards.py [--terminal] [--kinds] [--board NAME ...] [SIZES...]   (default sizes 1000 10000;
+boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo). `--kinds` adds, on the Dungeoneer boards, the
+headless samples grouped by what the move was (`move_kinds`): the slow ones in rows of their own.
 """
 
 from __future__ import annotations
@@ -293,6 +294,36 @@ def lord_plan(board: str, played: Walk, length: int) -> Planned:
                    typed_commands(game, start, MOVES, lord=Lord(game)))  # the terminal's app: a fresh source
 
 
+def move_kinds(plan: Planned) -> tuple[list[str], list[str]]:
+    """Dungeoneer: what each timed move was, for `--kinds`: the methods' actions by their kind, the typed commands by
+    their word, each marked when it ends a turn (another hero's, or the same hero's next, turn) and, alone, when the
+    dungeon lord's steps follow it (as the probe's app takes them: `Lord`)."""
+    game, start = plan.played.game, plan.played.states[plan.length]
+    lord = Lord(game) if getattr(start, "solo", None) is not None else None
+
+    def kind(state: Any, action: Any, word: str) -> tuple[str, Any]:
+        after = game.apply(state, action).state
+        label = [word]
+        if after.turn_number != state.turn_number:
+            label.append("a turn ends")
+        if lord is not None:
+            led = lord.after(after)
+            if led is not after:
+                label.append("the lord's steps follow")
+            after = led
+        return " · ".join(label), after
+
+    actions, state = [], start
+    for action in plan.extra:
+        label, state = kind(state, action, type(action).__name__)
+        actions.append(label)
+    typed = []
+    for text in plan.typed:
+        label, state = kind(state, game.parse_command(state, text), text.split()[0])
+        typed.append(label)
+    return actions, typed
+
+
 def save(url: str, played: Walk, length: int) -> int:
     """The first `length` actions of the walk saved at `url` as one session (imported in one transaction)."""
     from companion.services.store import SessionStore
@@ -380,9 +411,21 @@ def in_terminal(session: Session, commands: list[str], seeded: bool = False) -> 
     return got
 
 
+def print_kinds(board: str, plan: Planned, headless: dict[str, Any]) -> None:
+    """The headless CPU samples of a Dungeoneer board grouped by what each move was (`move_kinds`), one row a kind."""
+    actions, typed = move_kinds(plan)
+    for labels, steps in ((actions, ("act", "undo", "redo")), (typed, ("command", "undo_key", "redo_key"))):
+        for label in sorted(set(labels)):
+            at = [i for i, one in enumerate(labels) if one == label]
+            cells = " | ".join(spread([headless[step + "_cpu"][i] for i in at]) if headless.get(step + "_cpu") else "–"
+                               for step in steps)
+            print(f"| {board} | {plan.length:,} | {label} ({len(at)}): {' / '.join(steps)} | {cells} |", flush=True)
+
+
 def main() -> None:
     arguments = sys.argv[1:]
     terminal = "--terminal" in arguments
+    kinds = "--kinds" in arguments
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
     compile_project()
@@ -421,6 +464,8 @@ def main() -> None:
                          if samples else "– | –")
                 print(f"| {board} | {plan.length:,} | {label} | {spread(headless[in_app + '_cpu'])} "
                       f"| {spread(headless[in_app])} | {posted} | {shown} |", flush=True)
+            if kinds and board.startswith("dungeoneer"):
+                print_kinds(board, plan, headless)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
