@@ -30,8 +30,9 @@ size (Runebound 3e ends with its time track, 2,839 actions at most) is measured 
 the larger sizes say so. `--memory` adds the peak resident set of the app at the board opened as
 `companion --open ID` (`bench_app.LAUNCH_PROBE`, best of three launches' peak, the process's `VmHWM`).
 
-Run: python bench/bench_boards.py [--terminal] [--memory] [--board NAME ...] [SIZES...]   (default sizes 1000 10000;
-boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo)
+Run: python bench/bench_boards.py [--terminal] [--memory] [--kinds] [--board NAME ...] [SIZES...]   (default sizes
+1000 10000; boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo). `--kinds` adds, on the Dungeoneer
+boards, the headless samples grouped by what the move was (`move_kinds`): the slow ones in rows of their own.
 """
 
 from __future__ import annotations
@@ -207,9 +208,11 @@ def typeable(game: Any, state: Any, rng: Random) -> list[tuple[int, str, Any]]:
     return found
 
 
-def typed_commands(game: Any, state: Any, count: int, seed: int = 0, varied: bool = False) -> list[str]:
+def typed_commands(game: Any, state: Any, count: int, seed: int = 0, varied: bool = False,
+                   lord: Lord | None = None) -> list[str]:
     """Up to `count` commands a player would type one after the other from `state`: at each, the shortest text
     among the offered actions that can be typed (`typeable`) that neither ends the game nor leaves it stuck.
+    With `lord` (Dungeoneer alone), the dungeon lord's steps follow each command as the app takes them.
 
     `varied` (Runebound 3e, see `VARIED`): at each state the command word typed least so far comes first (then the
     text typed least, then the shortest), and a command after which nothing more can be typed (an attack that starts
@@ -228,13 +231,16 @@ def typed_commands(game: Any, state: Any, count: int, seed: int = 0, varied: boo
         else:
             found.sort(key=lambda item: item[:2])
         for _, text, parsed in found:
+            kept = lord.mark() if lord is not None else None
             try:
                 after = game.apply(state, parsed).state
+                after = lord.after(after) if lord is not None else after
             except RuleViolation:
                 continue
-            if game.view(after).finished or dead_end(game, after):
-                continue
-            if varied and len(commands) + 1 < count and not typeable(game, after, Random(seed + 1)):
+            if game.view(after).finished or dead_end(game, after) or (
+                    varied and len(commands) + 1 < count and not typeable(game, after, Random(seed + 1))):
+                if lord is not None:
+                    lord.rewind(kept)
                 continue
             commands.append(text)
             state = after
@@ -242,6 +248,125 @@ def typed_commands(game: Any, state: Any, count: int, seed: int = 0, varied: boo
         else:
             break
     return commands
+
+
+
+#: The boards whose app takes some steps by itself after each action (Dungeoneer alone: the dungeon lord, automatic
+#: unless the player switches it to step by step), and the seed of the app's dice and deck in the bench's probes.
+AUTOMATED = ("dungeoneer-solo",)
+LORD_SEED = 32
+#: Put before a probe (and the terminal's app): the app's own dice and deck seeded, so that the dungeon lord's
+#: automated steps are those `Lord` plays in the walk (the app uses `AppChance.system()` otherwise).
+SEEDED_APP = ("from companion.services.fulfillers import AppChance\n"
+              f"AppChance.system = classmethod(lambda cls: cls.seeded({LORD_SEED}))\n")
+
+
+class Lord:
+    """Dungeoneer alone: the dungeon lord's steps after an action, taken as the app takes them
+    (`SessionController.run_automated`, from a fresh `AppChance.seeded(LORD_SEED)`, as `SEEDED_APP` seeds the app)."""
+
+    def __init__(self, game: Any) -> None:
+        from companion.services.fulfillers import AppChance
+
+        self.game = game
+        self.source = AppChance.seeded(LORD_SEED)
+
+    def after(self, state: Any) -> Any:
+        """The state once the lord's steps awaited in `state` are taken (each a roll or draw from the source)."""
+        from companion.services.controller import MOST_AUTOMATED_STEPS
+
+        game = self.game
+        for _ in range(MOST_AUTOMATED_STEPS):
+            decision = game.decision(state)
+            if not decision.automaton:
+                break
+            requests = {id(c.request): c.request for c in game.choices(state) if c.request is not None}
+            if len(requests) != 1:
+                break
+            request = next(iter(requests.values()))
+            state = game.apply(state, request.build(self.source.fulfil(request))).state
+            if game.decision(state) == decision:
+                break
+        return state
+
+    def mark(self) -> Any:
+        """The source as it stands (to rewind it after a move the walk does not keep)."""
+        import copy
+
+        return copy.deepcopy(self.source)
+
+    def rewind(self, kept: Any) -> None:
+        self.source = kept
+
+
+def lord_moves(game: Any, state: Any, count: int, rng: Random, lord: Lord) -> tuple[list[Any], Any]:
+    """Dungeoneer alone: `count` actions of random play from `state` as the app plays them, the lord's steps taken
+    after each by `lord` (never one that ends the game or leaves it stuck); the actions and the state after them."""
+    from rules_engine.errors import RuleViolation
+
+    moves: list[Any] = []
+    stuck = 0
+    while len(moves) < count and stuck < STUCK:
+        offered = game.choices(state)
+        action = rng.choice(offered).sample(rng) if offered else unoffered(game, state, rng)
+        if action is None:
+            break
+        kept = lord.mark()
+        try:
+            after = lord.after(game.apply(state, action).state)
+        except RuleViolation:
+            after = None
+        if after is None or game.view(after).finished or dead_end(game, after):
+            lord.rewind(kept)
+            stuck += 1
+            continue
+        stuck = 0
+        moves.append(action)
+        state = after
+    return moves, state
+
+
+def lord_plan(board: str, played: Walk, length: int) -> Planned:
+    """Dungeoneer alone: the session cut where the player acts (not the lord), then the moves the app is given
+    after it (its dungeon lord automatic, its dice seeded: `SEEDED_APP`), and the commands typed from there."""
+    game = played.game
+    while length > MOVES and game.decision(played.states[length]).automaton:
+        length -= 1
+    start = played.states[length]
+    lord = Lord(game)  # the probe's source: the methods' moves draw from it first, then the typed commands
+    extra, end = lord_moves(game, start, MOVES, Random(length), lord)
+    return Planned(played, length, extra, typed_commands(game, end, MOVES, lord=lord),
+                   typed_commands(game, start, MOVES, lord=Lord(game)))  # the terminal's app: a fresh source
+
+
+def move_kinds(plan: Planned) -> tuple[list[str], list[str]]:
+    """Dungeoneer: what each timed move was, for `--kinds`: the methods' actions by their kind, the typed commands by
+    their word, each marked when it ends a turn (another hero's, or the same hero's next, turn) and, alone, when the
+    dungeon lord's steps follow it (as the probe's app takes them: `Lord`)."""
+    game, start = plan.played.game, plan.played.states[plan.length]
+    lord = Lord(game) if getattr(start, "solo", None) is not None else None
+
+    def kind(state: Any, action: Any, word: str) -> tuple[str, Any]:
+        after = game.apply(state, action).state
+        label = [word]
+        if after.turn_number != state.turn_number:
+            label.append("a turn ends")
+        if lord is not None:
+            led = lord.after(after)
+            if led is not after:
+                label.append("the lord's steps follow")
+            after = led
+        return " · ".join(label), after
+
+    actions, state = [], start
+    for action in plan.extra:
+        label, state = kind(state, action, type(action).__name__)
+        actions.append(label)
+    typed = []
+    for text in plan.typed:
+        label, state = kind(state, game.parse_command(state, text), text.split()[0])
+        typed.append(label)
+    return actions, typed
 
 
 def save(url: str, played: Walk, length: int) -> int:
@@ -377,6 +502,8 @@ def planned(board: str, size: int, played: Walk | None = None) -> Planned:
     length = min(size, len(played.actions) - 2 * MOVES)
     if length < MOVES:
         raise ShortWalk(f"the walk could not go on after {len(played.actions)} actions")
+    if board in AUTOMATED:
+        return lord_plan(board, played, length)
     varied = board in VARIED
     best: tuple[int, Planned] | None = None
     ends = sorted(range(max(MOVES, length - NEAR), min(len(played.actions) - 2 * MOVES, length + NEAR) + 1),
@@ -404,15 +531,17 @@ def saved_session(plan: Planned) -> Iterator[Session]:
         yield Session(folder, url, session_id)
 
 
-def in_terminal(session: Session, commands: list[str]) -> dict[str, Any]:
-    """The typed commands played in a pseudo-terminal (`bench_terminal.play`): samples by kind."""
+def in_terminal(session: Session, commands: list[str], seeded: bool = False) -> dict[str, Any]:
+    """The typed commands played in a pseudo-terminal (`bench_terminal.play`): samples by kind. `seeded`: the app's
+    dice and deck seeded as in `SEEDED_APP` (the dungeon lord's steps those the plan played)."""
     from bench.bench_terminal import play
 
     folder = session.folder
     env = probe_environment() | {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
                                  "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
                                  "XDG_CACHE_HOME": f"{folder}/cache"}
-    got, _ = play([sys.executable, "-m", "companion", "--db", session.url, "--open", str(session.session_id)], env,
+    program = ["-c", SEEDED_APP + "from companion.shell.cli import main\nmain()"] if seeded else ["-m", "companion"]
+    got, _ = play([sys.executable, *program, "--db", session.url, "--open", str(session.session_id)], env,
                   REPO, commands)
     return got
 
@@ -422,12 +551,22 @@ def peak_at_board(session: Session) -> float:
     of three launches."""
     return max(run(LAUNCH_PROBE, session.url, str(session.session_id), repr(time.time()), "open")["board_peak_mib"]
                for _ in range(3))
+def print_kinds(board: str, plan: Planned, headless: dict[str, Any]) -> None:
+    """The headless CPU samples of a Dungeoneer board grouped by what each move was (`move_kinds`), one row a kind."""
+    actions, typed = move_kinds(plan)
+    for labels, steps in ((actions, ("act", "undo", "redo")), (typed, ("command", "undo_key", "redo_key"))):
+        for label in sorted(set(labels)):
+            at = [i for i, one in enumerate(labels) if one == label]
+            cells = " | ".join(spread([headless[step + "_cpu"][i] for i in at]) if headless.get(step + "_cpu") else "–"
+                               for step in steps)
+            print(f"| {board} | {plan.length:,} | {label} ({len(at)}): {' / '.join(steps)} | {cells} |", flush=True)
 
 
 def main() -> None:
     arguments = sys.argv[1:]
     terminal = "--terminal" in arguments
     memory = "--memory" in arguments
+    kinds = "--kinds" in arguments
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
     sizes = sorted(sizes or [1_000, 10_000])
@@ -456,10 +595,12 @@ def main() -> None:
             with saved_session(plan) as session:
                 backup = Path(session.folder, "saved.db")
                 shutil.copyfile(Path(session.folder, "bench.db"), backup)
-                headless = run(APP_PLAYER_PROBE, session.url, str(session.session_id),
+                probe = SEEDED_APP + APP_PLAYER_PROBE if board in AUTOMATED else APP_PLAYER_PROBE
+                headless = run(probe, session.url, str(session.session_id),
                                pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
                 shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
-                drawn = in_terminal(session, plan.typed_at_start) if terminal and plan.typed_at_start else {}
+                drawn = (in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED)
+                         if terminal and plan.typed_at_start else {})
                 if memory:
                     shutil.copyfile(backup, Path(session.folder, "bench.db"))
                     peak = peak_at_board(session)
@@ -480,6 +621,8 @@ def main() -> None:
             if memory:
                 print(f"| {board} | {plan.length:,} | peak memory at the board (`--open`, most of 3) | {peak:.0f} MiB "
                       f"| – | – | – | – |", flush=True)
+            if kinds and board.startswith("dungeoneer"):
+                print_kinds(board, plan, headless)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

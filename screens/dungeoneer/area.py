@@ -7,6 +7,7 @@ the engine's own fault data (`rules_engine.dungeoneer.board.placement_faults`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -60,10 +61,25 @@ SHORT_BELOW = 40
 SIDE_WIDTH = 34
 
 
-def solo_events(entries: Any) -> tuple[SoloEvent, ...]:
-    """The automated solo steps in a session's log (still in effect), with their dice and the ruling's words."""
-    events = []
-    for entry in entries or ():
+#: How many of the last automated steps the solo panel shows.
+SHOWN_EVENTS = 4
+
+
+def solo_events(entries: Any, last: int | None = None) -> tuple[SoloEvent, ...]:
+    """The automated solo steps in a session's log (still in effect), with their dice and the ruling's words; with
+    `last`, only the last that many, read from the log's end (a draw reads a few entries, not the whole log)."""
+    entries = entries if isinstance(entries, Sequence) else tuple(entries or ())
+    if last is not None:
+        return tuple(reversed(_events(reversed(entries), last)))
+    return _events(entries, None)
+
+
+def _events(entries: Any, most: int | None) -> tuple[SoloEvent, ...]:
+    """The automated solo steps among `entries`, in their order, at most `most` of them."""
+    events: list[SoloEvent] = []
+    for entry in entries:
+        if most is not None and len(events) >= most:
+            break
         action = getattr(entry, "action", None)
         if not getattr(entry, "active", False) or entry.ruling is None:
             continue
@@ -212,7 +228,7 @@ class DungeoneerArea(GameArea):
         self._draw_battle(data)
         if data.solo is not None:
             events = self.events if self.events is not None else solo_events(
-                getattr(getattr(self.screen, "live", None), "entries", ()))
+                getattr(getattr(self.screen, "live", None), "entries", ()), last=SHOWN_EVENTS)
             lair = data.heroes[data.active].lair if data.heroes else ()
             show_content(solo, solo_text(data.solo, events, lair, short=short_solo))
         self._draw_map()

@@ -110,6 +110,16 @@ class Canvas:
                 self.roles[y][column + 1] = role
             column += width
 
+    def runs(self, row: int) -> list[tuple[str, str]]:
+        """One row as runs of characters of one role each, left to right: (characters, role)."""
+        chars, roles = self.chars[row], self.roles[row]
+        out, start = [], 0
+        for index in range(1, self.width + 1):
+            if index == self.width or roles[index] != roles[start]:
+                out.append(("".join(chars[start:index]), roles[start]))
+                start = index
+        return out
+
     def text(self, styles: Mapping[str, Style]) -> Text:
         """The canvas as rich text, each role in its style."""
         out = Text(no_wrap=True, overflow="crop")
@@ -236,6 +246,12 @@ def _position(cell: Cell, origin: Cell, size: BoxSize) -> tuple[int, int]:
 
 def draw_map(picture: MapPicture, size: BoxSize, styles: Mapping[str, Style]) -> Text:
     """The whole map as rich text: every location, the cursor, the location being placed and the faults."""
+    return map_canvas(picture, size).text(styles)
+
+
+def map_canvas(picture: MapPicture, size: BoxSize) -> Canvas:
+    """The whole map's characters, each with its role: every location, the cursor, the location being placed and
+    the faults."""
     first_column, first_row, last_column, last_row = bounds(picture)
     canvas = Canvas((last_column - first_column + 1) * size.width, (last_row - first_row + 1) * size.height)
     origin = (first_column, first_row)
@@ -253,7 +269,7 @@ def draw_map(picture: MapPicture, size: BoxSize, styles: Mapping[str, Style]) ->
             canvas.put(x, y, "┏", "cursor")
             canvas.put(x + size.width - 1, y + size.height - 1, "┛", "cursor")
     _fault_marks(canvas, picture, origin, size)
-    return canvas.text(styles)
+    return canvas
 
 
 def map_extent(picture: MapPicture, size: BoxSize) -> tuple[int, int]:

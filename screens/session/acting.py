@@ -45,10 +45,13 @@ class FrameActing(FrameState):
         """Show what acting came to; True when an action was applied."""
         if isinstance(outcome, Applied):
             self._refused = None
+            if self.automation_follows():  # the board is drawn once, after the app's own steps (or without any)
+                self.action_focus_command()
+                self.run_automated(undrawn=outcome.ruling)
+                return True
             self.refresh_view()
             self.show_ruling(outcome.ruling)
             self.action_focus_command()  # after a board button or the dice tray, typing goes on here
-            self.run_automated()
             return True
         if isinstance(outcome, NeedsChance):
             self._get_chance(outcome)

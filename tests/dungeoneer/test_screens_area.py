@@ -137,6 +137,26 @@ def test_the_solo_steps_come_from_the_log_with_their_dice() -> None:
         ("peril-roll", (1, 5), "Corner: peril 2, rolled 1 and 5: one peril card"), ("peril-card", (), "drew Zombie")]
 
 
+def test_the_solo_panel_reads_its_last_steps_from_the_end_of_the_log() -> None:
+    """The solo panel shows the last four steps: read from the log's end, a draw reads a few entries, not the whole
+    log (at 10,000 actions every move read them all). The same steps as the whole log's last four."""
+    rolled = TableDice(["1", "5"]).roll(D6, 2)
+    read: list[int] = []
+
+    class Counted(_Entry):
+        def __getattribute__(self, name: str):
+            if name == "action":
+                read.append(1)
+            return object.__getattribute__(self, name)
+
+    entries = [Counted(A.PerilRoll(rolled) if i % 3 else A.NextPhase(), f"step {i}", active=i % 7 != 1)
+               for i in range(3000)]
+    whole = solo_events(entries)
+    read.clear()
+    assert solo_events(entries, last=4) == whole[-4:] and len(whole) > 1000
+    assert len(read) <= 8
+
+
 def test_snapshot_refused_placement_80x24(snap_compare) -> None:
     async def refuse(pilot) -> None:
         await pilot.pause()

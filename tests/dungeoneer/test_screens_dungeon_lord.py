@@ -76,7 +76,7 @@ def roll(*values: int):
 
 @pytest.mark.rule("dungeoneer.solo.dungeon-lord")
 async def test_after_a_move_the_lords_steps_run_by_themselves_and_the_footer_says_so(
-        dungeoneer_registered: None, store: SessionStore) -> None:
+        dungeoneer_registered: None, store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     async with tunnel_app(store) as (app, pilot):
         area = await opened(pilot)
         frame = app.screen
@@ -86,10 +86,15 @@ async def test_after_a_move_the_lords_steps_run_by_themselves_and_the_footer_say
         area.chance = Replaying((roll(1, 2), DrawnCard("peril", "zombie", "virtual"),
                                  DrawnCard("peril", "legion", "virtual"), roll(2, 5)))
         before = len(frame.live.entries)
+        drawn: list[object] = []
+        show = type(area).show
+        monkeypatch.setattr(type(area), "show", lambda self, view: (drawn.append(view.state), show(self, view)))
         await type_command(pilot, "move north")
         await pilot.pause()
         kinds = [type(e.action) for e in frame.live.entries[before:]]
         assert kinds == [A.Move, A.PerilRoll, A.DrawPeril, A.DrawPeril]  # each step committed on its own
+        # The board is drawn once, after the lord's steps (before, also for the move's own state, shown for nothing).
+        assert drawn == [frame.live.state]
         assert frame.live.state.battle.stage is Stage.RESPONSE  # the hero's answer waits for the player
         solo = str(frame.query_one("#dg-solo").render())
         assert "dice ⚀ ⚁ Corner: peril 2, rolled 1 and 2: 2 peril cards" in solo and "drew Zombie" in solo

@@ -142,13 +142,13 @@ async def test_the_dungeon_map_is_drawn_again_only_when_it_changes(
 
     monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
     drawn: list[tuple[object, object]] = []
-    draw_map = map_widgets.draw_map
+    map_canvas = map_widgets.map_canvas
 
-    def counted(picture, size, styles):
+    def counted(picture, size):
         drawn.append((picture, size))
-        return draw_map(picture, size, styles)
+        return map_canvas(picture, size)
 
-    monkeypatch.setattr(map_widgets, "draw_map", counted)
+    monkeypatch.setattr(map_widgets, "map_canvas", counted)
     session_id, last = saved_but_the_last(store, BOARDS["dungeoneer"], PLAYED)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:

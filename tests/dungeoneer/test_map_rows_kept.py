@@ -1,0 +1,85 @@
+"""The dungeon map draws its rows one at a time and keeps each row's strip while the row stays the same.
+
+Counted, never timed. A `Static` renders its whole text again at each change (every row of the map, in sight or
+not: about 3 ms of a move at 1,000 actions, bench/bench_boards.py); `DungeonMapView.render_line` makes only the rows
+asked for, straight from the drawing's characters and roles, and again only those a new drawing changed. What it
+draws is what `Static` draws, segment for segment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.app import App, ComposeResult
+from textual.containers import ScrollableContainer
+from textual.strip import Strip
+from textual.widgets import Static
+
+from rules_engine.dungeoneer.board import board
+from screens.dungeoneer.area import DungeoneerArea
+from screens.dungeoneer.map_drawing import COMPACT, LARGE, MapPicture
+from screens.dungeoneer.widgets import DungeonMapView
+from tests.dungeoneer.screen_tables import walled_table
+
+
+class ScrolledMap(App[None]):
+    """The map in a scrolled room smaller than it, styled by the Dungeoneer area's stylesheet."""
+
+    CSS = DungeoneerArea.DEFAULT_CSS.replace("DungeoneerArea ", "") + "#room { height: 12; width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        with ScrollableContainer(id="room"):
+            yield DungeonMapView(id="dg-map")
+
+
+def segments(strip: Strip) -> list[tuple[str, object]]:
+    return [(segment.text, segment.style) for segment in strip]
+
+
+def whole(view: DungeonMapView) -> list[list[tuple[str, object]]]:
+    """Every row as `Static` draws it (the whole text rendered at once)."""
+    view.refresh()  # `Static` renders again only what was refreshed
+    return [segments(Static.render_line(view, y)) for y in range(view.size.height)]
+
+
+async def test_each_row_is_the_strip_static_draws_for_it() -> None:
+    app = ScrolledMap()
+    data = board(walled_table())
+    async with app.run_test(size=(60, 20)) as pilot:
+        view = app.query_one(DungeonMapView)
+        for size, cursor in ((LARGE, None), (COMPACT, (0, -1)), (COMPACT, (2, 2))):
+            view.draw(MapPicture(data.places, data.active, cursor), size)
+            await pilot.pause()
+            rows = [segments(view.render_line(y)) for y in range(view.size.height)]
+            assert view.size.height == len(view.drawn.plain.split("\n"))
+            assert rows == whole(view)
+
+
+async def test_a_new_drawing_makes_only_the_rows_it_changed_and_only_those_in_sight(monkeypatch) -> None:
+    app = ScrolledMap()
+    data = board(walled_table())
+    made: list[int] = []
+    segments_of = DungeonMapView._segments
+
+    def counted(view, runs, style):
+        made.append(1)
+        return segments_of(view, runs, style)
+
+    async with app.run_test(size=(60, 20)) as pilot:
+        view = app.query_one(DungeonMapView)
+        view.draw(MapPicture(data.places, data.active), COMPACT)
+        await pilot.pause()
+        monkeypatch.setattr(DungeonMapView, "_segments", counted)
+        made.clear()
+        view.refresh()  # drawn again, nothing changed: every row in sight is kept
+        await pilot.pause()
+        assert made == []
+        moved = tuple(replace(place, heroes=tuple(reversed(place.heroes))) for place in data.places)
+        view.draw(MapPicture(moved, data.active), COMPACT)  # the heroes' marks in another order: one row changes
+        await pilot.pause()
+        assert made == [1]
+        assert len(view.drawn.plain.split("\n")) > 12  # the map is taller than its room of 12 rows
+        made.clear()
+        view.draw(MapPicture(data.places, data.active, (5, 5)), COMPACT)  # a cursor far away: the map grows
+        await pilot.pause()
+        assert 0 < len(made) <= 12  # only rows in sight are made
