@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.app import App
 from textual.widgets import DataTable, Static
 
@@ -201,6 +202,16 @@ def saved_friday(tmp_path: Path, *actions: object) -> tuple[str, LiveSession]:
     return url, live
 
 
+async def board_before_the_store(pilot: Pilot) -> Any:
+    """The session frame of `companion --open ID`, shown before the store is open, once its board is composed whole."""
+    app = pilot.app
+    await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board before the store")
+    frame = app.screen
+    await until(pilot, lambda: bool(frame.query("#players-text") and frame.query("#generic-view")),
+                "the board composed whole")
+    return frame
+
+
 def store_opening_held(monkeypatch) -> threading.Event:
     """Make the session store's opening wait (at most 10 s) until the returned event is set."""
     gate = threading.Event()
@@ -380,10 +391,7 @@ async def test_a_session_opened_at_start_is_shown_before_the_store_and_leaving_i
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url, open_session=live.id)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board before the store")
-        frame = app.screen
-        await until(pilot, lambda: bool(frame.query("#players-text") and frame.query("#generic-view")),
-                    "the board composed whole")
+        frame = await board_before_the_store(pilot)
         assert app.store is None and frame.live.state == live.state and frame.leave_exits
         assert app.screen_stack[0].query_one(DataTable).row_count == 0  # the list beneath stays empty
         gate.set()

@@ -34,6 +34,19 @@ LONG = ("roll-move", "rest ...", "stay", "step ...", "next", 'play-card Boris "B
         'play-card Boris "Boris feat 11"', 'play-card Boris "Boris feat 12" self', "pass Anna")
 
 
+def binding_refreshes(monkeypatch: pytest.MonkeyPatch) -> list[Screen]:
+    """Each screen asked to check its keys again (`Screen.refresh_bindings`), in order, from now on."""
+    asked: list[Screen] = []
+    refresh_bindings = Screen.refresh_bindings
+
+    def counted(screen: Screen) -> None:
+        asked.append(screen)
+        refresh_bindings(screen)
+
+    monkeypatch.setattr(Screen, "refresh_bindings", counted)
+    return asked
+
+
 def layouts_asked(monkeypatch: pytest.MonkeyPatch, area: Widget) -> list[Widget]:
     """The widgets of `area` (itself included) that ask for a layout from now on."""
     asked: list[Widget] = []
@@ -75,14 +88,7 @@ async def test_a_longer_now_line_moves_nothing_below_it(monkeypatch: pytest.Monk
 async def test_the_runebound2_area_asks_for_its_keys_once(monkeypatch: pytest.MonkeyPatch) -> None:
     state = movement_window()
     app = RB2AreaApp(state)
-    asked: list[Screen] = []
-    refresh_bindings = Screen.refresh_bindings
-
-    def counted(screen: Screen) -> None:
-        asked.append(screen)
-        refresh_bindings(screen)
-
-    monkeypatch.setattr(Screen, "refresh_bindings", counted)
+    asked = binding_refreshes(monkeypatch)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound2Area)
@@ -101,14 +107,7 @@ async def test_the_runebound3_area_asks_for_its_keys_when_a_fight_begins_or_ends
 
     outside, fight = first_turn_done(), wolf_fight()
     app = RB3AreaApp(outside)
-    asked: list[Screen] = []
-    refresh_bindings = Screen.refresh_bindings
-
-    def counted(screen: Screen) -> None:
-        asked.append(screen)
-        refresh_bindings(screen)
-
-    monkeypatch.setattr(Screen, "refresh_bindings", counted)
+    asked = binding_refreshes(monkeypatch)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound3Area)

@@ -20,7 +20,7 @@ from companion.shell.app import make_app
 from tests.support.pilot_waits import until
 from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import SIZE
-from tests.tui.test_app_start import saved_friday
+from tests.tui.test_app_start import board_before_the_store, saved_friday
 
 #: Pauses of the test's own (each 20 ms) before it gives up waiting for a timer of the app's.
 MOST_WAITS = 250
@@ -36,10 +36,7 @@ async def test_the_other_screens_are_imported_only_in_a_pause_of_the_keys_then_f
     monkeypatch.setattr(gc, "freeze", lambda: freezes.append(len(paused)) or original_freeze())
     app = make_app(db_url=url, open_session=live.id)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board before the store")
-        frame = app.screen
-        await until(pilot, lambda: bool(frame.query("#players-text") and frame.query("#generic-view")),
-                    "the board composed whole")
+        frame = await board_before_the_store(pilot)
 
         def warm_up(stop=lambda: False) -> bool:
             for _module in range(2):
