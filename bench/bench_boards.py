@@ -118,6 +118,15 @@ def recorded_opening(board: str, rng: Random) -> tuple[Any, Any, list[Any]]:
     return game, seen["setup"], seen["actions"]
 
 
+def states_through(game: Any, setup: Any, actions: list[Any]) -> list[Any]:
+    """The states of a game from its setup through each of the actions (each applied as played): one more than the
+    actions, the last the state after them."""
+    states = [game.new_game(setup)]
+    for action in actions:
+        states.append(game.apply(states[-1], action).state)
+    return states
+
+
 def walk(board: str, size: int, seed: int = 0) -> Walk:
     """At most `size` actions of random play from the board's opening, none of which ends the game."""
     from companion.services.store.dice_check import DiceChecker
@@ -126,11 +135,8 @@ def walk(board: str, size: int, seed: int = 0) -> Walk:
 
     rng = Random(seed)
     game, setup, actions = recorded_opening(board, rng)
-    state = game.new_game(setup)
-    states = []
-    for action in actions:
-        states.append(state)
-        state = game.apply(state, action).state
+    states = states_through(game, setup, actions)
+    state = states.pop()  # the walk goes on from the opening's last state
     dice = DiceChecker(game)
     stuck = 0
     while len(actions) < size and stuck < STUCK:
@@ -436,13 +442,7 @@ def replayed(board: str, setup: Any, actions: list[Any]) -> Walk:
     from tests.support.game_openings import openings
 
     game = openings()[board].game
-    state = game.new_game(setup)
-    states = []
-    for action in actions:
-        states.append(state)
-        state = game.apply(state, action).state
-    states.append(state)
-    return Walk(game, setup, list(actions), states)
+    return Walk(game, setup, list(actions), states_through(game, setup, actions))
 
 
 def kept_walk(board: str, size: int, seed: int, sources: str) -> Walk:

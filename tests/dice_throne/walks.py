@@ -8,6 +8,7 @@ from rules_engine.decisions import Choice
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
+from rules_engine.errors import RuleViolation
 from tests.dice_throne.support import GAME, act, make_setup
 
 G, P = "gunslinger", "cursed-pirate"
@@ -67,6 +68,18 @@ def pick(choices: tuple[Choice, ...], rng: Random, noise: float = 0.2) -> Choice
     if progress and rng.random() >= noise:
         return rng.choices(progress, [PROGRESS[c.verb] for c in progress])[0]
     return choices[rng.randrange(len(choices))]
+
+
+def walk_step(state: DTState, rng: Random) -> DTState | None:
+    """One step of a walk: the state after a picked choice's sample; the same state when the sample is refused (an
+    open field allowed only in part: the next step picks again from it); None when nothing is offered."""
+    offered = GAME.choices(state)
+    if not offered:
+        return None
+    try:
+        return GAME.apply(state, pick(offered, rng).sample(rng)).state
+    except RuleViolation:
+        return state
 
 
 def check_bounds(state: DTState) -> None:

@@ -24,6 +24,13 @@ def cited(*headings: str) -> Ruling:
         Citation(f"test-{n}", "Rulebook", heading, n + 1, "A rule.") for n, heading in enumerate(headings)))
 
 
+async def shown(pilot, panel: RulingPanel, ruling: Ruling) -> None:
+    """The ruling shown in the panel, and two pauses for its citations to settle."""
+    panel.show_ruling(ruling)
+    await pilot.pause()
+    await pilot.pause()
+
+
 def counted_layouts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A counter of the screen's layouts from now on (its one item; a test may set it back to 0)."""
     layouts = [0]
@@ -49,19 +56,13 @@ async def test_a_citation_replaced_by_another_asks_no_layout_and_a_second_citati
     async with app.run_test(size=(80, 12)) as pilot:
         panel = app.query_one(RulingPanel)
         citations = panel.query_one(CitationList)
-        panel.show_ruling(cited("Rolling"))
-        await pilot.pause()
-        await pilot.pause()
+        await shown(pilot, panel, cited("Rolling"))
         assert citations.outer_size.height == 1
         layouts[0] = 0
-        panel.show_ruling(cited("Attacking"))
-        await pilot.pause()
-        await pilot.pause()
+        await shown(pilot, panel, cited("Attacking"))
         assert layouts[0] == 0
         assert "Attacking" in str(citations.get_option_at_index(0).prompt)
-        panel.show_ruling(cited("Attacking", "Defending"))
-        await pilot.pause()
-        await pilot.pause()
+        await shown(pilot, panel, cited("Attacking", "Defending"))
         assert layouts[0] >= 1
         assert citations.outer_size.height == 2
 
@@ -82,13 +83,9 @@ async def test_more_citations_than_rows_lay_nothing_out_the_border_says_so_and_t
     async with app.run_test(size=(80, 12)) as pilot:
         panel = app.query_one(RulingPanel)
         citations = panel.query_one(CitationList)
-        panel.show_ruling(cited("Rolling"))
-        await pilot.pause()
-        await pilot.pause()
+        await shown(pilot, panel, cited("Rolling"))
         layouts[0] = 0
-        panel.show_ruling(cited("Attacking", "Defending", "Damage"))
-        await pilot.pause()
-        await pilot.pause()
+        await shown(pilot, panel, cited("Attacking", "Defending", "Damage"))
         assert layouts[0] == 0 and not citations.show_vertical_scrollbar
         assert panel.border_subtitle == "more rules cited ↓"
         citations.focus()
@@ -98,7 +95,5 @@ async def test_more_citations_than_rows_lay_nothing_out_the_border_says_so_and_t
         await pilot.press("up", "up")
         assert citations.highlighted == 0 and panel.border_subtitle == "more rules cited ↓"
         assert citations.allow_vertical_scroll  # the wheel scrolls them too, without a bar
-        panel.show_ruling(cited("Rolling", "Attacking"))
-        await pilot.pause()
-        await pilot.pause()
+        await shown(pilot, panel, cited("Rolling", "Attacking"))
         assert panel.border_subtitle is None and layouts[0] == 0

@@ -14,9 +14,12 @@ order changes.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from textual.geometry import Region, Size
+from textual.pilot import Pilot
 from textual.widget import Widget
 
 from companion.services.store import SessionStore
@@ -68,6 +71,24 @@ class LayoutsAsked:
         return {widget: (widget.region, widget.virtual_size) for widget in self.area.query("*")}
 
 
+async def settled_board(pilot: Pilot, session_id: int) -> SessionFrame:
+    """The saved session opened in the app, once its board has settled."""
+    await open_session(pilot, session_id)
+    await settle(pilot)
+    frame = pilot.app.screen
+    assert isinstance(frame, SessionFrame)
+    return frame
+
+
+def player_steps(frame: SessionFrame, last: list[tuple[Any, bool]]) -> Iterator[tuple[str, Callable[[], object]]]:
+    """Each last action as the player's order plays it: applied, undone, redone ('act EndTurn', its step)."""
+    for action, override in last:
+        kind = type(action).__name__
+        yield f"act {kind}", lambda a=action, o=override: frame.apply(a, override=o)
+        yield f"undo {kind}", frame.action_undo
+        yield f"redo {kind}", frame.action_redo
+
+
 @pytest.mark.parametrize("game", list(BOARDS))
 async def test_a_move_on_the_board_asks_for_no_layout_that_changes_no_size(
         store: SessionStore, game: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -77,24 +98,19 @@ async def test_a_move_on_the_board_asks_for_no_layout_that_changes_no_size(
     session_id, last = saved_but_the_last(store, BOARDS[game], PLAYED)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        await open_session(pilot, session_id)
-        await settle(pilot)
-        frame = app.screen
-        assert isinstance(frame, SessionFrame)
+        frame = await settled_board(pilot, session_id)
         asked.area = frame.query_one(GameArea)
         needless: list[tuple[str, list[str]]] = []
         moves = 0
-        for action, override in last:
-            for name, step in (("act", lambda a=action, o=override: frame.apply(a, override=o)), ("undo", frame.action_undo),
-                               ("redo", frame.action_redo)):
-                asked.asked.clear()
-                before = asked.places()
-                step()
-                await settle(pilot)
-                moves += 1
-                asking = sorted({f"{type(widget).__name__}#{widget.id}" for widget in asked.asked})
-                if asking and asked.places() == before:  # a layout asked for, and nothing on the board moved
-                    needless.append((f"{name} {type(action).__name__}", asking))
+        for move, step in player_steps(frame, last):
+            asked.asked.clear()
+            before = asked.places()
+            step()
+            await settle(pilot)
+            moves += 1
+            asking = sorted({f"{type(widget).__name__}#{widget.id}" for widget in asked.asked})
+            if asking and asked.places() == before:  # a layout asked for, and nothing on the board moved
+                needless.append((move, asking))
         assert len(frame.live.entries) >= PLAYED  # the moves were played
     assert moves == 3 * PLAYED
     assert needless == [], needless
@@ -152,16 +168,11 @@ async def test_the_dungeon_map_is_drawn_again_only_when_it_changes(
     session_id, last = saved_but_the_last(store, BOARDS["dungeoneer"], PLAYED)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        await open_session(pilot, session_id)
-        await settle(pilot)
-        frame = app.screen
-        assert isinstance(frame, SessionFrame)
+        frame = await settled_board(pilot, session_id)
         drawn.clear()
-        for action, override in last:
-            for step in (lambda a=action, o=override: frame.apply(a, override=o), frame.action_undo,
-                         frame.action_redo):
-                step()
-                await settle(pilot)
+        for _move, step in player_steps(frame, last):
+            step()
+            await settle(pilot)
     assert drawn, "no move changed the map"
     assert all(one != other for one, other in zip(drawn, drawn[1:])), "the same map drawn twice in a row"
     assert len(drawn) < 3 * PLAYED

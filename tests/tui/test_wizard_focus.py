@@ -6,6 +6,7 @@ lands in the field that Tab focused: in an open wizard, and in one that is still
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 from textual import events
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Select, Static
@@ -46,16 +47,22 @@ async def walk(pilot, wizard: NewSessionWizard, key: str, times: int) -> list[Wi
     return seen
 
 
+
+async def wizard_opened(pilot: Pilot) -> NewSessionWizard:
+    """`n` on the home screen, and the wizard it opens."""
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewSessionWizard), "the wizard open")
+    wizard = pilot.app.screen
+    assert isinstance(wizard, NewSessionWizard)
+    return wizard
+
 @pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_tab_walks_every_field_in_reading_order(store: SessionStore, language: str) -> None:
     use_language(language)  # the suite's conftest puts English back afterwards
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewSessionWizard), "the wizard open")
-        wizard = app.screen
-        assert isinstance(wizard, NewSessionWizard)
+        wizard = await wizard_opened(pilot)
         game_field = wizard.query_one("#game", Select)
         assert wizard.focused is game_field, "the first field has the focus as the wizard opens"
         for game in all_games():
@@ -98,10 +105,7 @@ async def test_names_typed_fast_after_tabs_land_in_the_fields_the_tabs_focused(s
     use_language(language)
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewSessionWizard), "the wizard open")
-        wizard = app.screen
-        assert isinstance(wizard, NewSessionWizard)
+        wizard = await wizard_opened(pilot)
         await until(pilot, lambda: bool(wizard.query("#player-2")), "the seats shown")
         tabs = tabs_to_first_name(wizard)
         between = wizard.focus_chain.index(wizard.query_one("#player-2")) - wizard.focus_chain.index(
@@ -122,10 +126,7 @@ async def test_keys_typed_as_the_wizard_opens_wait_for_its_fields(store: Session
     use_language(language)
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")  # a first wizard, to learn how many Tabs reach Player 1 (and to import it)
-        await until(pilot, lambda: isinstance(app.screen, NewSessionWizard), "the wizard open")
-        first = app.screen
-        assert isinstance(first, NewSessionWizard)
+        first = await wizard_opened(pilot)  # a first wizard, to learn how many Tabs reach Player 1 (and to import it)
         await until(pilot, lambda: bool(first.query("#player-1")), "the seats shown")
         tabs = tabs_to_first_name(first)
         await pilot.press("escape")
