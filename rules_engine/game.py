@@ -252,8 +252,10 @@ class Game(ABC, Generic[S]):
         """Candidates for the word being typed at the end of `text` (verbs, then what the command expects)."""
         return self.grammar.complete(state, text) if self.grammar is not None else ()
 
-    def format_command(self, action: Action) -> str | None:
-        """The typed command that makes `action` (without its roll or draw); None when the game has none."""
+    def format_command(self, action: Action, state: S | None = None) -> str | None:
+        """The typed command that makes `action` (without its roll or draw); None when the game has none. With the
+        `state` it is made in, a game whose commands name things by where they are now (Dungeoneer: a location by a
+        side of another) writes those too."""
         return self.grammar.format(action) if self.grammar is not None else None
 
     def own_decision(self, state: S) -> Decision:

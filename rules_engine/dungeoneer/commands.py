@@ -7,14 +7,15 @@ Places are named by a location and a side: `place Library east of Crypt`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.card_effects import COUNTERS
-from rules_engine.dungeoneer.dungeon_map import beside
-from rules_engine.dungeoneer.exits import SIDES
+from rules_engine.dungeoneer.dungeon_map import Cell, beside
+from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
@@ -128,6 +129,48 @@ def _shift(state: DgState, values: Values) -> A.ShiftLocation:
     return A.ShiftLocation(values["shifted"], beside(cell, values["side"]))
 
 
+@dataclass(frozen=True)
+class PlacedBeside:
+    """A location placed, in the words the `place` command types it with: the card, and the side of a placed one."""
+
+    card: str
+    side: Side
+    location: str
+
+
+@dataclass(frozen=True)
+class ShiftedBeside:
+    """A location shifted, in the words the `shift` command types it with: the card, and the side of a placed one."""
+
+    card: str
+    side: Side
+    location: str
+
+
+def _beside_whom(state: DgState, cell: Cell, moved: str = "") -> tuple[Side, str] | None:
+    """A side and a placed location (not `moved`, the card being shifted, while another will do) that name `cell`:
+    the location whose cell lies on the other side of it."""
+    found = []
+    for side in SIDES:
+        dx, dy = side.step
+        card = state.dungeon.card_at((cell[0] - dx, cell[1] - dy))
+        if card is not None:
+            found.append((card.id == moved, side, card.id))
+    return min(found, key=lambda item: item[0])[1:] if found else None
+
+
+def command_words(state: DgState, action: Any) -> Any:
+    """What the typed command of `action` is written from in `state`: a location placed or shifted is named by a
+    side of a location on the table (the action holds only the cell); any other action is written from itself."""
+    if isinstance(action, A.PlaceLocation) and not action.values:
+        beside_whom = _beside_whom(state, action.cell)
+        return PlacedBeside(action.card, *beside_whom) if beside_whom is not None else action
+    if isinstance(action, A.ShiftLocation):
+        beside_whom = _beside_whom(state, action.cell, moved=action.card)
+        return ShiftedBeside(action.card, *beside_whom) if beside_whom is not None else action
+    return action
+
+
 def _place(state: DgState, values: Values) -> A.PlaceLocation:
     cell = state.dungeon.cell_of(values["location"])
     assert cell is not None
@@ -158,7 +201,8 @@ COMMANDS = (
             N_("no fog variant, setup: the player who was dealt the entrance card (they go first)"),
             formats=(A.EntranceDealt,), unbuild=lambda a: {"seat": a.seat}),
     Command("place", (DRAWN, SIDE, Lit("of"), PLACED), _place,
-            N_("place the drawn location (free in the location phase; exploring costs a point)")),
+            N_("place the drawn location (free in the location phase; exploring costs a point)"),
+            formats=(PlacedBeside,), unbuild=lambda w: {"card": w.card, "side": w.side, "location": w.location}),
     Command("draw-location", (SIDE, Lit("of"), PLACED), _draw_location,
             N_("the location drawn for the cell on that side of a placed one: the app draws it (alone) or the table "
                "names its card, typing a card the catalogue lacks from what it prints")),
@@ -166,11 +210,13 @@ COMMANDS = (
             N_("setup: the tunnel drawn for that side of the entrance: the app draws it (alone) or the table names its "
                "card, typing a card the catalogue lacks from what it prints")),
     Command("shift", (SHIFTED, SIDE, Lit("of"), PLACED), _shift,
-            N_("a card's shift effect: move a placed location beside another, by the placement rules")),
+            N_("a card's shift effect: move a placed location beside another, by the placement rules"),
+            formats=(ShiftedBeside,), unbuild=lambda w: {"shifted": w.card, "side": w.side, "location": w.location}),
     Command("move", (SIDE,), _move, N_("leave through that side (its exit's threat is rolled when it has one)"),
             formats=(A.Move,), unbuild=lambda a: {"side": a.side}),
     Command("hazard", (Opt(Word("dodge", (("dodge", True),), placeholder="dodge")),), _hazard,
-            N_("face the hazard of the location just entered (dodge: spend a point instead, spikes variant)")),
+            N_("face the hazard of the location just entered (dodge: spend a point instead, spikes variant)"),
+            formats=(A.FaceHazard,), unbuild=lambda a: {"dodge": True if a.dodge else None}),
     Command("stand", (), lambda s, v: A.StandUp(), N_("stand up after a fall (one action point)"),
             formats=(A.StandUp,), unbuild=lambda a: {}),
     Command("next", (Opt(Word("save", (("save", True),), placeholder="save")),),
@@ -182,7 +228,8 @@ BATTLE_COMMANDS = (
     Command("monsters", (PLAYER, Repeat(MONSTER_FORM)),
             lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"]), _values(v)),
             N_("dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in"),
-            colon_words=True, modifiers=(TYPED_VALUES,)),
+            colon_words=True, modifiers=(TYPED_VALUES,), formats=(A.PlayMonsters,),
+            unbuild=lambda a: {"seat": a.target, "monster": a.monsters, "values": " ".join(a.values) or None}),
     Command("attack", (PLAYER, FORM, Opt(Lit("steal", name="steal"))),
             lambda s, v: A.AttackHero(v["seat"], v["form"], bool(v["steal"])),
             N_("start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
@@ -195,7 +242,9 @@ BATTLE_COMMANDS = (
                                                   reader=lambda s, w: _adventure_word(s, w)))),),
             lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0, v["card"] or ""),
             N_("response stage: 'respond remove MONSTER [N] [with CARD]' for a card that takes an attacker out "
-               "(N glory paid; alone, name the response card from the hand), or 'respond' when done")),
+               "(N glory paid; alone, name the response card from the hand), or 'respond' when done"),
+            formats=(A.Respond,), unbuild=lambda a: None if a.card and not a.remove else
+            {"monster": a.remove or None, "glory": a.glory or None, "card": a.card or None}),
     Command("attack-roll", (), _rolls("attack"), N_("roll one die for each attack"), formats=(A.AttackRolls,),
             unbuild=lambda a: {}),
     Command("counter-roll", (), _rolls("counter"), N_("roll one die against each attack; the totals are compared"),
@@ -203,12 +252,17 @@ BATTLE_COMMANDS = (
     Command("challenge", (Alt(Lit("pass", name="pass"),
                               Seq(Value("target", lambda s, w: _challenge_word(s, w), N_("a monster or a player here"),
                                         "TARGET"), FORM)),),
-            _challenge, N_("strike back with the saved point at an attacker or a hero here, or 'challenge pass'")),
+            _challenge, N_("strike back with the saved point at an attacker or a hero here, or 'challenge pass'"),
+            formats=(A.Challenge,),
+            unbuild=lambda a: {"target": a.target, "form": a.form} if a.target else {"pass": True}),
     Command("send", (IN_BATTLE, Word("where", ("hand", "lair", "discard")), Opt(Lit("discarding"), Name("discarding"))),
             lambda s, v: A.SendMonster(v["monster"], v["where"], v["discarding"] or ""),
-            N_("lair stage: a surviving monster to hand, lair or discard (a full lair: 'discarding MONSTER')")),
+            N_("lair stage: a surviving monster to hand, lair or discard (a full lair: 'discarding MONSTER')"),
+            formats=(A.SendMonster,),
+            unbuild=lambda a: {"monster": a.monster, "where": a.where, "discarding": a.discarding or None}),
     Command("reward", (Repeat(PLAYER, 0),), lambda s, v: A.Reward(tuple(v["seat"] or ())),
-            N_("reward stage: the players given one peril each for the monsters' wounds")),
+            N_("reward stage: the players given one peril each for the monsters' wounds"),
+            formats=(A.Reward,), unbuild=lambda a: {"seat": a.seats}),
 )
 
 
@@ -260,14 +314,17 @@ def _hero_word(state: DgState, word: str) -> str:
 
 QUEST_COMMANDS = (
     Command("quests", (PLAYER, Repeat(QUEST, 2, 3)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
-            N_("setup: the personal quests a player was dealt (two; three alone)")),
+            N_("setup: the personal quests a player was dealt (two; three alone)"),
+            formats=(A.DealQuests,), unbuild=lambda a: {"seat": a.seat, "quest": a.quests}),
     Command("shared", (QUEST,), lambda s, v: A.SharedQuest(v["quest"]),
             N_("the shared quest turned face up (at setup, and when one is completed)"),
             formats=(A.SharedQuest,), unbuild=lambda a: {"quest": a.quest}),
     Command("quest", (QUEST, Opt(Word("verdict", (("done", True), ("failed", False)), placeholder="done|failed")),
                       Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
             N_("attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
-            "by the player on the left), an escort ends here; for influence and sacrifice say done or failed")),
+            "by the player on the left), an escort ends here; for influence and sacrifice say done or failed"),
+            formats=(A.AttemptQuest,),
+            unbuild=lambda a: {"quest": a.quest, "verdict": a.done, "extra": a.extra_dice or None, "form": a.form}),
     Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, Message('the search'), fill(A.Seek, quest=v["quest"])),
             N_("search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)"),
             formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
@@ -276,7 +333,8 @@ QUEST_COMMANDS = (
             unbuild=lambda a: {"quest": a.quest}),
     Command("escort-drop", (QUEST, Opt(_seat_word("seat"))),
             lambda s, v: A.DropEscort(s.active if v["seat"] is None else v["seat"], v["quest"]),
-            N_("give an escort up: its token is left here ('escort-drop QUEST pN' for another player's hero)")),
+            N_("give an escort up: its token is left here ('escort-drop QUEST pN' for another player's hero)"),
+            formats=(A.DropEscort,), unbuild=lambda a: {"quest": a.quest, "seat": a.seat}),
     Command("escort-take", (QUEST,), lambda s, v: A.TakeEscort(v["quest"]),
             N_("pick up an escort token lying here: the quest becomes your own"), formats=(A.TakeEscort,),
             unbuild=lambda a: {"quest": a.quest}),
@@ -359,13 +417,17 @@ CARD_COMMANDS = (
     Command("play", (HAND_CARD, X, BY),
             lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0, _values(v)),
             N_("play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)"),
-            modifiers=(TYPED_VALUES,)),
+            modifiers=(TYPED_VALUES,), formats=(A.PlayGlory,),
+            unbuild=lambda a: {"card": a.card, "x": a.x or None, "by": a.seat, "values": " ".join(a.values) or None}),
     Command("peril", (HAND_CARD, Opt(Lit("on"), _seat("on")), Opt(Lit("paid-by"), _seat("payer")), X, BY), _peril,
             N_("play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')"),
-            modifiers=(TYPED_VALUES,)),
+            modifiers=(TYPED_VALUES,), formats=(A.PlayPeril,),
+            unbuild=lambda a: {"card": a.card, "on": a.target, "payer": None if a.payer == a.target else a.payer,
+                               "x": a.x or None, "by": a.seat, "values": " ".join(a.values) or None}),
     Command("discard", (CARD, Opt(_seat("seat")), Opt(Lit("forced", name="forced"))),
             lambda s, v: A.DiscardCard(_or_active(s, v["seat"]), v["card"], bool(v["forced"])),
-            N_("a card leaves a hero's inventory (a boon only when another card forces it: 'forced')")),
+            N_("a card leaves a hero's inventory (a boon only when another card forces it: 'forced')"),
+            formats=(A.DiscardCard,), unbuild=lambda a: {"card": a.card, "seat": a.seat, "forced": a.forced or None}),
 )
 
 
@@ -388,8 +450,10 @@ SOLO_COMMANDS = (
             N_("roll a trap's threat: one die for each hero in its location, in seat order"),
             formats=(A.TrapRoll,), unbuild=lambda a: {}),
     Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "
-            "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')")),
-    Command("draw-glory", (), _draw("glory"), N_("solo: draw a glory card owed (a slain monster, the end of the turn)")),
+            "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')"),
+            formats=(A.DrawPeril,), unbuild=lambda a: {}),
+    Command("draw-glory", (), _draw("glory"), N_("solo: draw a glory card owed (a slain monster, the end of the turn)"),
+            formats=(A.DrawGlory,), unbuild=lambda a: {}),
 )
 
 

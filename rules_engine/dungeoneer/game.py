@@ -23,7 +23,7 @@ from rules_engine.dungeoneer.catalogue_cards import location_from, unknown_value
 from rules_engine.dungeoneer.choices import choices
 from rules_engine.dungeoneer.choosing_heroes import choose_hero
 from rules_engine.dungeoneer.decision import decision
-from rules_engine.dungeoneer.commands import GRAMMAR
+from rules_engine.dungeoneer.commands import GRAMMAR, command_words
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.exploring import EXPLORE_RULE, place_location
 from rules_engine.dungeoneer.locations import LocationCard
@@ -182,6 +182,11 @@ class DungeoneerGame(Game[DgState]):
     )
     grammar = GRAMMAR
     phases = PHASES  # which actions each phase admits (phases.py)
+
+    def format_command(self, action: Action, state: DgState | None = None) -> str | None:
+        """The typed command of `action`; a location placed or shifted needs the `state` (it is named by a side of a
+        location on the table: `commands.command_words`)."""
+        return self.grammar.format(command_words(state, action) if state is not None else action)
 
     def setup(self, setup: GameSetup) -> DgState:
         """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first (with no fog, the quests)."""
