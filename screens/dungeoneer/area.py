@@ -16,7 +16,8 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
-from textual.geometry import Region
+from textual.css.scalar import Scalar
+from textual.geometry import Region, Size
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
@@ -167,6 +168,10 @@ class DungeoneerArea(GameArea):
         self.lord_automatic = read_settings().get(DUNGEON_LORD_SETTING, AUTOMATIC) != STEP_BY_STEP
         #: The app's dice and peril deck for those steps (tests put a seeded one here).
         self.chance: Fulfiller = AppChance.system()
+        #: The most rows solo play's panel has taken, and the board's size they were taken at (`_keep_solo_height`).
+        self._solo_rows = 0
+        self._solo_kept_for: tuple[Size, bool] | None = None
+        self._side_width: int | None = None  # the side column's width given by `_fit_side` (None: the stylesheet's)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="dg-status", markup=False)
@@ -230,8 +235,33 @@ class DungeoneerArea(GameArea):
             events = self.events if self.events is not None else solo_events(
                 getattr(getattr(self.screen, "live", None), "entries", ()), last=SHOWN_EVENTS)
             lair = data.heroes[data.active].lair if data.heroes else ()
-            show_content(solo, solo_text(data.solo, events, lair, short=short_solo))
+            if show_content(solo, solo_text(data.solo, events, lair, short=short_solo), layout=False) or \
+                    self._solo_kept_for != (self.app.size, short_solo):
+                self._keep_solo_height(solo, short_solo)
         self._draw_map()
+
+    def _keep_solo_height(self, solo: TextPanel, short_solo: bool) -> None:
+        """Give solo play's panel the most rows its text has taken at this size of the board (its minimum height):
+        what it shows changes with every move (the last steps, the next rooms' odds) and a panel that grew and
+        shrank again would move the legend below it and lay the whole screen out each time. Shorter text leaves
+        blank rows at the panel's foot; longer text lays the screen out once, and the panel keeps that height.
+        A new size of the terminal (or the short form) starts again from the text's own height."""
+        kept_for = (self.app.size, short_solo)
+        if kept_for != self._solo_kept_for:
+            self._solo_kept_for, self._solo_rows = kept_for, 0
+            solo.styles.min_height = None
+        width = solo.content_size.width
+        if not solo.is_mounted or not width:  # not laid out yet: its first layout measures it
+            solo.refresh(layout=True)
+            return
+        rows = solo.get_content_height(solo.container_size, self.app.size, width)
+        if rows > self._solo_rows:
+            self._solo_rows = rows
+            gutter = solo.styles.gutter.height if solo.styles.box_sizing == "border-box" else 0
+            if rows == solo.content_size.height:  # the box is that tall already: kept without laying anything out
+                solo.styles.set_rule("min_height", Scalar.from_number(rows + gutter))
+            else:
+                solo.styles.min_height = rows + gutter  # a style change: the screen is laid out once
 
     def _draw_battle(self, data: Board) -> None:
         """On a short board with several heroes, a battle under way leads the side column: the attacked hero's
@@ -284,13 +314,16 @@ class DungeoneerArea(GameArea):
     def _fit_side(self, map_width: int) -> None:
         """Beside a map narrower than its room, the side column takes the columns the map leaves (never fewer
         than `SIDE_WIDTH`), so a large terminal shows the heroes and solo panel wider instead of empty columns."""
-        if self.has_class("-short-solo") or self.has_class("-short-battle"):
-            self.query_one("#dg-side").styles.width = None  # the stylesheet's width for a short solo or battle board
-            return
-        body = self.query_one("#dg-body").size.width
-        frame = self.query_one("#dg-map-scroll").styles.gutter.width  # the map's frame on a tall board
-        spare = body - map_width - frame - 2  # two columns of margin, and for a scrollbar
-        self.query_one("#dg-side").styles.width = max(SIDE_WIDTH, spare) if body else None
+        width: int | None = None  # the stylesheet's width for a short solo or battle board
+        if not (self.has_class("-short-solo") or self.has_class("-short-battle")):
+            body = self.query_one("#dg-body").size.width
+            frame = self.query_one("#dg-map-scroll").styles.gutter.width  # the map's frame on a tall board
+            spare = body - map_width - frame - 2  # two columns of margin, and for a scrollbar
+            width = max(SIDE_WIDTH, spare) if body else None
+        # Given only when it changes: clearing a width (None) asks for a layout of the screen even when none was set.
+        if width != self._side_width:
+            self._side_width = width
+            self.query_one("#dg-side").styles.width = width
 
     def follow_cursor(self) -> None:
         """Scroll the map so the cursor's cell (after a move or a new turn, the active hero's room) is in view."""
