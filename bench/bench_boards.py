@@ -195,7 +195,8 @@ def dead_end(game: Any, state: Any) -> bool:
 
 
 def typeable(game: Any, state: Any, rng: Random) -> list[tuple[int, str, Any]]:
-    """The offered actions (samples of every choice) that the game writes as a command (`format_command`) that reads
+    """The offered actions (samples of every choice) that the game writes as a command (`format_command`, given the
+    state: Dungeoneer names a placed or shifted location by a side of another) that reads
     back as that action (no dice or card to ask for) and is allowed there: (the text's length, the text, the action)."""
     from rules_engine.actions import Action
     from rules_engine.errors import CommandError
@@ -204,7 +205,7 @@ def typeable(game: Any, state: Any, rng: Random) -> list[tuple[int, str, Any]]:
     for choice in game.choices(state):
         for _ in range(3):
             action = choice.sample(rng)
-            text = game.format_command(action)
+            text = game.format_command(action, state)
             try:
                 parsed = game.parse_command(state, text) if text else None
             except CommandError:
