@@ -333,17 +333,36 @@ def lord_moves(game: Any, state: Any, count: int, rng: Random, lord: Lord) -> tu
     return moves, state
 
 
+#: Dungeoneer alone: how many actions before the asked length the session may end, for a cut after whose moves a
+#: command can be typed (see `lord_plan`).
+EARLIER = 40
+
+
 def lord_plan(board: str, played: Walk, length: int) -> Planned:
     """Dungeoneer alone: the session cut where the player acts (not the lord), then the moves the app is given
-    after it (its dungeon lord automatic, its dice seeded: `SEEDED_APP`), and the commands typed from there."""
+    after it (its dungeon lord automatic, its dice seeded: `SEEDED_APP`), and the commands typed from there.
+
+    The cut is the nearest at or before `length` (at most `EARLIER` actions before it) after whose moves the typed
+    commands can start: where the only thing offered asks for dice (a hazard to face), no command is typed without
+    them (`typeable`), and at 10,000 actions the seed-0 walk's moves ended at such a state."""
     game = played.game
-    while length > MOVES and game.decision(played.states[length]).automaton:
-        length -= 1
-    start = played.states[length]
-    lord = Lord(game)  # the probe's source: the methods' moves draw from it first, then the typed commands
-    extra, end = lord_moves(game, start, MOVES, Random(length), lord)
-    return Planned(played, length, extra, typed_commands(game, end, MOVES, lord=lord),
-                   typed_commands(game, start, MOVES, lord=Lord(game)))  # the terminal's app: a fresh source
+    best: Planned | None = None
+    for cut in range(length, max(MOVES, length - EARLIER), -1):
+        if game.decision(played.states[cut]).automaton:
+            continue
+        start = played.states[cut]
+        lord = Lord(game)  # the probe's source: the methods' moves draw from it first, then the typed commands
+        extra, end = lord_moves(game, start, MOVES, Random(cut), lord)
+        typed = typed_commands(game, end, MOVES, lord=lord)
+        plan = Planned(played, cut, extra, typed, typed_commands(game, start, MOVES, lord=Lord(game)) if typed else [])
+        if best is None or min(len(plan.typed), len(plan.typed_at_start)) > min(len(best.typed),
+                                                                                len(best.typed_at_start)):
+            best = plan
+        if len(plan.typed) == len(plan.typed_at_start) == MOVES:
+            break
+    if best is None:
+        raise ShortWalk(f"the walk's last {EARLIER} states before {length:,} are all the dungeon lord's")
+    return best
 
 
 def move_kinds(plan: Planned) -> tuple[list[str], list[str]]:
