@@ -20,13 +20,14 @@ from __future__ import annotations
 from rules_engine.dungeoneer.actions import ShiftLocation
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration
 from rules_engine.dungeoneer.dungeon_map import Cell
+from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.placement import RULE_OF, shift_problems, shifted
 from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
-from rules_engine.dungeoneer.words import named, terms
+from rules_engine.dungeoneer.words import named, term, terms
 
 SHIFT_RULE = "dungeoneer.map.shift"
 SHIFT_TRAIT = "shift"  # the catalogue's mark of a shift card
@@ -61,8 +62,9 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     assert source is not None
     target = action.cell
     if tuple(target) == source:
+        placed = state.dungeon.card_at(source)
         ref.refuse(SHIFT_RULE, Message('{card} already lies there: a shift moves it to another cell',
-                                                                card=named(state.card_name(action.card))))
+                                       card=named(placed.name if placed else state.card_name(action.card))))
     problems = shift_problems(state.dungeon, source, target, more_to_place=bool(state.locations))
     for problem in problems[:1]:
         ref.refuse(RULE_OF[problem.fault], problem.message)
@@ -79,9 +81,17 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     escorts = tuple(replace(t, cell=target) if t.cell == source else t for t in state.escorts)
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
     state = replace(state, dungeon=shifted(state.dungeon, source, target), heroes=heroes, escorts=escorts, shifts=shifts)
-    return state, Joined("", (Message('{card} shifted to {target}',
-                                      card=named(card.name), target=target), Message(', with {names}',
+    return state, Joined("", (_shifted_beside(state, card, (target[0], target[1])), Message(', with {names}',
                                                                                                                    names=terms(named(name) for name in carried)) if carried else ""))
+
+
+def _shifted_beside(state: DgState, card: LocationCard, cell: Cell) -> Message:
+    """Where a shifted location now lies, told as the table sees it: beside a location there (a shift keeps it against
+    the dungeon, so one always touches it)."""
+    for side, _, other in state.dungeon.neighbours(cell):
+        return Message('{card} shifted {side} of {other}', card=named(card.name), side=term(side.opposite),
+                       other=named(other.name))
+    return Message('{card} shifted', card=named(card.name))
 
 
 def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> DgState:

@@ -91,10 +91,13 @@ def test_without_a_shift_card_in_play_the_shift_is_the_tables_own_card_and_is_no
     assert outcome.state.dungeon.cell_of("library") == (2, 0)
     assert outcome.ruling.citations[0].rule_id == SHIFT_RULE
     assert any("table's own" in effect for effect in outcome.ruling.effects)
-    # A shift onto the cell the location already lies in moves nothing, and is refused.
+    # Where it went is told by the location it now lies against, not by the app's grid numbers.
+    assert outcome.ruling.message == "Library shifted east of East tunnel"
+    # A shift onto the cell the location already lies in moves nothing, and is refused, naming the location.
     again = outcome.state
-    assert GAME.check(again, GAME.parse_command(again, "shift library east of t2")).citations[0].rule_id == SHIFT_RULE
-    assert not GAME.check(again, GAME.parse_command(again, "shift library east of t2")).allowed
+    refusal = GAME.check(again, GAME.parse_command(again, "shift library east of t2"))
+    assert refusal.citations[0].rule_id == SHIFT_RULE and not refusal.allowed
+    assert refusal.message.startswith("Library already lies there")
 
 
 @pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
