@@ -23,7 +23,6 @@ from rules_engine.dungeoneer.board import Board, HeroData, SoloData, TrapData
 from rules_engine.messages import N_
 from screens.clickable_lines import claim_lines
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, Canvas, MapPicture, map_canvas
-from rules_engine.plurals import count as count_of
 
 #: The map's legend, one line.
 LEGEND = N_("⌂ entrance · [n] player n's hero · gap open · ██ wall · B5 blocked 5+ · T4 trap 4+ · ✗ refused here")
@@ -216,10 +215,13 @@ def _owed(solo: SoloData) -> str:
         waiting.append(f"{translate(solo.trap)} (ctrl+p)")
     if solo.peril_dice:
         waiting.append(_("roll {dice} peril dice (ctrl+p)").format(dice=solo.peril_dice))
+    # Whole phrases by number: the noun after the verb takes its own case in some languages ('взять 1 карту').
     if solo.to_draw:
-        waiting.append(_("draw {cards}").format(cards=translate(count_of(solo.to_draw, "peril card", "peril cards"))))
+        waiting.append(ngettext("draw {count} peril card", "draw {count} peril cards",
+                                solo.to_draw).format(count=solo.to_draw))
     if solo.glory_draws:
-        waiting.append(_("draw {cards}").format(cards=translate(count_of(solo.glory_draws, "glory card", "glory cards"))))
+        waiting.append(ngettext("draw {count} glory card", "draw {count} glory cards",
+                                solo.glory_draws).format(count=solo.glory_draws))
     return _("Now: ") + ("; ".join(waiting) if waiting else _("nothing owed"))
 
 
