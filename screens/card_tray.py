@@ -20,7 +20,7 @@ from textual.widgets import Button, Input, Label, Static
 from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
 from companion.services.i18n import _, error_text, ngettext, translate
 from rules_engine.chance import CardRequest
-from rules_engine.messages import N_
+from rules_engine.messages import N_, as_message
 from screens.table_app import table_app
 from screens.card_forms import CardForm
 
@@ -67,7 +67,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
                              classes="note", markup=False)
             yield Label(_("Or name the card the table drew from its own deck:"), markup=False)
             if self.request.values_help:
-                yield Static(_("Or {values}.").format(values=self.request.values_help), id="card-values",
+                yield Static(_("Or {values}.").format(values=translate(as_message(self.request.values_help))), id="card-values",
                              classes="note", markup=False)
             yield Input(placeholder=", ".join(self.request.candidates[:3]), id="card-entered")
             yield Static("", id="card-error", classes="error", markup=False)

@@ -9,6 +9,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Input, Static
 
 from companion.services.fulfillers import AppChance
+from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from rules_engine.dungeoneer import actions as A
 from screens.card_tray import CardTray
@@ -114,3 +115,17 @@ async def test_the_card_tray_refuses_a_card_the_deck_cannot_give_then_takes_the_
         assert app.screen is frame
         assert [m.name for m in frame.live.state.typed_monsters] == ["Bone golem"]
         assert frame.live.entries[-1].action.source == "table"
+
+
+@pytest.mark.rule("dungeoneer.companion.typed-peril-card")
+async def test_the_card_trays_help_for_a_card_the_catalogue_lacks_reads_in_the_players_language(
+        dungeoneer_registered: None, store: SessionStore) -> None:
+    async with tunnel_app(store) as (app, pilot):
+        await step_by_step_with_two_cards_owed(pilot)
+        use_language("ru")
+        try:
+            tray = await open_tray(pilot)
+            help_text = str(tray.query_one("#card-values", Static).render())
+        finally:
+            use_language("en")
+        assert "ИМЯ as monster" in help_text and "write its values" not in help_text
