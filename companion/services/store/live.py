@@ -32,6 +32,13 @@ LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ 
 
 CHANCE = ChanceRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
+#: How many of the latest log entries keep their action and ruling in memory during a sitting (what the board and the
+#: log show first, as at opening); older ones are let go and read from the database when asked (`_let_go_old_texts`).
+TEXTS_KEPT = SHOWN_AT_OPEN
+#: The texts of older entries are let go once this many entries have been added since the last time (and at most
+#: twice as many are visited at once: a session opened with its texts in memory is caught up with over a few moves).
+LET_GO_EVERY = SNAPSHOT_EVERY
+
 #: A move's two statements, built once (a statement built per move cost about a third of a commit's CPU): the
 #: session's revision moved on only if no other writer moved it (`b_seen`), and the log's new row.
 ADVANCE = (update(SESSIONS)
@@ -78,6 +85,27 @@ def chains_at(conn: Any, session_id: int, seqs: Iterable[int]) -> dict[int, str]
         if seq in wanted:
             chains[seq] = chain_text(chain)
     return chains
+
+
+class TextsLetGo(TextsOnDisk):
+    """The texts of the entries a sitting let go (`LiveSession._let_go_old_texts`): read from the database, checked,
+    when someone asks, as an old entry's after opening; each entry read is noted, so that it is let go again."""
+
+    __slots__ = ("read_back",)
+
+    def __init__(self, where: str, reread: Any, read_back: set[int]) -> None:
+        super().__init__(where, reread)
+        self.read_back = read_back
+
+    def action(self, seq: int) -> Action | None:
+        """The decoded action of entry `seq`, read from the database (and noted as read back)."""
+        self.read_back.add(seq)
+        return super().action(seq)
+
+    def ruling(self, seq: int) -> Ruling | None:
+        """The decoded ruling of entry `seq`, read from the database (and noted as read back)."""
+        self.read_back.add(seq)
+        return super().ruling(seq)
 
 
 class LiveSession(LoadedSession):
@@ -133,6 +161,7 @@ class LiveSession(LoadedSession):
         )
         entry = self._timeline.append_action(action, ruling, overridden, moment, new_state)
         self._keep_chance(entry.seq, chance)
+        self._let_go_old_texts()
         return ruling
 
     def undo(self) -> LogEntry | None:
@@ -142,7 +171,9 @@ class LiveSession(LoadedSession):
             return None
         moment = now()
         self._commit({"kind": UNDO, "target_seq": target}, moment, self._timeline.active_actions - 1)
-        return self._timeline.append_undo(moment)
+        entry = self._timeline.append_undo(moment)
+        self._let_go_old_texts()
+        return entry
 
     def redo(self) -> LogEntry | None:
         """Redo the latest undone action by appending a redo event; None if nothing to redo."""
@@ -153,7 +184,27 @@ class LiveSession(LoadedSession):
         moment = now()
         snapshot = self._snapshot_rows(target, new_state)
         self._commit({"kind": REDO, "target_seq": target}, moment, self._timeline.active_actions + 1, snapshot)
-        return self._timeline.append_redo(moment, new_state)
+        entry = self._timeline.append_redo(moment, new_state)
+        self._let_go_old_texts()
+        return entry
+
+    def _let_go_old_texts(self) -> None:
+        """Every LET_GO_EVERY entries (or old entries read back), let the actions, rulings and chance records of all but the latest TEXTS_KEPT
+        entries go from memory: they are written, and read back from the database (checked) when asked, as an old
+        entry's are after opening. A long sitting then holds what a session just opened holds
+        (tests/store/test_long_sitting.py); an in-memory database keeps everything, as at opening."""
+        timeline = self._timeline
+        if self.in_memory or (len(timeline.entries) - timeline.texts_from < TEXTS_KEPT + LET_GO_EVERY
+                              and len(timeline.read_back) < LET_GO_EVERY):
+            return
+        timeline.before_replay = self.read_texts  # an undo far back reads the texts it replays with one query
+        timeline.let_go_texts(TEXTS_KEPT, 2 * LET_GO_EVERY,
+                              TextsLetGo(self._where_texts(), self._stored_texts, timeline.read_back))
+        chance = self.__dict__.get("_chance_records")
+        if chance:
+            below = timeline.texts_from
+            for seq in [seq for seq in chance if seq <= below]:
+                del chance[seq]  # read again from the database when asked (`LoadedSession.chance_record`)
 
     def _snapshot_rows(self, seq: int, new_state: Any) -> list[dict]:
         """A snapshot to store with the action making `seq` the latest active one, every SNAPSHOT_EVERY actions."""
@@ -248,8 +299,13 @@ class LiveSession(LoadedSession):
 
     def take_log(self, conn: Any) -> None:
         """Read the whole stored log into the timeline through `conn` (see `LoadedSession.read_log`)."""
+        covered = None if self.in_memory else self._snapshots.latest_chain()
+        timeline = self._timeline
         self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)),
                       lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
+        if covered is not None and self._timeline is timeline:
+            # The entries under the window read whole were taken without their texts: nothing there to let go.
+            timeline.texts_from = max(0, covered[0] - SHOWN_AT_OPEN)
 
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked against its checksum."""
@@ -284,6 +340,7 @@ class LiveSession(LoadedSession):
         A cache: a failure to write is ignored. Once stored, older states leave memory.
         """
         timeline = self._timeline
+        timeline.before_replay = self.read_texts  # an undo far back reads the texts it replays with one query
         active = timeline.active_seqs
         if len(active) < SNAPSHOT_EVERY:
             return
