@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.bench_engine import dice_throne_log  # noqa: E402 - after the sys.path line that lets bench/ run as a script
-from bench.bench_sitting import OPENED_AT, saved  # noqa: E402
+from bench.bench_sitting import OPENED_AT, saved  # noqa: E402 - after the sys.path line, as above
 
 
 def quantiles(samples: list[float]) -> str:

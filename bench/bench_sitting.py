@@ -134,8 +134,8 @@ def sitting(actions: int, traced: bool) -> None:
     print(f"  entries holding an action or ruling in memory at the end: {held:,} of {entries:,}")
     print(f"  CPU per thousand actions (commits included{', traced' if traced else ''}): "
           f"{(last[3] - first[3]) / thousands:.2f} s")
-    print("  readings (actions, traced MiB, resident MiB): "
-          + "; ".join(f"{n:,} {t:.1f} {r:.1f}" for n, t, r, _ in readings))
+    print(f"  readings (actions, {'traced MiB, ' if traced else ''}resident MiB): "
+          + "; ".join(f"{n:,} {f'{t:.1f} ' if traced else ''}{r:.1f}" for n, t, r, _ in readings))
 
 
 def main() -> None:

@@ -130,6 +130,7 @@ class LiveSession(LoadedSession):
         live.name, live.revision = loaded.name, loaded.revision
         live._store = store
         live.where_stored = store.where
+        live._sitting_starts()
         live._store_snapshots()
         return live
 
@@ -299,13 +300,21 @@ class LiveSession(LoadedSession):
 
     def take_log(self, conn: Any) -> None:
         """Read the whole stored log into the timeline through `conn` (see `LoadedSession.read_log`)."""
-        covered = None if self.in_memory else self._snapshots.latest_chain()
-        timeline = self._timeline
         self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)),
                       lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
-        if covered is not None and self._timeline is timeline:
-            # The entries under the window read whole were taken without their texts: nothing there to let go.
-            timeline.texts_from = max(0, covered[0] - SHOWN_AT_OPEN)
+
+    def finish_loading(self) -> None:
+        """Compute the current state (`LoadedSession.finish_loading`); the first time, the sitting starts here."""
+        super().finish_loading()
+        if not self.__dict__.get("_sitting_started"):  # not again when `refresh` reads another window's entries
+            self._sitting_starts()
+
+    def _sitting_starts(self) -> None:
+        """What the opening holds stays as it left it (`LoadedSession.read_log`, `finish_loading`): the sitting lets
+        go only what comes after the latest TEXTS_KEPT entries shown at opening, so that a move's work never depends
+        on the log's length (tests/tui/test_move_work_at_length.py)."""
+        self._timeline.texts_from = max(0, len(self._timeline.entries) - TEXTS_KEPT)
+        self.__dict__["_sitting_started"] = True
 
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked against its checksum."""
