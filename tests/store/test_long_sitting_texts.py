@@ -142,3 +142,21 @@ def test_in_memory_nothing_is_let_go(monkeypatch) -> None:
         live = store.create_session(game_id="tally", name="Long", setup=tally_setup())
         played(live, 60, monkeypatch)
         assert len(holding(live)) == 60
+
+
+def test_a_page_of_old_entries_is_read_with_one_query(tmp_path, migrated_store_file, monkeypatch) -> None:
+    with SessionStore.open(fresh_store_file(migrated_store_file, tmp_path / "s.db")) as store:
+        live = store.create_session(game_id="tally", name="Long", setup=tally_setup())
+        controller = played(live, 80, monkeypatch)
+        truth = store.open_session(live.id).entries
+        one_by_one, batches = [], []
+        monkeypatch.setattr(live, "_stored_texts", lambda seq, read=live._stored_texts: one_by_one.append(seq) or read(seq))
+        monkeypatch.setattr(live, "_stored_rows",
+                            lambda first, last, read=live._stored_rows: batches.append((first, last)) or read(first, last))
+        page = live.entries[10:10 + KEPT]  # let go: the log shows them oldest first, as when the player scrolls back
+        assert not set(holding(live)) & {entry.seq for entry in page}
+        assert [render_entry(entry).plain for entry in page] == [render_entry(entry).plain for entry in truth[10:10 + KEPT]]
+        assert len(batches) == 1 and one_by_one == []  # before: one query an entry
+        for _ in range(3 * EVERY):
+            assert isinstance(controller.apply(EndTurn()), Applied)
+        assert not set(holding(live)) & {entry.seq for entry in page}  # let go again

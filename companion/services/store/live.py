@@ -89,23 +89,34 @@ def chains_at(conn: Any, session_id: int, seqs: Iterable[int]) -> dict[int, str]
 
 class TextsLetGo(TextsOnDisk):
     """The texts of the entries a sitting let go (`LiveSession._let_go_old_texts`): read from the database, checked,
-    when someone asks, as an old entry's after opening; each entry read is noted, so that it is let go again."""
+    when someone asks, as an old entry's after opening, with the TEXTS_KEPT entries after it that were let go too (one
+    query: the log shows a page of older entries, oldest first); every entry read is noted, so that it is let go again."""
 
-    __slots__ = ("read_back",)
+    __slots__ = ("session",)
 
-    def __init__(self, where: str, reread: Any, read_back: set[int]) -> None:
-        super().__init__(where, reread)
-        self.read_back = read_back
+    def __init__(self, session: LiveSession) -> None:
+        super().__init__(session._where_texts(), session._stored_texts)
+        self.session = session
 
     def action(self, seq: int) -> Action | None:
-        """The decoded action of entry `seq`, read from the database (and noted as read back)."""
-        self.read_back.add(seq)
-        return super().action(seq)
+        """The decoded action of entry `seq`, read from the database with the entries after it."""
+        texts = self._read_from(seq)
+        return texts.action(seq) if texts is not None else super().action(seq)
 
     def ruling(self, seq: int) -> Ruling | None:
-        """The decoded ruling of entry `seq`, read from the database (and noted as read back)."""
-        self.read_back.add(seq)
-        return super().ruling(seq)
+        """The decoded ruling of entry `seq`, read from the database with the entries after it."""
+        texts = self._read_from(seq)
+        return texts.ruling(seq) if texts is not None else super().ruling(seq)
+
+    def _read_from(self, seq: int) -> StoredEntryText | None:
+        """Read the texts of entry `seq` and of the let-go entries after it (at most TEXTS_KEPT) with one query, noted
+        as read back; entry `seq`'s texts, or None when it was not read that way."""
+        timeline = self.session._timeline
+        seqs = list(range(seq, min(seq + TEXTS_KEPT, timeline.texts_from + 1)))
+        timeline.read_back.update(seqs)
+        self.session.read_texts(seqs)
+        texts = timeline.entries[seq - 1].stored_text
+        return texts if isinstance(texts, StoredEntryText) and not texts.action_on_disk else None
 
 
 class LiveSession(LoadedSession):
@@ -200,7 +211,7 @@ class LiveSession(LoadedSession):
             return
         timeline.before_replay = self.read_texts  # an undo far back reads the texts it replays with one query
         timeline.let_go_texts(TEXTS_KEPT, 2 * LET_GO_EVERY,
-                              TextsLetGo(self._where_texts(), self._stored_texts, timeline.read_back))
+                              TextsLetGo(self))
         chance = self.__dict__.get("_chance_records")
         if chance:
             below = timeline.texts_from
