@@ -35,8 +35,8 @@ CHANCE = ChanceRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __ta
 #: How many of the latest log entries keep their action and ruling in memory during a sitting (what the board and the
 #: log show first, as at opening); older ones are let go and read from the database when asked (`_let_go_old_texts`).
 TEXTS_KEPT = SHOWN_AT_OPEN
-#: The texts of older entries are let go once this many entries have been added since the last time (and at most
-#: twice as many are visited at once: a session opened with its texts in memory is caught up with over a few moves).
+#: The texts of older entries are let go once this many entries have been added since the last time, or this many old
+#: entries have been read back (at most twice as many are visited at once).
 LET_GO_EVERY = SNAPSHOT_EVERY
 
 #: A move's two statements, built once (a statement built per move cost about a third of a commit's CPU): the
@@ -201,17 +201,16 @@ class LiveSession(LoadedSession):
         return entry
 
     def _let_go_old_texts(self) -> None:
-        """Every LET_GO_EVERY entries (or old entries read back), let the actions, rulings and chance records of all but the latest TEXTS_KEPT
-        entries go from memory: they are written, and read back from the database (checked) when asked, as an old
-        entry's are after opening. A long sitting then holds what a session just opened holds
-        (tests/store/test_long_sitting.py); an in-memory database keeps everything, as at opening."""
+        """Every LET_GO_EVERY entries (or old entries read back), let the actions, rulings and chance records of all
+        but the latest TEXTS_KEPT entries go from memory: they are written, and read back from the database (checked)
+        when asked, as an old entry's are after opening. A long sitting then holds what a session just opened holds
+        (tests/store/test_long_sitting_texts.py); an in-memory database keeps everything, as at opening."""
         timeline = self._timeline
         if self.in_memory or (len(timeline.entries) - timeline.texts_from < TEXTS_KEPT + LET_GO_EVERY
                               and len(timeline.read_back) < LET_GO_EVERY):
             return
         timeline.before_replay = self.read_texts  # an undo far back reads the texts it replays with one query
-        timeline.let_go_texts(TEXTS_KEPT, 2 * LET_GO_EVERY,
-                              TextsLetGo(self))
+        timeline.let_go_texts(TEXTS_KEPT, 2 * LET_GO_EVERY, TextsLetGo(self))
         chance = self.__dict__.get("_chance_records")
         if chance:
             below = timeline.texts_from

@@ -295,8 +295,8 @@ class Timeline:
         """Let the action and ruling of all but the latest `keep` entries go from memory (`LogEntry.let_go`; only
         sensible when every entry is written where `on_disk` reads it).
 
-        At most `most` entries are visited from `texts_from` on (a long log opened without its texts in order is
-        caught up with over several calls), then at most `most` of those read back since."""
+        At most `most` entries are visited from `texts_from` on, then at most `most` of those read back since (the
+        rest at the next calls), so that one call's cost is bounded whatever was read."""
         entries = self.entries
         end = min(len(entries) - keep, self.texts_from + most)
         for index in range(self.texts_from, end):
