@@ -32,6 +32,13 @@ LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ 
 
 CHANCE = ChanceRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
+#: How many of the latest log entries keep their action and ruling in memory during a sitting (what the board and the
+#: log show first, as at opening); older ones are let go and read from the database when asked (`_let_go_old_texts`).
+TEXTS_KEPT = SHOWN_AT_OPEN
+#: The texts of older entries are let go once this many entries have been added since the last time, or this many old
+#: entries have been read back (at most twice as many are visited at once).
+LET_GO_EVERY = SNAPSHOT_EVERY
+
 #: A move's two statements, built once (a statement built per move cost about a third of a commit's CPU): the
 #: session's revision moved on only if no other writer moved it (`b_seen`), and the log's new row.
 ADVANCE = (update(SESSIONS)
@@ -80,6 +87,38 @@ def chains_at(conn: Any, session_id: int, seqs: Iterable[int]) -> dict[int, str]
     return chains
 
 
+class TextsLetGo(TextsOnDisk):
+    """The texts of the entries a sitting let go (`LiveSession._let_go_old_texts`): read from the database, checked,
+    when someone asks, as an old entry's after opening, with the TEXTS_KEPT entries after it that were let go too (one
+    query: the log shows a page of older entries, oldest first); every entry read is noted, so that it is let go again."""
+
+    __slots__ = ("session",)
+
+    def __init__(self, session: LiveSession) -> None:
+        super().__init__(session._where_texts(), session._stored_texts)
+        self.session = session
+
+    def action(self, seq: int) -> Action | None:
+        """The decoded action of entry `seq`, read from the database with the entries after it."""
+        texts = self._read_from(seq)
+        return texts.action(seq) if texts is not None else super().action(seq)
+
+    def ruling(self, seq: int) -> Ruling | None:
+        """The decoded ruling of entry `seq`, read from the database with the entries after it."""
+        texts = self._read_from(seq)
+        return texts.ruling(seq) if texts is not None else super().ruling(seq)
+
+    def _read_from(self, seq: int) -> StoredEntryText | None:
+        """Read the texts of entry `seq` and of the let-go entries after it (at most TEXTS_KEPT) with one query, noted
+        as read back; entry `seq`'s texts, or None when it was not read that way."""
+        timeline = self.session._timeline
+        seqs = list(range(seq, min(seq + TEXTS_KEPT, timeline.texts_from + 1)))
+        timeline.read_back.update(seqs)
+        self.session.read_texts(seqs)
+        texts = timeline.entries[seq - 1].stored_text
+        return texts if isinstance(texts, StoredEntryText) and not texts.action_on_disk else None
+
+
 class LiveSession(LoadedSession):
     """A session opened for play. Every change is committed before the method returns."""
 
@@ -102,6 +141,7 @@ class LiveSession(LoadedSession):
         live.name, live.revision = loaded.name, loaded.revision
         live._store = store
         live.where_stored = store.where
+        live._sitting_starts()
         live._store_snapshots()
         return live
 
@@ -133,6 +173,7 @@ class LiveSession(LoadedSession):
         )
         entry = self._timeline.append_action(action, ruling, overridden, moment, new_state)
         self._keep_chance(entry.seq, chance)
+        self._let_go_old_texts()
         return ruling
 
     def undo(self) -> LogEntry | None:
@@ -142,7 +183,9 @@ class LiveSession(LoadedSession):
             return None
         moment = now()
         self._commit({"kind": UNDO, "target_seq": target}, moment, self._timeline.active_actions - 1)
-        return self._timeline.append_undo(moment)
+        entry = self._timeline.append_undo(moment)
+        self._let_go_old_texts()
+        return entry
 
     def redo(self) -> LogEntry | None:
         """Redo the latest undone action by appending a redo event; None if nothing to redo."""
@@ -153,7 +196,26 @@ class LiveSession(LoadedSession):
         moment = now()
         snapshot = self._snapshot_rows(target, new_state)
         self._commit({"kind": REDO, "target_seq": target}, moment, self._timeline.active_actions + 1, snapshot)
-        return self._timeline.append_redo(moment, new_state)
+        entry = self._timeline.append_redo(moment, new_state)
+        self._let_go_old_texts()
+        return entry
+
+    def _let_go_old_texts(self) -> None:
+        """Every LET_GO_EVERY entries (or old entries read back), let the actions, rulings and chance records of all
+        but the latest TEXTS_KEPT entries go from memory: they are written, and read back from the database (checked)
+        when asked, as an old entry's are after opening. A long sitting then holds what a session just opened holds
+        (tests/store/test_long_sitting_texts.py); an in-memory database keeps everything, as at opening."""
+        timeline = self._timeline
+        if self.in_memory or (len(timeline.entries) - timeline.texts_from < TEXTS_KEPT + LET_GO_EVERY
+                              and len(timeline.read_back) < LET_GO_EVERY):
+            return
+        timeline.before_replay = self.read_texts  # an undo far back reads the texts it replays with one query
+        timeline.let_go_texts(TEXTS_KEPT, 2 * LET_GO_EVERY, TextsLetGo(self))
+        chance = self.__dict__.get("_chance_records")
+        if chance:
+            below = timeline.texts_from
+            for seq in [seq for seq in chance if seq <= below]:
+                del chance[seq]  # read again from the database when asked (`LoadedSession.chance_record`)
 
     def _snapshot_rows(self, seq: int, new_state: Any) -> list[dict]:
         """A snapshot to store with the action making `seq` the latest active one, every SNAPSHOT_EVERY actions."""
@@ -251,6 +313,19 @@ class LiveSession(LoadedSession):
         self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)),
                       lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
 
+    def finish_loading(self) -> None:
+        """Compute the current state (`LoadedSession.finish_loading`); the first time, the sitting starts here."""
+        super().finish_loading()
+        if not self.__dict__.get("_sitting_started"):  # not again when `refresh` reads another window's entries
+            self._sitting_starts()
+
+    def _sitting_starts(self) -> None:
+        """What the opening holds stays as it left it (`LoadedSession.read_log`, `finish_loading`): the sitting lets
+        go only what comes after the latest TEXTS_KEPT entries shown at opening, so that a move's work never depends
+        on the log's length (tests/tui/test_move_work_at_length.py)."""
+        self._timeline.texts_from = max(0, len(self._timeline.entries) - TEXTS_KEPT)
+        self.__dict__["_sitting_started"] = True
+
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked against its checksum."""
         try:
@@ -284,6 +359,7 @@ class LiveSession(LoadedSession):
         A cache: a failure to write is ignored. Once stored, older states leave memory.
         """
         timeline = self._timeline
+        timeline.before_replay = self.read_texts  # an undo far back reads the texts it replays with one query
         active = timeline.active_seqs
         if len(active) < SNAPSHOT_EVERY:
             return

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -111,6 +111,15 @@ class LogEntry:
         if self._stored is not None:
             self._stored = stored
 
+    def let_go(self, stored: StoredTexts) -> None:
+        """Forget the action and ruling (decoded, or held as text) and the dice read from them: `stored` reads them
+        again, from the database, when someone asks (an action entry whose row is written; other kinds hold none)."""
+        if self.kind != ACTION:
+            return
+        self._action = self._ruling = self._dice = None
+        self._stored = stored
+        self._undecoded = _ACTION_STORED | _RULING_STORED
+
     def _decoded(self, which: int) -> None:
         self._undecoded &= ~which
         if not self._undecoded:
@@ -208,6 +217,15 @@ class Timeline:
         #: No state is held in memory below this index but the first (`forget_states` clears from here on, so that
         #: forgetting after each snapshot of a long sitting costs what was added since, not the whole log).
         self._held_from = 1
+        #: Entries under this index hold no action or ruling in memory, but those read back since (`let_go_texts`
+        #: visits the entries from here on, so that letting texts go costs what was added since, not the whole log).
+        self.texts_from = 0
+        #: Seqs under `texts_from` whose texts were read back since the last `let_go_texts` (a replay along them,
+        #: an old ruling looked at): they are let go again.
+        self.read_back: set[int] = set()
+        #: Called with the seqs of a replay along more than one action before it runs (a saved session reads the
+        #: texts still on disk with one query: `TimelineReading.read_texts`).
+        self.before_replay: Callable[[list[int]], None] | None = None
         #: The table's standing rules the setup carries: every new action is ruled under them.
         self.standing = game.standing_rules(setup)
         #: Actions of a saved log that today's rules refuse but that were allowed when played
@@ -238,6 +256,8 @@ class Timeline:
                 break
             start -= 1
         self._held_from = max(1, min(self._held_from, start))
+        if self.before_replay is not None and count - start > 1:
+            self.before_replay(self._done[start:count])
         for index in range(start, count):
             self._states[index + 1] = self._replay(self._states[index], self._done[index])
         return self._states[count]
@@ -271,10 +291,27 @@ class Timeline:
             self._states[index] = None
         self._held_from = max(self._held_from, end)
 
+    def let_go_texts(self, keep: int, most: int, on_disk: StoredTexts) -> None:
+        """Let the action and ruling of all but the latest `keep` entries go from memory (`LogEntry.let_go`; only
+        sensible when every entry is written where `on_disk` reads it).
+
+        At most `most` entries are visited from `texts_from` on, then at most `most` of those read back since (the
+        rest at the next calls), so that one call's cost is bounded whatever was read."""
+        entries = self.entries
+        end = min(len(entries) - keep, self.texts_from + most)
+        for index in range(self.texts_from, end):
+            entries[index].let_go(on_disk)
+        self.texts_from = max(self.texts_from, end)
+        read_back = self.read_back
+        for _ in range(min(most, len(read_back))):
+            entries[read_back.pop() - 1].let_go(on_disk)
+
     def _replay(self, state: Any, seq: int) -> Any:
         """Apply the stored action `seq` to `state` as it was played (lenient: see `load`)."""
         entry = self.entries[seq - 1]
         action = entry.action
+        if seq <= self.texts_from:
+            self.read_back.add(seq)  # its texts were let go: let them go again after this replay
         if action is None:
             raise ReplayError(Message("log entry {seq} is an action without its action", seq=seq))
         overridden = entry.overridden or seq in self.replay_waived
