@@ -16,6 +16,19 @@ from screens.ruling_panel import RulingPanel
 from screens.session.frame_state import FrameState
 
 
+def entry_note(entry: Any) -> str:
+    """The line above an earlier entry's ruling, in the player's language: which entry, and what became of it."""
+    if entry.kind == "undo":
+        return _("Entry #{seq}: the undo of entry #{target}.").format(seq=entry.seq, target=entry.target_seq)
+    if entry.kind == "redo":
+        return _("Entry #{seq}: the redo of entry #{target}.").format(seq=entry.seq, target=entry.target_seq)
+    if entry.ruling is None:
+        return _("Entry #{seq}: no ruling was recorded.").format(seq=entry.seq)
+    if entry.active:
+        return _("Entry #{seq}:").format(seq=entry.seq)
+    return _("Entry #{seq} (undone):").format(seq=entry.seq)
+
+
 class FrameCitations(FrameState):
     """The rules behind the rulings: an earlier log entry's ruling, and the rules browser on a cited rule."""
 
@@ -31,11 +44,7 @@ class FrameCitations(FrameState):
         entry = self._entry(int(event.option.id.split("-")[1])) if event.option.id else None
         if entry is None:
             return
-        if entry.kind != "action" or entry.ruling is None:
-            self.show_ruling(None, note=f"Entry #{entry.seq}: {entry.kind} of #{entry.target_seq}.")
-            return
-        state = "" if entry.active else " (undone)"
-        self.show_ruling(entry.ruling, note=f"Entry #{entry.seq}{state}:")
+        self.show_ruling(entry.ruling if entry.kind == "action" else None, note=entry_note(entry))
         self.refresh_bindings()
 
     @on(RulingPanel.OpenRule)
