@@ -87,10 +87,10 @@ def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2Stat
     ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", Message('this market step already drew its card'))
     ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
                 Message("the upkeep comes at the very start of the market step, before anything else: pay it or dismiss allies first ('upkeep' / 'upkeep dismiss NAME')"))
-    # Hard: the box holds no 85th market card (a correction of a market the app has wrong is 'market add').
+    # Not hard: where the app's record of the markets is wrong, the table may still enter the card it drew.
     ref.require(not market_deck_empty(state), "runebound2.market.deck",
                 Message('all {count} market cards are out of the deck (on the markets and with the parties): there is '
-                        'none to draw; trade without one', count=MARKET_DECK), hard=True)
+                        'none to draw; trade without one', count=MARKET_DECK))
     _check_card(act.card, ref)
     city = ref.present(state.hero.position, "runebound2.market.city-only",
                        Message('the market is open only to a party that ended its movement in a city')).city
@@ -102,6 +102,10 @@ def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2Stat
 
 def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2State, str]:
     """Record a card already on a city's market (cards laid out at setup, or a correction)."""
+    # Not hard: a table correcting a record the app has wrong may note the card all the same.
+    ref.require(not market_deck_empty(state), "runebound2.market.deck",
+                Message('all {count} market cards are out of the deck already (on the markets and with the parties): '
+                        'no other one can lie on a market', count=MARKET_DECK))
     _check_card(act.card, ref)
     ref.cite("runebound2.setup.start")
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), Message('{card} noted on the market of {city}', card=act.card.name, city=act.city)
