@@ -65,7 +65,7 @@ BOARD_KEYS = {"toss": "o", "strike": "s", "flip": "f", "reroll": "r", "double": 
 
 def status_text(data: R3Board, short: bool = False) -> Text:
     """One line (one row on the board, cut with an ellipsis when longer; the whole of it in the row's tooltip):
-    what the game waits for, whose turn, the challenge or fight under way; on a `short` board,
+    what the game waits for, whose turn, the move dice rolled, the challenge or fight under way; on a `short` board,
     whose time track panel sits below the heroes, also the act and the time token's space."""
     text = Text()
     active = next((h for h in data.heroes if h.active), None)
@@ -73,6 +73,11 @@ def status_text(data: R3Board, short: bool = False) -> Text:
     if active is not None:
         text.append(" · " + _("turn: {player} ({actions} left)").format(
             player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
+    # The move dice come before the rest: on one row (cut with an ellipsis) they stay in sight on a short board.
+    if data.move_dice:
+        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
+                         for n, (face, spent) in enumerate(data.move_dice, start=1))
+        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     if short:
         text.append(" · " + _("act {act}, time {position}/{length}").format(
             act=data.time.act, position=data.time.position, length=data.time.length))
@@ -83,10 +88,6 @@ def status_text(data: R3Board, short: bool = False) -> Text:
                                            for n, words in enumerate(data.challenge_options, 1)))
     if data.story_quests:
         text.append(" · " + _("story quests: {names}").format(names="; ".join(translate(q) for q in data.story_quests)))
-    if data.move_dice:
-        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
-                         for n, (face, spent) in enumerate(data.move_dice, start=1))
-        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     return text
 
 

@@ -224,3 +224,24 @@ async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_b
             else:  # a fight's end, or the same fight again: nothing restyled
                 assert restyled == [], number
             restyled.clear()
+
+
+async def test_the_runebound3_move_dice_stay_in_sight_on_a_short_board() -> None:
+    """At 80x24 the one-row status is cut: the move dice come right after whose turn it is (the act and the time
+    after them), so the faces rolled are read on the board, not only in the tooltip."""
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    state = first_turn_done()
+    shown = area_view(RUNEBOUND3, state)
+    rolled = replace(shown, view=replace(shown.view, data=replace(shown.board, move_dice=(("forest", True), ("hills", False)))))
+    app = RB3AreaApp(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        assert area.short
+        area.show(rolled)
+        await pilot.pause()
+        status = app.query_one("#r3-status", Static)
+        row = "".join(segment.text for segment in status.render_line(0))
+        assert "move dice: 1: forest (spent)" in row and row.endswith("…")
+        assert "act 1, time" in str(status.tooltip)  # cut on the board, whole in the tooltip
