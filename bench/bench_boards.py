@@ -30,9 +30,11 @@ size (Runebound 3e ends with its time track, 2,839 actions at most) is measured 
 the larger sizes say so. `--memory` adds the peak resident set of the app at the board opened as
 `companion --open ID` (`bench_app.LAUNCH_PROBE`, best of three launches' peak, the process's `VmHWM`).
 
-Run: python bench/bench_boards.py [--terminal] [--memory] [--kinds] [--board NAME ...] [SIZES...]   (default sizes
-1000 10000; boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo). `--kinds` adds, on the Dungeoneer
+Run: python bench/bench_boards.py [--terminal] [--memory] [--kinds] [--commands] [--board NAME ...] [SIZES...]   (default
+sizes 1000 10000; boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo). `--kinds` adds, on the Dungeoneer
 boards, the headless samples grouped by what the move was (`move_kinds`): the slow ones in rows of their own.
+`--commands` adds, on the Runebound boards, a row per typed key (`print_runebound_keys`): which command, whether a
+fight began or ended, in the terminal and headless.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, ms, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: Actions applied, undone and redone from the frame's method; commands typed after them.
@@ -395,6 +397,60 @@ def move_kinds(plan: Planned) -> tuple[list[str], list[str]]:
     return actions, typed
 
 
+def runebound_key_kinds(game: Any, start: Any, commands: list[str]) -> list[tuple[str, str, str]]:
+    """Runebound (`--commands`): what each typed command's Enter, its ctrl+z and its ctrl+y did, played from `start`
+    as the app plays them (the command, taken back, put back): its word, marked when a fight begins or ends (the
+    state's `combat` comes or goes) and when the turn passes (another player's)."""
+
+    def kind(before: Any, after: Any, word: str) -> str:
+        label = [word]
+        fought, fights = getattr(before, "combat", None) is not None, getattr(after, "combat", None) is not None
+        if fights and not fought:
+            label.append("a fight begins")
+        elif fought and not fights:
+            label.append("a fight ends")
+        if getattr(before, "active", None) != getattr(after, "active", None):
+            label.append("the turn passes")
+        return " · ".join(label)
+
+    kinds, state = [], start
+    for text in commands:
+        after = game.apply(state, game.parse_command(state, text)).state
+        word = text.split()[0]
+        kinds.append((kind(state, after, word), kind(after, state, word), kind(state, after, word)))
+        state = after
+    return kinds
+
+
+def print_runebound_keys(board: str, plan: Planned, drawn: dict[str, Any], headless: dict[str, Any]) -> None:
+    """`--commands`, a Runebound board: a row per typed key, its kind (`runebound_key_kinds`), in the terminal (the
+    commands typed from the saved session's end: key to screen, its own CPU, frames, bytes) and headless (the
+    commands typed after the methods' moves: CPU, the screen's layouts, the stylesheet's applications, frames)."""
+    game = plan.played.game
+    keys = (("enter", "command", "command"), ("ctrl+z", "undo", "undo_key"), ("ctrl+y", "redo", "redo_key"))
+    if drawn:
+        kinds = runebound_key_kinds(game, plan.played.states[plan.length], plan.typed_at_start)
+        print(f"\n{board}, {plan.length:,} actions, each key in the terminal:\n")
+        print("| # | command | key | what it did | key to screen | its own CPU | frames | bytes |")
+        print("|---|---|---|---|---|---|---|---|")
+        for number, text in enumerate(plan.typed_at_start):
+            for (key, in_term, _), label in zip(keys, kinds[number]):
+                sample = drawn[in_term][number]
+                print(f"| {number + 1} | {text} | {key} | {label} | {ms(sample.wall)} | {ms(sample.own_cpu)} "
+                      f"| {sample.frames} | {sample.written:,} |", flush=True)
+    start = plan.played.states[plan.length + len(plan.extra)]
+    kinds = runebound_key_kinds(game, start, plan.typed)
+    print(f"\n{board}, {plan.length:,} actions, each key headless:\n")
+    print("| # | command | key | what it did | CPU | layouts | restyles | frames | spans |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for number, text in enumerate(plan.typed):
+        for (key, _, in_app), label in zip(keys, kinds[number]):
+            work = headless[in_app + "_work"][number]
+            print(f"| {number + 1} | {text} | {key} | {label} | {ms(headless[in_app + '_cpu'][number])} "
+                  f"| {work['layouts']} | {work['restyles']} | {work['frames']} | {work['spans']} |", flush=True)
+    print()
+
+
 def save(url: str, played: Walk, length: int) -> int:
     """The first `length` actions of the walk saved at `url` as one session (imported in one transaction)."""
     from companion.services.store import SessionStore
@@ -587,6 +643,7 @@ def main() -> None:
     terminal = "--terminal" in arguments
     memory = "--memory" in arguments
     kinds = "--kinds" in arguments
+    per_key = "--commands" in arguments
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
     sizes = sorted(sizes or [1_000, 10_000])
@@ -643,6 +700,8 @@ def main() -> None:
                       f"| – | – | – | – |", flush=True)
             if kinds and board.startswith("dungeoneer"):
                 print_kinds(board, plan, headless)
+            if per_key and board.startswith("runebound"):
+                print_runebound_keys(board, plan, drawn, headless)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

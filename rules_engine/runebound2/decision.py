@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules_engine.decisions import Decision, DecisionKind
 from rules_engine.runebound2.fights import Combat, Duel, FightPhase
+from rules_engine.runebound2.market import market_card_drawn
 from rules_engine.runebound2.movement import dice_allowed
 from rules_engine.runebound2.ongoing import final_battle_with_lots, spoils_seats
 from rules_engine.runebound2.road_hazards import hazard_due
@@ -129,7 +130,7 @@ def _step(state: Rb2State) -> Decision:
         city = state.hero.position.city if state.hero.position is not None else ""
         if turn.upkeep_due:
             return Decision(DecisionKind.ACTION, seat, Message('{who} pays 1 gold upkeep per ally, or dismisses some', who=who))
-        if not turn.market_drawn:
+        if not market_card_drawn(state):
             return Decision(DecisionKind.CARD, seat, Message('{who} draws a market card onto the market of {city} and enters it (or goes on)', who=who, city=city))
         return Decision(DecisionKind.ACTION, seat, Message('{who} trades at the market of {city}: buy, hire, sell, heal, or go on', who=who, city=city))
     return Decision(DecisionKind.ACTION, seat, Message("{who}'s experience step: buy experience counters, or end the turn", who=who))

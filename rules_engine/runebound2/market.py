@@ -24,6 +24,32 @@ from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
 
 
+#: The market deck as the box holds it: 84 cards, 29 allies and 55 items (Runebound 2e, the game's contents). A card
+#: bought or hired stays with its party; one sold lies on a market again; one discarded, or lost with an ally's
+#: death or a knock-out, goes back under the deck: so at most 84 are ever out of it at once.
+MARKET_DECK = 84
+
+
+def market_cards_out(state: Rb2State) -> int:
+    """The market deck's cards the app knows to be out of it: on the cities' markets and with the parties (their items
+    and allies, not those won from adventure cards, which are adventure cards)."""
+    on_markets = sum(len(cards) for _, cards in state.markets)
+    with_parties = sum(sum(not item.kept for item in party.items) + sum(not ally.kept for ally in party.allies)
+                       for party in state.players)
+    return on_markets + with_parties
+
+
+def market_deck_empty(state: Rb2State) -> bool:
+    """True when every card of the market deck is out of it: no market card can be drawn, and trading goes on
+    without one."""
+    return market_cards_out(state) >= MARKET_DECK
+
+
+def market_card_drawn(state: Rb2State) -> bool:
+    """Whether this market step's card is drawn, or needs no drawing (the market deck is empty)."""
+    return state.turn.market_drawn or market_deck_empty(state)
+
+
 def sale_price(cost: int) -> int:
     """What an item sells for: half its price, rounded down."""
     return cost // 2
@@ -43,7 +69,7 @@ def market_open(state: Rb2State, *, drawn: bool = True) -> tuple[Requirement, ..
     if not drawn:
         return opened
     return opened + (
-        Requirement(state.turn.market_drawn, "runebound2.market.draw-first",
+        Requirement(market_card_drawn(state), "runebound2.market.draw-first",
                     Message("first draw a market card onto this city's market ('market draw ...')")),
         Requirement(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
                     Message("first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")),
@@ -61,6 +87,10 @@ def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2Stat
     ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", Message('this market step already drew its card'))
     ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
                 Message("the upkeep comes at the very start of the market step, before anything else: pay it or dismiss allies first ('upkeep' / 'upkeep dismiss NAME')"))
+    # Not hard: where the app's record of the markets is wrong, the table may still enter the card it drew.
+    ref.require(not market_deck_empty(state), "runebound2.market.deck",
+                Message('all {count} market cards are out of the deck (on the markets and with the parties): there is '
+                        'none to draw; trade without one', count=MARKET_DECK))
     _check_card(act.card, ref)
     city = ref.present(state.hero.position, "runebound2.market.city-only",
                        Message('the market is open only to a party that ended its movement in a city')).city
@@ -72,6 +102,10 @@ def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2Stat
 
 def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2State, str]:
     """Record a card already on a city's market (cards laid out at setup, or a correction)."""
+    # Not hard: a table correcting a record the app has wrong may note the card all the same.
+    ref.require(not market_deck_empty(state), "runebound2.market.deck",
+                Message('all {count} market cards are out of the deck already (on the markets and with the parties): '
+                        'no other one can lie on a market', count=MARKET_DECK))
     _check_card(act.card, ref)
     ref.cite("runebound2.setup.start")
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), Message('{card} noted on the market of {city}', card=act.card.name, city=act.city)

@@ -15,7 +15,7 @@ from rules_engine.actions import Action
 from rules_engine.ruling import Ruling
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.experience import BONUSES, price
-from rules_engine.runebound2.market import sale_price
+from rules_engine.runebound2.market import market_card_drawn, sale_price
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.verdicts import Verdict
 
@@ -100,7 +100,7 @@ def market_offers(state: Rb2State, check: Check) -> MarketOffers:
         key = "hero" if who is party.hero else who.name
         wound, rest = A.Heal(key, "wound"), A.Heal(key, "exhaustion")
         care.append(Care(who.name, Verdict(wound, check(state, wound)), Verdict(rest, check(state, rest))))
-    return MarketOffers(party.player, party.gold, city, state.turn.market_drawn, purchases, sales, tuple(care))
+    return MarketOffers(party.player, party.gold, city, market_card_drawn(state), purchases, sales, tuple(care))
 
 
 def experience_offers(state: Rb2State, check: Check) -> ExperienceOffers:

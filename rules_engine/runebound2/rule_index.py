@@ -198,6 +198,11 @@ RULES: tuple[Rule, ...] = (
     _rule("market.draw-first", "Действия торга", "возьмите карту из колоды приобретений и положите её",
           "A new card for the market first",
           "Before trading, one card from the market deck goes face up onto this city's market.", 5),
+    _rule("market.deck", "Состав игры", "84 карты приобретений",
+          "The market deck's 84 cards",
+          "The market deck holds 84 cards (29 allies, 55 items), and every card discarded goes back under it: at "
+          "most 84 are out at once, on the cities' markets and with the parties. With all of them out there is "
+          "no market card to draw, and the market step goes on without one."),
     _rule("market.buy", "Действия торга", "выберите карту предмета на рынке",
           "Buying and hiring",
           "Pay an item's or ally's price to the bank and take it from this city's market, as often as you "

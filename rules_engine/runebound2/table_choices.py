@@ -35,6 +35,7 @@ from rules_engine.runebound2.choice_domains import (
 from rules_engine.runebound2.effects import KINDS as EFFECT_KINDS
 from rules_engine.runebound2.fight_choices import activatable, activation_player, activation_seats
 from rules_engine.runebound2.heroes import ATTRIBUTES, STATS, HeroState, Usage
+from rules_engine.runebound2.market import market_deck_empty
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import FACES_PER_DIE, TERRAINS, face_problem
 from rules_engine.runebound2.turn import Pending
@@ -85,7 +86,10 @@ def setup(state: Rb2State) -> tuple[Choice, ...]:
                           values=", ".join(party.missing)),
                   actor=seat, player=named(party.player, party.hero.name), values=_hero_values(party))
         for seat, party in enumerate(state.players) if party.missing)
-    return offered + _table_setup()
+    table = _table_setup()
+    if market_deck_empty(state):  # every market card is out: none can be noted on a market
+        table = tuple(choice for choice in table if choice.action is not A.MarketStock)
+    return offered + table
 
 
 @cache

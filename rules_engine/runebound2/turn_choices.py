@@ -45,7 +45,7 @@ from rules_engine.runebound2.experience import BONUSES, MAX_LIFE_BONUSES, pay, p
 from rules_engine.runebound2.fight_choices import Offer, keep_offer
 from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
-from rules_engine.runebound2.market import card_fits, market_open
+from rules_engine.runebound2.market import card_fits, market_card_drawn, market_open
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed, movement_open, path_paid, rest_fits, steps_named
 from rules_engine.requirements import all_met
 from rules_engine.runebound2.road_hazards import hazard_due
@@ -266,7 +266,7 @@ def market(state: Rb2State) -> Offer:
     if turn.upkeep_due:
         return Offer((Choice.of(A.Upkeep, Message("Pay upkeep (dismissing any allies named)"), actor=seat,
                                 dismiss=_dismissals(party)),))
-    if not turn.market_drawn:
+    if not market_card_drawn(state):
         return Offer(tuple(
             Choice.of(A.MarketDraw, Message("Enter the market card drawn ({kind})", kind=Message(kind)), actor=seat,
                       request=CardRequest("market", Message("the {kind} drawn onto the market", kind=Message(kind)), made_by("runebound2.market-drawn", kind=kind)),

@@ -64,7 +64,8 @@ BOARD_KEYS = {"toss": "o", "strike": "s", "flip": "f", "reroll": "r", "double": 
 
 
 def status_text(data: R3Board, short: bool = False) -> Text:
-    """One line: what the game waits for, whose turn, the challenge or fight under way; on a `short` board,
+    """One line (one row on the board, cut with an ellipsis when longer; the whole of it in the row's tooltip):
+    what the game waits for, whose turn, the move dice rolled, the challenge or fight under way; on a `short` board,
     whose time track panel sits below the heroes, also the act and the time token's space."""
     text = Text()
     active = next((h for h in data.heroes if h.active), None)
@@ -72,6 +73,11 @@ def status_text(data: R3Board, short: bool = False) -> Text:
     if active is not None:
         text.append(" · " + _("turn: {player} ({actions} left)").format(
             player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
+    # The move dice come before the rest: on one row (cut with an ellipsis) they stay in sight on a short board.
+    if data.move_dice:
+        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
+                         for n, (face, spent) in enumerate(data.move_dice, start=1))
+        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     if short:
         text.append(" · " + _("act {act}, time {position}/{length}").format(
             act=data.time.act, position=data.time.position, length=data.time.length))
@@ -82,10 +88,6 @@ def status_text(data: R3Board, short: bool = False) -> Text:
                                            for n, words in enumerate(data.challenge_options, 1)))
     if data.story_quests:
         text.append(" · " + _("story quests: {names}").format(names="; ".join(translate(q) for q in data.story_quests)))
-    if data.move_dice:
-        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
-                         for n, (face, spent) in enumerate(data.move_dice, start=1))
-        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     return text
 
 
@@ -188,7 +190,8 @@ class Runebound3Area(GameArea):
         yield Static("", id="r3-status", markup=False)
         with Horizontal(id="r3-buttons"):
             for key, label in BUTTONS:
-                yield Button(_(label), id=f"r3-{key}-button", compact=True)
+                # Off until a fight run token by token says which can be pressed (`_show_buttons`).
+                yield Button(_(label), id=f"r3-{key}-button", compact=True, disabled=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
@@ -219,7 +222,9 @@ class Runebound3Area(GameArea):
         if self.data is None:
             return
         styles = self.styles_by_role()
-        show_content(self.query_one("#r3-status", Static), status_text(self.data, self.short))
+        status, said = self.query_one("#r3-status", Static), status_text(self.data, self.short)
+        if show_content(status, said, layout=False):  # one row whatever it says: nothing below it moves
+            status.tooltip = said.plain  # the whole line, cut with an ellipsis on the board when long
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         rows: list[str | None] = []
         heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
@@ -228,15 +233,28 @@ class Runebound3Area(GameArea):
                      markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
-        self.set_class(fight is not None, "-fight")
+        # The fight's panel or the markets' beside the heroes: each shown or hidden by itself (a class on the area
+        # would apply the stylesheet again to the area and every widget in it, 22 nodes, as a fight begins or ends).
+        self.query_one("#r3-fight-scroll").display = fight is not None
+        self.query_one("#r3-markets-scroll").display = fight is None
         self.query_one("#r3-buttons").display = fighting
         if fight is not None:
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
             show_content(self.query_one("#r3-fight", TextPanel), fight_text(fight, styles, assumptions=roomy))
-        buttons = {b.key: b for b in fight.buttons} if fight is not None else {}
+        self._show_buttons(fight.buttons if fighting and fight is not None else None)
+
+    def _show_buttons(self, ruled_buttons: tuple[FightButton, ...] | None) -> None:
+        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason; hidden (with their
+        row) outside a fight run token by token, and then left as they were (what they say is seen only in a fight,
+        which says it anew: a fight's end no longer turns eleven hidden buttons off, a restyle each)."""
         for key, _label in BUTTONS:
             button = self.query_one(f"#r3-{key}-button", Button)
-            button.display = fighting  # hidden with their row outside a fight run token by token
+            button.display = ruled_buttons is not None
+        if ruled_buttons is None:
+            return
+        buttons = {b.key: b for b in ruled_buttons}
+        for key, _label in BUTTONS:
+            button = self.query_one(f"#r3-{key}-button", Button)
             ruled = buttons.get(key)
             # What the engine says this button does now, or why it cannot be pressed (with the rule).
             show_availability(button, ruled is not None and ruled.available)

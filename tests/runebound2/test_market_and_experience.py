@@ -40,6 +40,35 @@ def test_draw_first_then_buy_within_your_gold():
     refused(state, SWORD, rule="runebound2.market.buy")
 
 
+@pytest.mark.rule("runebound2.market.deck")
+def test_the_market_deck_holds_84_cards_and_trading_goes_on_when_all_are_out():
+    from rules_engine.runebound2.acquisitions import Acquisition
+    from rules_engine.runebound2.actions import Buy, MarketDraw, MarketStock
+    from rules_engine.runebound2.market import MARKET_DECK, market_cards_out
+    from tests.runebound2.helpers import GAME
+
+    state = play(new_game(1), "next")  # Tamalir's market step, its card not drawn yet
+    lanterns = tuple(Acquisition(f"Lantern {n}", "item", 2) for n in range(MARKET_DECK - 2))
+    state = with_hero(replace(state, markets=(("Riverwatch", lanterns),)), gold=5,
+                      items=(Item("Rope", 1), Item("Brood Fang", 2, "weapon", "fang", kept=True)),
+                      allies=(Character("Squire", 3, 2, cost=3),))
+    # 82 on a market, the rope and the squire with the party (the fang is an adventure card kept, not a market card)
+    assert market_cards_out(state) == MARKET_DECK
+    refused(state, 'market draw "Other" item cost:2', rule="runebound2.market.deck")
+    refused(state, 'market add Riverwatch "Other" item cost:2', rule="runebound2.market.deck")  # none can lie there
+    assert GAME.decision(state).kind.name == "ACTION"  # trading, not a card to draw
+    offered = {choice.action for choice in GAME.choices(state)}
+    assert MarketDraw not in offered, offered
+    assert MarketStock not in offered, offered
+    assert Buy in offered, offered  # the market is open without a draw
+    healed = play(with_character(state, wounds=1), "heal hero wound")  # the market is open without a draw
+    assert healed.hero.hero.wounds == 0 and healed.hero.gold == 4
+    back = play(state, 'discard "Squire"')  # under the deck: one card to draw again
+    assert market_cards_out(back) == MARKET_DECK - 1
+    assert play(back, 'market draw "Other" item cost:2').market_of("Tamalir")[-1].name == "Other"
+    assert MarketDraw in {choice.action for choice in GAME.choices(back)}
+
+
 @pytest.mark.rule("runebound2.market.sell")
 def test_selling_rules():
     fang = kept_from_play("Brood Fang", "keep item class:weapon type:fang").hero.items

@@ -9,6 +9,12 @@
   asked at every draw, and the frame asks again after every move anyway: the active bindings were walked twice a move.
 - Runebound 3e's fight buttons take a new tooltip only when it says something new (setting one looks the screen's
   tooltip up, eleven buttons a move).
+- Runebound 3e's status is one row of its own, cut with an ellipsis when long (the whole line in its tooltip). It took
+  a second row whenever the move dice showed (or a challenge's options): the board below moved and the whole screen
+  was laid out and drawn again.
+- A Runebound 3e fight beginning or ending shows the fight's panel and hides the markets' (or the other way round) by
+  themselves, and leaves the hidden fight buttons as they were: the area's `-fight` class applied the stylesheet again
+  to the area and every widget in it (22 nodes), and a fight's end turned each enabled button off (a restyle each).
 """
 
 from __future__ import annotations
@@ -20,9 +26,13 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from textual.css.stylesheet import Stylesheet
+from textual.dom import DOMNode
+
 from screens.area_view import area_view
 from screens.runebound2 import Runebound2Area
 from screens.runebound3 import Runebound3Area
+from screens.runebound3.area import status_text
 from tests.runebound2.helpers import GAME as RUNEBOUND2
 from tests.runebound2.screen_apps import AreaApp as RB2AreaApp
 from tests.runebound2.test_class_decks_dialogs import movement_window
@@ -144,3 +154,94 @@ async def test_a_fight_button_takes_a_tooltip_only_when_it_changes(monkeypatch: 
             await pilot.pause()
         assert looked_up == []
         assert {button.id: button.tooltip for button in area.query("#r3-buttons Button")} == tooltips
+
+
+def restyled_nodes(monkeypatch: pytest.MonkeyPatch, area: Widget) -> list[DOMNode]:
+    """The nodes of `area` (itself included) the stylesheet is applied to again from now on."""
+    restyled: list[DOMNode] = []
+    update_nodes = Stylesheet.update_nodes
+
+    def counted(stylesheet: Stylesheet, nodes, animate: bool = False) -> None:
+        nodes = list(nodes)
+        restyled.extend(node for node in nodes if node is area or area in node.ancestors)
+        update_nodes(stylesheet, nodes, animate)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", counted)
+    return restyled
+
+
+async def test_the_runebound3_status_is_one_row_whatever_it_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    state = first_turn_done()
+    short = area_view(RUNEBOUND3, state)
+    dice = tuple((face, n == 0) for n, face in enumerate(("forest", "hills", "mountains", "river", "plains")))
+    long = replace(short, view=replace(short.view, data=replace(short.board, move_dice=dice)))
+    app = RB3AreaApp(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        status = app.query_one("#r3-status", Static)
+        whole = status_text(long.board).plain
+        assert "move dice: 1: forest (spent)" in whole and status.region.width < len(whole)  # could not fit one row
+        places = {widget: widget.region for widget in area.query("*")}
+        asked = layouts_asked(monkeypatch, area)
+        for shown in (long, short, long, short):
+            area.show(shown)
+            await pilot.pause()
+            assert status.region.height == 1
+            assert str(status.render()).startswith("Stage: ")
+        assert asked == []
+        assert {widget: widget.region for widget in area.query("*")} == places
+        area.show(long)
+        await pilot.pause()
+        assert status.tooltip == whole  # the whole line, cut on the board
+
+
+async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_board(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    outside, fight = first_turn_done(), wolf_fight()
+    app = RB3AreaApp(outside)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        restyled = restyled_nodes(monkeypatch, area)
+        fight_panel, markets = app.query_one("#r3-fight-scroll"), app.query_one("#r3-markets-scroll")
+        buttons = set(area.query("#r3-buttons Button"))
+        for number, state in enumerate((fight, outside, fight, outside)):
+            area.show(area_view(RUNEBOUND3, state))
+            await pilot.pause()
+            fighting = state is fight
+            assert fight_panel.display is fighting and markets.display is not fighting
+            assert app.query_one("#r3-buttons").display is fighting
+            if number == 0:  # the first fight turns on the buttons the engine allows (the toss), one restyle each
+                assert restyled and set(restyled) <= buttons
+                assert {node.id for node in restyled} == {f"r3-{b.key}-button"
+                                                        for b in area_view(RUNEBOUND3, fight).board.fight.buttons
+                                                        if b.available}
+            else:  # a fight's end, or the same fight again: nothing restyled
+                assert restyled == [], number
+            restyled.clear()
+
+
+async def test_the_runebound3_move_dice_stay_in_sight_on_a_short_board() -> None:
+    """At 80x24 the one-row status is cut: the move dice come right after whose turn it is (the act and the time
+    after them), so the faces rolled are read on the board, not only in the tooltip."""
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    state = first_turn_done()
+    shown = area_view(RUNEBOUND3, state)
+    rolled = replace(shown, view=replace(shown.view, data=replace(shown.board, move_dice=(("forest", True), ("hills", False)))))
+    app = RB3AreaApp(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        assert area.short
+        area.show(rolled)
+        await pilot.pause()
+        status = app.query_one("#r3-status", Static)
+        row = "".join(segment.text for segment in status.render_line(0))
+        assert "move dice: 1: forest (spent)" in row and row.endswith("…")
+        assert "act 1, time" in str(status.tooltip)  # cut on the board, whole in the tooltip
