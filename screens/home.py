@@ -73,7 +73,9 @@ class HomeScreen(SettledLayout, Screen[None]):
     BINDINGS = [
         Binding("enter", "resume", N_("Resume"), id="home.resume",
                 tooltip=N_("Open the selected session and carry on playing.")),
-        Binding("n", "new_session", N_("New"), id="home.new",
+        # Priority: the wizard is opened as the app reads n, so the keys typed right after it (a fast typist, a paste)
+        # are read with the wizard on top and reach it, not the home screen (`admits_key` still drops a stray n).
+        Binding("n", "new_session", N_("New"), id="home.new", priority=True,
                 tooltip=N_("Start a new session: choose the game, options and players.")),
         Binding("r", "rename", N_("Rename"), id="home.rename",
                 tooltip=N_("Give the selected session another name.")),
@@ -160,16 +162,16 @@ class HomeScreen(SettledLayout, Screen[None]):
         if table_app(self.app).store is not None:
             self.reload()
 
-    def on_key(self, event: events.Key) -> None:
-        """Drop the keys of a burst that began on another screen, so that the rest of a command
-        typed in a session never renames, deletes or opens anything here."""
+    def admits_key(self, event: events.Key) -> bool:
+        """Whether a key the app reads while this screen is on top may act (the app asks before any binding, the
+        priority n included, sees it); False drops it as part of a burst that began on another screen, so that the
+        rest of a command typed in a session never renames, deletes or opens anything here."""
         if self._typeahead.admits(event.time):
-            return
-        event.stop()
-        event.prevent_default()
+            return True
         if not self._told_typeahead:
             self._told_typeahead = True
             self.notify(_(TYPEAHEAD_DROPPED), severity="warning")
+        return False
 
     def on_click(self) -> None:
         self._typeahead.disarm()

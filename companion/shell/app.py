@@ -166,7 +166,8 @@ class CompanionApp(App[None]):
         self._early_frame: Screen | None = None
         #: When the last key came (`time.monotonic()`): the other screens' import waits for a pause in the keys.
         self._last_key = 0.0
-        #: Keys typed before the session opened at start (`open_session`) was on the screen: given to it then.
+        #: Keys typed before the session opened at start (`open_session`) was on the screen, or after `n` while the
+        #: store was still opening (`new_session`): given to the session, or to the wizard, once it is there.
         self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
         #: What the table asked for before the store was open, done once it is (`_after_store`).
         self._when_store_opens: list[Callable[[], None]] = []
@@ -414,6 +415,8 @@ class CompanionApp(App[None]):
         asked, self._when_store_opens = self._when_store_opens, []
         for then in asked:
             then()
+        if self._early_keys is not None and not self.locked:  # typed after n: after the wizard `then` pushes
+            self.call_later(self._release_early_keys)
         waiting, self._waiting_session = self._waiting_session, None
         if self._locked_session is not None:
             if not self._locked_shown_early:
@@ -517,14 +520,19 @@ class CompanionApp(App[None]):
             self._board_settled.set()
 
     async def on_event(self, event: events.Event) -> None:
-        """Textual's handling of every event, except that the keys typed before the session opened at start
-        is on the screen are held and given to it then (`companion --open ID` begins on the home screen)."""
+        """Textual's handling of every event, except for the keys as they are read: those typed before the session
+        opened at start is on the screen are held and given to it then (`companion --open ID` begins on the home
+        screen), as are those typed after `n` while the store opens (`new_session`); and the home screen drops those
+        of a burst typed for the screen that just closed (`HomeScreen.admits_key`)."""
         if isinstance(event, events.Key):
             self._last_key = time.monotonic()
-        if self._early_keys is not None and isinstance(event, events.Key) and not event.is_forwarded \
-                and not self._priority_key(event.key):
-            self._early_keys.append(event)
-            return
+            if not event.is_forwarded:
+                if self._early_keys is not None and not self._priority_key(event.key):
+                    self._early_keys.append(event)
+                    return
+                if self.screen is self._home and self._home is not None and not self._priority_key(event.key) \
+                        and not self._home.admits_key(event):
+                    return
         await super().on_event(event)
 
     def _priority_key(self, key: str) -> bool:
@@ -574,7 +582,10 @@ class CompanionApp(App[None]):
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session. Asked before the store is open (the
-        list read ahead of it already says there is none), the wizard opens as soon as the store has."""
+        list read ahead of it already says there is none), the wizard opens as soon as the store has, and the keys
+        typed meanwhile are held and given to it (`_store_opened`): a name typed right after n is the wizard's."""
+        if self.store is None and not self.locked and self._early_keys is None:
+            self._early_keys = []
         if self._machine_store(then=self.new_session) is None:
             return
         frame = deferred.session_frame()

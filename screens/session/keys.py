@@ -56,11 +56,12 @@ class FrameKeys(FrameState):
 
     #: The frame's keys the footer leaves out first when they do not all fit (80 columns after a
     #: refusal shows Cite and House rule, or with the game area's keys): they still work, and help
-    #: and the command palette list them. The rules browser's key goes after share, redo and home, so it
-    #: shows wherever leaving those out makes room (every Dice Throne board at 80 columns, in English and
-    #: Russian); the area's keys go next, and the dice key last of all.
-    FRAME_DROPPED_FIRST = ("share", "redo", "leave", "rules")
-    FRAME_DROPPED_LAST = ("free_roll",)
+    #: and the command palette list them. Share, redo and home go first, then Cite (the ruling panel names
+    #: the rule it cites, and the rules browser finds it), then the area's keys; the rules browser's key and
+    #: the dice key go last of all, so Rules shows on every board at 80 columns where the board's own keys
+    #: leave room for it (Runebound's and Dungeoneer's busy boards too, in English and Russian).
+    FRAME_DROPPED_FIRST = ("share", "redo", "leave", "open_cited_rule")
+    FRAME_DROPPED_LAST = ("rules", "free_roll")
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

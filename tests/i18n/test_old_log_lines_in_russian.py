@@ -121,3 +121,51 @@ async def test_the_ruling_panel_says_what_an_undo_or_redo_moved_in_russian_live_
         await pilot.pause()
         assert panel.text().startswith(f"Отменено: {moved} (№1)"), panel.text()
         assert "Undone" not in panel.text() and "Redone" not in panel.text()
+
+
+#: Sentences an earlier version of an engine saved, worded as it worded them, and how they read in Russian now
+#: (`companion/services/i18n/retired_sentences.py`: each pass that reworded them).
+REWORDED = {
+    "0 counters back on the board: ": "на поле не возвращается ни один жетон",  # Runebound 2e before the ninth pass
+    "drew Goblin into the hand": "взята карта Goblin в руку",  # Dungeoneer solo before the deck was named
+    "Orc becomes a orange trophy": "Orc становится оранжевым трофеем",  # Runebound 3e before the trophy's article
+    "the dice do not cover road: the quest stays with Laurel":
+        "кубики не покрывают дорога: квест остаётся у героя Laurel; новая попытка — это новое выполнение отложенного "
+        "квеста в его области с действиями, отмеченными на карте",
+    "duel: friendly spells and feats, Ann first, then Bob": "поединок: дружественные карты, сначала Ann, затем Bob",
+}
+
+
+def test_sentences_a_later_pass_reworded_read_in_russian_from_a_saved_log(store: SessionStore, monkeypatch) -> None:
+    """A log saved while an engine still said the old sentence (its message and its effects, as that version worded
+    them) shows it in Russian once opened again: read as the sentence that replaced it, nothing rewritten."""
+    from tests.support.tally_game import AddPoints, TallyGame
+    from tests.tui.conftest import tally_setup
+
+    old_message, *old_effects = REWORDED
+    resolve = TallyGame.resolve
+
+    def as_an_earlier_version_said(self, state, act, ref):  # type: ignore[no-untyped-def]
+        state, _said = resolve(self, state, act, ref)
+        for effect in old_effects:
+            ref.note(effect)
+        return state, old_message
+
+    with monkeypatch.context() as earlier:
+        earlier.setattr(TallyGame, "resolve", as_an_earlier_version_said)
+        live = store.create_session(game_id="tally", name="Old", setup=tally_setup("Ann", "Bob"))
+        live.act(AddPoints(2))
+    entry = store.open_session(live.id).entries[0]
+    saved = [entry.ruling.message, *entry.ruling.effects[-len(old_effects):]]  # after the tally's own effects
+    assert saved == list(REWORDED), "saved as the earlier version said it"
+    use_language("ru")
+    assert [translate(text) for text in saved] == list(REWORDED.values())
+    assert REWORDED[old_message] in render_entry(entry).plain
+    use_language("en")
+    assert translate(entry.ruling.message) == old_message, "in English the saved sentence is shown as it was saved"
+
+
+def test_of_two_templates_as_long_the_one_with_more_placeholders_reads_the_sentence() -> None:
+    # "{gold} gold" would take "Anna gains 0" for its amount and leave it English: "Anna gains 0 зол.".
+    assert _russian("Anna gains 0 gold") == "Anna получает 0 зол."
+    assert _russian("Anna pays 2 gold") == "Anna платит 2 зол."

@@ -136,3 +136,60 @@ async def test_keys_typed_as_the_wizard_opens_wait_for_its_fields(store: Session
         await until(pilot, lambda: isinstance(app.screen, NewSessionWizard) and bool(app.screen.query("#player-1"))
                     and app.screen.query_one("#player-1", Input).value == "Ann", "Ann in Player 1's name")
         assert app.screen.focused is app.screen.query_one("#player-1")
+
+
+async def tabs_to_first_name_of_a_new_wizard(store: SessionStore) -> int:
+    """How many Tabs reach Player 1's name in a wizard just opened (its first game's form), learnt in an app of its
+    own."""
+    async with make_app(store).run_test(size=SIZE) as pilot:
+        wizard = await wizard_opened(pilot)
+        await until(pilot, lambda: bool(wizard.query("#player-1")), "the seats shown")
+        return tabs_to_first_name(wizard)
+
+
+#: A name whose letters are keys of the home screen (c: catalogue, e: heroes, d: delete, r: rename, b: rules): typed
+#: there, they would open other screens.
+HOME_LETTERS_NAME = "Cedric Bede"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_keys_typed_in_one_burst_with_n_land_in_the_wizard_in_order(store: SessionStore, language: str) -> None:
+    """n, Tabs and a name in one burst on the home screen (a fast typist, a paste): the keys after n were read while
+    the home screen was on top, yet every one lands in the wizard n opens, in the order typed."""
+    use_language(language)
+    tabs = await tabs_to_first_name_of_a_new_wizard(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        burst(app, ["n", *["tab"] * tabs, *HOME_LETTERS_NAME])
+        await until(pilot, lambda: isinstance(app.screen, NewSessionWizard) and bool(app.screen.query("#player-1"))
+                    and app.screen.query_one("#player-1", Input).value == HOME_LETTERS_NAME,
+                    f"{HOME_LETTERS_NAME} in Player 1's name")
+        assert app.screen_stack[1:] == [app.screen], "nothing but the wizard opened over the home screen"
+        assert app.screen.focused is app.screen.query_one("#player-1")
+
+
+async def test_keys_typed_with_n_while_the_store_opens_wait_for_the_wizard(tmp_path, store: SessionStore,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same burst right at start from an empty data folder, while the store is still opening: the wizard waits for
+    the store, and so do the keys typed after n (none of them acts on the home screen meanwhile)."""
+    from tests.tui.test_app_start import store_opening_held
+
+    tabs = await tabs_to_first_name_of_a_new_wizard(store)
+    gate = store_opening_held(monkeypatch)
+    app = make_app(db_url=f"sqlite:///{tmp_path / 'empty' / 'sessions.db'}")
+    (tmp_path / "empty").mkdir()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        burst(app, ["n", *["tab"] * tabs, *HOME_LETTERS_NAME])
+        await until(pilot, lambda: len(app._notifications) > 0, "the notice that the wizard follows")
+        for _pause in range(5):
+            await pilot.pause()
+        assert app.store is None and len(app.screen_stack) == 1, f"opened before the store: {app.screen_stack}"
+        gate.set()
+        await until(pilot, lambda: isinstance(app.screen, NewSessionWizard) and bool(app.screen.query("#player-1"))
+                    and app.screen.query_one("#player-1", Input).value == HOME_LETTERS_NAME,
+                    f"{HOME_LETTERS_NAME} in Player 1's name")
+        assert app.screen_stack[1:] == [app.screen], "nothing but the wizard opened over the home screen"
+    assert app.store is not None
+    app.store.close()

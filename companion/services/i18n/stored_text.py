@@ -8,7 +8,9 @@ message ids (every placeholder standing for some text, the words around them mat
 and the active language's form of that template is filled with the same parts, each part read the
 same way in turn (a game's word, a counted noun, a smaller sentence) and otherwise kept as written
 (a name). A sentence several templates could have made is read by the one with the most words of
-its own; one that no template made is shown as it was stored.
+its own (of two as long, the one with more placeholders: "{player} {value} {abs} gold" reads "Ann gains 2 gold" where
+"{gold} gold" would keep "Ann gains 2" as a name); one that no template made is shown as it was stored. A sentence a
+later pass reworded is read as the sentence that replaced it (`retired_sentences`).
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from __future__ import annotations
 import gettext
 import re
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN
+from companion.services.i18n.retired_sentences import RETIRED
 
 #: The template of the interface's text: every English message id of the catalogues.
 TEMPLATE_PATH = LOCALE_DIR / f"{DOMAIN}.pot"
@@ -55,6 +58,10 @@ class Template:
     anchor: str
     #: How many letters the template has of its own (the more, the surer a match).
     own_letters: int
+    #: The message ids whose translations, joined, the sentence reads as: the template itself, or what replaced it.
+    reads_as: tuple[str, ...] = ()
+    #: Parts given rather than read (a retired sentence's words that the new one takes as a placeholder).
+    fixed: tuple[tuple[str, str], ...] = ()
 
 
 def _template(msgid: str) -> Template | None:
@@ -82,7 +89,7 @@ def _template(msgid: str) -> Template | None:
     own_letters = sum(character.isalpha() for literal in literals for character in literal)
     if not fields or not own_letters:
         return None
-    return Template(msgid, "".join(parts), tuple(fields), max(literals, key=len), own_letters)
+    return Template(msgid, "".join(parts), tuple(fields), max(literals, key=len), own_letters, (msgid,))
 
 
 @cache
@@ -97,6 +104,8 @@ class Templates:
     templates: tuple[Template, ...]
     #: Each English form of a counted noun ("card", "cards") and its pair (singular, plural).
     counted: dict[str, tuple[str, str]]
+    #: Sentences a later pass reworded, without placeholders: the old English and the message id that replaced it.
+    retired: dict[str, str]
 
 
 @cache
@@ -121,8 +130,15 @@ def english_templates() -> Templates:
         template = _template(message.id)
         if template is not None:
             templates.append(template)
-    templates.sort(key=lambda template: -template.own_letters)
-    return Templates(tuple(templates), counted)
+    retired: dict[str, str] = {}
+    for old in RETIRED:
+        template = _template(old.old)
+        if template is None:
+            retired[old.old] = "".join(old.reads_as)
+        else:
+            templates.append(replace(template, reads_as=old.reads_as, fixed=old.fixed))
+    templates.sort(key=lambda template: (-template.own_letters, -len(template.fields)))
+    return Templates(tuple(templates), counted, retired)
 
 
 def _fill(translated: str, values: dict[str, str]) -> str | None:
@@ -152,10 +168,11 @@ def _read_template(template: Template, text: str, catalogue: gettext.NullTransla
             return None
         if not _balanced(value):
             return None
-    translated = catalogue.gettext(template.msgid)
-    if translated == template.msgid:
+    translated = "".join(catalogue.gettext(msgid) for msgid in template.reads_as)
+    if translated == "".join(template.reads_as):
         return None
-    return _fill(translated, {field: _read(value, catalogue, depth + 1) for field, value in values.items()})
+    return _fill(translated, {field: _read(value, catalogue, depth + 1)
+                              for field, value in (*values.items(), *template.fixed)})
 
 
 def _balanced(part: str) -> bool:
@@ -177,11 +194,12 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
         return text
     # A part that starts with a capital is a name (a card, a status, a hero: "Reload" is a status
     # there, not the key that reloads): read as a word only when it is the game's own lower-case word.
-    if depth == 0 or not text[0].isupper():
-        exact = catalogue.gettext(text)
-        if exact != text:
-            return exact
     known = english_templates()
+    if depth == 0 or not text[0].isupper():
+        msgid = known.retired.get(text, text)
+        exact = catalogue.gettext(msgid)
+        if exact != msgid:
+            return exact
     counted = _COUNTED.fullmatch(text)
     if counted is not None and counted.group(2) in known.counted:
         singular, plural = known.counted[counted.group(2)]
