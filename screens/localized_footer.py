@@ -22,12 +22,15 @@ drawn in the move's own frame; only a rebuild waits for the refresh to be done.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import Any, Self
 
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding
+from textual.geometry import Region, Size
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -55,7 +58,23 @@ def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, droppe
 
 
 class SwitchableFooterKey(FooterKey):
-    """A footer key that can be turned on or off where it is, without building the footer's keys again."""
+    """A footer key that can be turned on or off where it is, without building the footer's keys again.
+
+    A key keeps the lines it was last drawn with in each of its two states (on, off): in the player's order (act,
+    undo, redo) Redo turns off, on, off again at every move, and each flip drew the key again through Textual's
+    pipeline (its text, its two component styles, its padding) for a line it had drawn before. A flip draws from
+    the kept lines; anything else that could change the key's look (a refresh of any other kind: a new description,
+    the mouse over it, a style set; new styles from the stylesheet: a class, a theme) forgets them.
+    """
+
+    #: The lines drawn in each state, with the crop and the size they were drawn for (see `render_lines`).
+    _looks: dict[bool, tuple[Region, Size, list[Strip]]]
+    #: True while a flip refreshes the key: that refresh keeps the drawn lines.
+    _flipping = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._looks = {}  # set first: Textual's own set-up may refresh the key
+        super().__init__(*args, **kwargs)
 
     @property
     def enabled(self) -> bool:
@@ -78,7 +97,33 @@ class SwitchableFooterKey(FooterKey):
             # would draw the key in a frame after the move's).
             self.app.stylesheet.update_nodes([self], animate=False)
         else:
-            self.refresh()
+            self._flipping = True
+            try:
+                self.refresh()
+            finally:
+                self._flipping = False
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The key's lines as Textual draws them; in a state drawn before, at the same crop and size, those kept."""
+        enabled, size = self.enabled, self.size
+        kept = self._looks.get(enabled)
+        if kept is not None and kept[0] == crop and kept[1] == size:
+            return kept[2]
+        strips = super().render_lines(crop)
+        self._looks[enabled] = (crop, size, strips)
+        return strips
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Refresh; any refresh but a flip's forgets the lines kept for each state."""
+        if not self._flipping:
+            self._looks.clear()
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def notify_style_update(self) -> None:
+        """New styles (a class, the stylesheet, a theme): the lines kept for each state are drawn again."""
+        self._looks.clear()
+        super().notify_style_update()
 
     def render(self) -> Text:
         """The key as Textual's footer draws it, dimmed while it is off."""
@@ -183,8 +228,9 @@ class Footer(TextualFooter):
         if screen.app.app_focus and self.is_attached and screen is self.screen and screen.is_current:
             if not self._rebuild_asked and self._composed_for is not None and self.size.width:
                 # Most refreshes only turn keys on or off (Undo, Redo after a move): shown now, in the change
-                # that asked, so the keys are drawn in the move's own frame, not in one after it.
-                active = screen.active_bindings
+                # that asked, so the keys are drawn in the move's own frame, not in one after it. The bindings are
+                # those the screen read for this refresh, when it hands them (`binding_refresh.ChangedBindingsOnly`).
+                active = getattr(screen, "bindings_read", None) or screen.active_bindings
                 if self._keys_signature(active) == self._composed_for:
                     self._show_enabled(active)
                     return

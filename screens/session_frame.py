@@ -34,6 +34,7 @@ from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
 from screens.localized_footer import Footer
 from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
+from screens.recent_looks import RecentLooks
 from screens.ruling_panel import RulingPanel
 from screens.session.keys import FRAME_BINDINGS, FrameKeys
 from screens.session.panel_sizes import FramePanelSizes
@@ -53,6 +54,10 @@ from screens.session.clock import FrameClock
 if TYPE_CHECKING:
     from companion.services.sharing.session_share import SessionShare  # imported when first shared (ctrl+s)
     from companion.services.store import LiveSession
+
+
+#: The commands line's looks kept: the two states' commands and the candidates of a command typed between them.
+COMMAND_HELP_LOOKS = 8
 
 
 def make_area(area_class: type[GameArea], game: Game, state: Any, title: str) -> GameArea:
@@ -137,7 +142,9 @@ class SessionFrame(PastMomentsKey,
         with Horizontal(id="frame-bottom"):
             yield RulingPanel(id="ruling-panel", classes="panel", keep_citation_rows=True)
             yield ActionLog(id="action-log", classes="panel")
-        yield Static("", id="command-help", markup=False)
+        # The commands line changes with the state and back at its undo, the candidates of a command typed between:
+        # the looks of those are kept (screens/recent_looks.py).
+        yield RecentLooks("", id="command-help", markup=False, kept=COMMAND_HELP_LOOKS)
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt", markup=False)
             yield CommandLine(self.complete, self._show_help_or_candidates, self.submit_typed, placeholder=_("type a command, e.g. help"), id="command",

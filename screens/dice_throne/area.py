@@ -36,6 +36,7 @@ from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import (BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, OddsLine, hero_name,
                                         odds_text)
 from screens.game_area import GameArea, register_game_area
+from screens.recent_looks import RecentLooks
 from screens.theme_styles import GOOD, INFO, NOTE, WARN, tone
 
 
@@ -88,8 +89,9 @@ class DiceThroneArea(GameArea):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
-            yield Static("", id="dt-turn", markup=False)
-            yield Static("", id="dt-now", markup=False)
+            # The turn and "Now:" lines change at every step and back at its undo: their looks are kept.
+            yield RecentLooks("", id="dt-turn", markup=False)
+            yield RecentLooks("", id="dt-now", markup=False)
             # The dice sit above the heroes so that at 80x24 a roll is seen without scrolling.
             yield DiceRow(id="dt-dice")
             # The chances and the suggested holds (the table holds its own dice; this only advises).

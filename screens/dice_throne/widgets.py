@@ -68,6 +68,8 @@ class HeroCard(Vertical):
         self.tooltip = _(HERO_TOOLTIP).format(seat=f"p{seat + 1}")
         #: What the card was last drawn from (see `show`).
         self._shown: tuple[object, ...] | None = None
+        #: The widgets `show` fills, once found (`_parts`).
+        self._found: CardParts | None = None
 
     def compose(self) -> ComposeResult:
         # The name sits in the top border and hand/deck/discard in the bottom one: at 80x24 every
@@ -139,9 +141,10 @@ class HeroCard(Vertical):
         finally:
             self._border_only = False
         health = hero.health
-        show_digits(self.query_one(".hero-health", Digits), str(health))
-        show_content(self.query_one(".health-max", Label), health_max_label(board, health))
-        show_digits(self.query_one(".hero-cp", Digits), str(hero.cp))
+        parts = self._parts()
+        show_digits(parts.health, str(health))
+        show_content(parts.health_max, health_max_label(board, health))
+        show_digits(parts.cp, str(hero.cp))
         numbers = Text()
         numbers.append(f"♥ {health}", style=tone(f"bold {BAD}"))
         numbers.append(f"{health_max_label(board, health)} ", style="dim")
@@ -149,10 +152,32 @@ class HeroCard(Vertical):
         numbers.append(f"/{hero.max_cp}", style="dim")
         if hero.defeated:
             numbers.append("\n" + _("DEFEATED"), style="bold reverse")
-        show_content(self.query_one(".hero-numbers", Static), numbers)
-        self.query_one(".hero-spark", HealthTrend).show(hero.history, board.start_health)
+        show_content(parts.numbers, numbers)
+        parts.spark.show(hero.history, board.start_health)
         pieces = [Text(_("DEFEATED"), style="bold reverse")] if hero.defeated else compact_statuses(hero)
-        self.query_one(".hero-statuses", StatusLines).show(pieces or [Text(_("no statuses"), style="dim")])
+        parts.statuses.show(pieces or [Text(_("no statuses"), style="dim")])
+
+    def _parts(self) -> CardParts:
+        """The card's widgets that show a hero, found once (a query walks the card's widgets by class each time: six
+        a changed card, at every move that changes a hero)."""
+        if self._found is None:
+            self._found = CardParts(self.query_one(".hero-health", Digits), self.query_one(".health-max", Label),
+                                    self.query_one(".hero-cp", Digits), self.query_one(".hero-numbers", Static),
+                                    self.query_one(".hero-spark", HealthTrend),
+                                    self.query_one(".hero-statuses", StatusLines))
+        return self._found
+
+
+@dataclass(frozen=True)
+class CardParts:
+    """The widgets of a hero card that `HeroCard.show` fills (composed once with the card, never replaced)."""
+
+    health: Digits
+    health_max: Label
+    cp: Digits
+    numbers: Static
+    spark: HealthTrend
+    statuses: StatusLines
 
 
 class StatusLines(Static):

@@ -126,8 +126,9 @@ async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store
 async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """The frame's active keys are its own and its game area's, each action's state checked: the footer's check
-    after a move (are the keys the same? which turned on or off?) reads them once, inside the move, and nothing is
-    left to check after its frame. Counted, not timed."""
+    after a move (are the keys the same? which turned on or off?) is made inside the move, and nothing is left to
+    check after its frame; the keys are read once in the whole move (the screen's own check that they changed
+    hands them to the footer). Counted, not timed."""
     from screens.session.keys import FrameKeys
 
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
@@ -136,7 +137,10 @@ async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
     deferred: list[Footer] = []
     read_keys, check, rebuild = FrameKeys.active_bindings.fget, Footer.bindings_changed, Footer._rebuild_if_changed
 
+    reads: list[int] = [0]
+
     def counted_keys(screen):  # type: ignore[no-untyped-def]  # the property's getter, counted
+        reads[0] += 1
         if inside[0]:
             checks[-1] += 1
         return read_keys(screen)
@@ -169,11 +173,13 @@ async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
         await until_the_footer_fits(pilot, shown)
         checks.clear()
         deferred.clear()
+        reads[0] = 0
         shown.action_redo()
         # Heard and shown inside the move (the footer hears the screen's bindings at once): on before any frame.
         assert undo_enabled(shown) and not redo_enabled(shown)
+        assert checks and all(count == 0 for count in checks), checks  # the footer was handed the keys read
+        assert reads == [1]
         await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
-        assert checks and all(count == 1 for count in checks), checks
         assert deferred == [], "a key turned on or off waited for a check after the frame"
 
 
@@ -229,3 +235,64 @@ async def test_a_key_turned_off_in_place_is_not_restyled_and_looks_as_one_built_
             key.update_node_styles()                   # build does: the class's `text-style: dim` on the key that is off
         await pilot.pause()
         assert drawn() == in_place and set(in_place) == {"undo", "redo"}
+
+
+async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the player's order (act, undo, redo) Redo turns off, on, off at every move: once each state has been drawn,
+    a flip draws the key from the lines it kept (Textual's `render` of a footer key is not called; counted), and the
+    kept lines are those a fresh drawing gives; a refresh of another kind (the mouse over the key) draws it again."""
+    from textual.geometry import Region
+
+    from screens.localized_footer import SwitchableFooterKey
+
+    rendered: list[str] = []
+    render = FooterKey.render
+
+    def counted(key: FooterKey):  # type: ignore[no-untyped-def]  # Textual's FooterKey.render, counted
+        rendered.append(key.action)
+        return render(key)
+
+    monkeypatch.setattr(FooterKey, "render", counted)
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
+        await until_the_footer_fits(pilot, shown)
+        for _ in range(2):  # each key drawn once in each state
+            shown.action_redo()
+            await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Redo off after redo")
+            await pilot.pause()
+            shown.action_undo()
+            await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on after undo")
+            await pilot.pause()
+        rendered.clear()
+        for _ in range(3):
+            shown.action_redo()
+            await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Redo off after redo")
+            await pilot.pause()
+            shown.action_undo()
+            await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on after undo")
+            await pilot.pause()
+        assert rendered == []
+        keys = {key.action: key for key in shown.query(SwitchableFooterKey) if key.action in ("undo", "redo")}
+
+        def lines(key: SwitchableFooterKey) -> list[tuple[str, object]]:
+            return [(segment.text, segment.style) for segment in key.render_lines(Region(0, 0, key.size.width, 1))[0]]
+
+        kept = {action: lines(key) for action, key in keys.items()}
+        for key in keys.values():
+            key.refresh()  # any refresh but a flip's: drawn afresh
+        assert {action: lines(key) for action, key in keys.items()} == kept
+        assert sorted(rendered) == ["redo", "undo"]
+        rendered.clear()
+        await pilot.hover(keys["redo"])
+        await pilot.pause()
+        assert "redo" in rendered and lines(keys["redo"]) != kept["redo"]  # the mouse over it: its hover look, drawn
