@@ -363,8 +363,20 @@ import asyncio, json, os, pickle, sys, time
 launched = float(sys.argv[3])
 # MOVE (pickled, hex): an action the probe plays once the board is drawn, then undoes (`moved_peak_mib`).
 MOVE = os.environ.get("MOVE") or None  # unpickled only once the board is drawn (it imports the game's actions)
+from companion.shell import deferred
 from companion.shell.app import make_app
 from screens.localized_footer import Footer
+
+WARMED = []  # set once the app's `deferred.warm_up` has imported every screen and game
+whole_warm_up = deferred.warm_up
+
+def warm_up(*args, **kwargs):
+    done = whole_warm_up(*args, **kwargs)
+    if done:
+        WARMED.append(True)
+    return done
+
+deferred.warm_up = warm_up
 from textual.widgets._footer import FooterKey
 
 async def drawn(pilot):
@@ -412,6 +424,12 @@ async def main():
             assert type(frame.live).__name__ == "LiveSession" or frame.live.live is not None  # written through the store
             seen["moved_peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status")
                                           if line.startswith("VmHWM:")) / 1024
+            for _ in range(600):  # then the other screens' import behind the board (`_warm_up_rest`), at most 30 s
+                if WARMED:
+                    break
+                await asyncio.sleep(0.05)
+            seen["warmed_peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status")
+                                           if line.startswith("VmHWM:")) / 1024 if WARMED else None
         print(json.dumps(seen))
     # The store may still be opening behind the board (the session was read with sqlite3).
     store = app.store or app.opened_store
@@ -651,14 +669,21 @@ def collector_columns(sizes: list[int]) -> None:
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
+def warmed(runs: list[dict]) -> str:
+    """The highest peak once the other screens were imported behind the board, or "–" when a run did not get there."""
+    peaks = [run["warmed_peak_mib"] for run in runs]
+    return "–" if None in peaks else f"{max(peaks):.0f}"
+
+
 def open_columns(sizes: list[int]) -> None:
     """One row per size: store open (wall, CPU), peak memory, launch to list and to board (wall, CPU)."""
     print("| actions | open in the store | its CPU | peak memory (store) | launch to list drawn | its CPU | key to board "
           "| its CPU | launch to board | its CPU | to idle (the earlier \"board\") | its CPU | `--open` to board | its CPU "
           f"| peak memory at the board (list / `--open`) | key to board after {READ_LIST_FOR} s on the list | its CPU "
           f"| peak memory at the board after {READ_LIST_FOR} s on the list "
-          "| peak after the first move and its undo (list / `--open` / after reading the list; the store attached) |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| peak after the first move and its undo (list / `--open` / after reading the list; the store attached) "
+          "| peak once the other screens are imported behind the board (same three) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with opened_match(size) as (_, url, session_id, extra):
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
@@ -680,7 +705,8 @@ def open_columns(sizes: list[int]) -> None:
             f"| {ms(after_reading['key'])} | {ms(after_reading['key_cpu'])} "
             f"| {max(r['board_peak_mib'] for r in read):.0f} MiB "
             f"| {max(s['moved_peak_mib'] for s in launches):.0f} / {max(g['moved_peak_mib'] for g in given):.0f} "
-            f"/ {max(r['moved_peak_mib'] for r in read):.0f} MiB |",
+            f"/ {max(r['moved_peak_mib'] for r in read):.0f} MiB "
+            f"| {' / '.join(warmed(runs) for runs in (launches, given, read))} MiB |",
             flush=True,
         )
 
