@@ -49,7 +49,7 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      CPU time beside wall time; the peak memory of the process at the board: from the list with the key at once,
      with `--open`, and after the player read the list for READ_LIST_FOR seconds (until the tenth pass the store's
      modules were imported by then); and, on each of the three, after the first move and its undo, which import,
-     open and attach the store)
+     open and attach the store, and once the other screens are imported behind the board after that)
 """
 
 from __future__ import annotations

@@ -106,8 +106,10 @@ class CompanionApp(App[None]):
 
     Given an open store (the tests, the snapshots), the home screen lists its sessions at once.
     Given a URL instead (the `companion` command), the first frame is drawn before the store is
-    even imported: a worker then opens the store, hands the home screen its session list (read
-    once), and imports the other screens while the player looks at it (`deferred`).
+    even imported: a worker then imports what showing a session needs and opens the store, hands the
+    home screen its session list (read once), and imports the other screens (`deferred`). When the
+    list read with sqlite3 holds a session, the store and the other screens wait until something
+    needs the store (`want_store`), as they do behind a board read before the store.
     """
 
     TITLE = "Table Companion"
