@@ -47,8 +47,9 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --open-only [SIZES...]   (opening only: store, memory, launch to board,
      the app started as the `companion` command starts it, from the list and with `--open ID`; best of three;
      CPU time beside wall time; the peak memory of the process at the board: from the list with the key at once,
-     with `--open`, and after the player read the list for READ_LIST_FOR seconds, by which time the store's
-     modules are imported)
+     with `--open`, and after the player read the list for READ_LIST_FOR seconds (until the tenth pass the store's
+     modules were imported by then); and, on each of the three, after the first move and its undo, which import,
+     open and attach the store, and once the other screens are imported behind the board after that)
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ TURN = 10
 ROLL = "dice-throne.offensive-roll"
 #: App processes per size whose timed steps are pooled.
 APP_RUNS = 3
-#: Seconds a player reads the list before choosing, in the launch's last column (the store is open by then).
+#: Seconds a player reads the list before choosing, in the launch's last columns (before the tenth pass the store was open by then).
 READ_LIST_FOR = 0.6
 
 APP_PROBE = r"""
@@ -358,10 +359,24 @@ print(json.dumps({"open": opened - imported, "open_cpu": cpu, "peak_mib": peak_k
 #: finds the whole process idle, which the benchmark reported as the board until the seventh pass: it
 #: also waits (up to a second) for the store's import, which goes on in a worker behind the board.
 LAUNCH_PROBE = r"""
-import asyncio, json, sys, time
+import asyncio, json, os, pickle, sys, time
 launched = float(sys.argv[3])
+# MOVE (pickled, hex): an action the probe plays once the board is drawn, then undoes (`moved_peak_mib`).
+MOVE = os.environ.get("MOVE") or None  # unpickled only once the board is drawn (it imports the game's actions)
+from companion.shell import deferred
 from companion.shell.app import make_app
 from screens.localized_footer import Footer
+
+WARMED = []  # set once the app's `deferred.warm_up` has imported every screen and game
+whole_warm_up = deferred.warm_up
+
+def warm_up(*args, **kwargs):
+    done = whole_warm_up(*args, **kwargs)
+    if done:
+        WARMED.append(True)
+    return done
+
+deferred.warm_up = warm_up
 from textual.widgets._footer import FooterKey
 
 async def drawn(pilot):
@@ -397,9 +412,25 @@ async def main():
         board, board_cpu = time.time() - launched, time.process_time()
         await pilot.pause()
         peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
-        print(json.dumps({"listed": listed, "listed_cpu": listed_cpu, "key": board - listed, "key_cpu": board_cpu - listed_cpu,
-                          "board": board, "board_cpu": board_cpu, "board_peak_mib": peak_kib / 1024,
-                          "idle": time.time() - launched, "idle_cpu": time.process_time()}))
+        seen = {"listed": listed, "listed_cpu": listed_cpu, "key": board - listed, "key_cpu": board_cpu - listed_cpu,
+                "board": board, "board_cpu": board_cpu, "board_peak_mib": peak_kib / 1024,
+                "idle": time.time() - launched, "idle_cpu": time.process_time()}
+        if MOVE is not None:  # the first move and its undo: the store imported, opened and attached to the board
+            frame = app.screen
+            frame.apply(pickle.loads(bytes.fromhex(MOVE)))
+            await drawn(pilot)
+            frame.action_undo()
+            await drawn(pilot)
+            assert type(frame.live).__name__ == "LiveSession" or frame.live.live is not None  # written through the store
+            seen["moved_peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status")
+                                          if line.startswith("VmHWM:")) / 1024
+            for _ in range(600):  # then the other screens' import behind the board (`_warm_up_rest`), at most 30 s
+                if WARMED:
+                    break
+                await asyncio.sleep(0.05)
+            seen["warmed_peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status")
+                                           if line.startswith("VmHWM:")) / 1024 if WARMED else None
+        print(json.dumps(seen))
     # The store may still be opening behind the board (the session was read with sqlite3).
     store = app.store or app.opened_store
     if store is not None:
@@ -477,9 +508,16 @@ def typed_commands(size: int, count: int) -> list[str]:
     return commands
 
 
-def run(code: str, *args: str) -> dict:
+def run(code: str, *args: str, move: object = None) -> dict:
+    """The last JSON line `code` prints, run in a fresh process with `args`; `move` (an action) is handed to
+    LAUNCH_PROBE to play and undo on the board it opened."""
+    env = probe_environment()
+    if move is not None:
+        import pickle
+
+        env["MOVE"] = pickle.dumps(move).hex()
     out = subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, check=True, capture_output=True, text=True,
-                         env=probe_environment())
+                         env=env)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -631,19 +669,29 @@ def collector_columns(sizes: list[int]) -> None:
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
+def warmed(runs: list[dict]) -> str:
+    """The highest peak once the other screens were imported behind the board, or "–" when a run did not get there."""
+    peaks = [run["warmed_peak_mib"] for run in runs]
+    return "–" if None in peaks else f"{max(peaks):.0f}"
+
+
 def open_columns(sizes: list[int]) -> None:
     """One row per size: store open (wall, CPU), peak memory, launch to list and to board (wall, CPU)."""
     print("| actions | open in the store | its CPU | peak memory (store) | launch to list drawn | its CPU | key to board "
           "| its CPU | launch to board | its CPU | to idle (the earlier \"board\") | its CPU | `--open` to board | its CPU "
           f"| peak memory at the board (list / `--open`) | key to board after {READ_LIST_FOR} s on the list | its CPU "
-          f"| peak memory at the board after {READ_LIST_FOR} s on the list (the store imported meanwhile) |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          f"| peak memory at the board after {READ_LIST_FOR} s on the list "
+          "| peak after the first move and its undo (list / `--open` / after reading the list; the store attached) "
+          "| peak once the other screens are imported behind the board (same three) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
-        with opened_match(size) as (_, url, session_id, _):
+        with opened_match(size) as (_, url, session_id, extra):
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
-            launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
-            given = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), "open") for _ in range(3)]
-            read = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), str(READ_LIST_FOR)) for _ in range(3)]
+            launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), move=extra[0]) for _ in range(3)]
+            given = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), "open", move=extra[0])
+                     for _ in range(3)]
+            read = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), str(READ_LIST_FOR), move=extra[0])
+                    for _ in range(3)]
         best = min(launches, key=lambda launch: launch["board"])
         after_reading = min(read, key=lambda launch: launch["key"])
         opened = min(given, key=lambda launch: launch["board"])
@@ -655,7 +703,10 @@ def open_columns(sizes: list[int]) -> None:
             f"| {ms(opened['board'])} | {ms(opened['board_cpu'])} "
             f"| {max(s['board_peak_mib'] for s in launches):.0f} / {max(g['board_peak_mib'] for g in given):.0f} MiB "
             f"| {ms(after_reading['key'])} | {ms(after_reading['key_cpu'])} "
-            f"| {max(r['board_peak_mib'] for r in read):.0f} MiB |",
+            f"| {max(r['board_peak_mib'] for r in read):.0f} MiB "
+            f"| {max(s['moved_peak_mib'] for s in launches):.0f} / {max(g['moved_peak_mib'] for g in given):.0f} "
+            f"/ {max(r['moved_peak_mib'] for r in read):.0f} MiB "
+            f"| {' / '.join(warmed(runs) for runs in (launches, given, read))} MiB |",
             flush=True,
         )
 

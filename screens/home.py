@@ -238,9 +238,8 @@ class HomeScreen(SettledLayout, Screen[None]):
         # Resume, rename and delete need a session: grey them out in the footer when there is none.
         if action in ("resume", "rename", "delete", "summary") and not self._sessions:
             return None
-        # The list can show before the store is open (read ahead of it): changes wait for the store.
-        if action in ("rename", "delete") and table_app(self.app).store is None:
-            return None
+        # The list can show before the store is open (read ahead of it): a change asked then opens the store as
+        # its dialog is shown (`push_screen`), and is written through it once it is (`open_store`).
         return True
 
     @on(DataTable.RowSelected, "#sessions")

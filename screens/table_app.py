@@ -26,6 +26,10 @@ class TableApp(Protocol):
     def want_store(self) -> None:
         """Let the store open now (the home screen shown again after a board read before it)."""
 
+    def wait_for_store(self) -> SessionStore:
+        """The open store, waiting for it to open if need be (StoreError when it could not be opened)."""
+        ...
+
     def open_summary(self, session_id: int) -> None: ...
 
     def new_session(self) -> None: ...
@@ -53,7 +57,8 @@ def table_app(app: App[Any]) -> TableApp:
 
 
 def open_store(app: App[Any]) -> SessionStore:
-    """The app's store, for what is offered only once it is open (the home screen refuses before)."""
+    """The app's store, waiting for it to open if need be: a change asked on the list read before the store (a
+    rename, a deletion) is written through it once it is open, as a board's first move is (StoreError when the
+    store could not be opened)."""
     store = table_app(app).store
-    assert store is not None  # offered only once the store is open
-    return store
+    return store if store is not None else table_app(app).wait_for_store()

@@ -106,8 +106,10 @@ class CompanionApp(App[None]):
 
     Given an open store (the tests, the snapshots), the home screen lists its sessions at once.
     Given a URL instead (the `companion` command), the first frame is drawn before the store is
-    even imported: a worker then opens the store, hands the home screen its session list (read
-    once), and imports the other screens while the player looks at it (`deferred`).
+    even imported: a worker then imports what showing a session needs and opens the store, hands the
+    home screen its session list (read once), and imports the other screens (`deferred`). When the
+    list read with sqlite3 holds a session, the store and the other screens wait until something
+    needs the store (`want_store`), as they do behind a board read before the store.
     """
 
     TITLE = "Table Companion"
@@ -177,6 +179,10 @@ class CompanionApp(App[None]):
         self._listed_early: list[SessionSummary] | None = None
         #: True once a session was shown before the store was open.
         self._shown_early = False
+        #: True while the home screen lists saved sessions read before the store (`quick_list`): the store is
+        #: imported only once something needs it (`want_store`), so that a board chosen from the list, even after
+        #: the player read it a while, is shown without SQLAlchemy, SQLModel and pydantic (about 26 MiB resident).
+        self._store_on_need = False
         #: True once the session opened at start (`open_session`) was shown before the store was open.
         self._locked_shown_early = False
         #: The crash report written when the app stopped on an unexpected error (said by `run_app`), or None.
@@ -260,6 +266,9 @@ class CompanionApp(App[None]):
             if listed is not None:
                 self.call_from_thread(self._show_sessions, listed, "")
         if listed is not None:
+            # A list with sessions: the player most likely opens one, which is read with sqlite3; the store waits
+            # for a need (a change on the list, the wizard, a first write). An empty list: the wizard comes next.
+            self._store_on_need = bool(listed) and not self.locked
             try:  # what showing a session needs (no SQLAlchemy), the latest sessions' games first, before the store
                 deferred.warm_up_session([session.game_id for session in listed[:FIRST_GAMES_WARMED]],
                                          pause=self._wait_for_board)
@@ -304,7 +313,7 @@ class CompanionApp(App[None]):
         """Return when the worker may import the next part of the store: not while a board read with
         sqlite3 is being drawn, and, once it is, not until something needs the store (`want_store`)."""
         self._wait_for_board()
-        if not self._shown_early:
+        if not (self._shown_early or self._store_on_need):
             return
         try:
             worker = get_current_worker()
@@ -330,8 +339,9 @@ class CompanionApp(App[None]):
         """The store as soon as the worker has opened it (`store` is set a moment later, on the UI thread)."""
         return self._opened_store
 
-    def _wait_for_store(self) -> SessionStore:
-        """The open store, waiting for the worker if need be (a session shown before it writes for the first time)."""
+    def wait_for_store(self) -> SessionStore:
+        """The open store, waiting for the worker if need be (a session shown before it writes for the first time,
+        a change asked on the list read before it); StoreError when it could not be opened."""
         self.want_store()
         self._store_ready.wait()
         if self._opened_store is None:
@@ -455,6 +465,7 @@ class CompanionApp(App[None]):
             if not locked and self._show_before_store(session_id):
                 return
             self._waiting_session = session_id
+            self.want_store()  # only the store can open it
             return
         try:
             live = self.store.open_session(session_id)
@@ -483,7 +494,7 @@ class CompanionApp(App[None]):
             return False
         self._board_settled.clear()
         display_read = deferred.display_read()
-        shown = display_read.open_for_display(path, session_id, self._wait_for_store)
+        shown = display_read.open_for_display(path, session_id, self.wait_for_store)
         if shown is None:
             self._board_settled.set()
             return False
@@ -771,8 +782,9 @@ class CompanionApp(App[None]):
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:
         """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""
-        if self.store is None and self._shown_early and screen is not self._early_frame:
-            self.want_store()  # what is opened over a board read before the store may read or write through it
+        if self.store is None and (self._shown_early or self._store_on_need) and screen is not self._early_frame:
+            # What is opened over a board or a list read before the store may read or write through it.
+            self.want_store()
         if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
             self._refuse_in_locked_mode()
             if wait_for_dismiss:

@@ -4,7 +4,8 @@ The first frame waits only for Textual, the home screen and the help screen. The
 (SQLAlchemy and SQLModel, `import_store`), the session frame (every game's area, the sharing server's aiohttp),
 the wizard, the rules browser and the hero editor (the card catalogue's own store) take longer to
 import than the whole first frame, so the app imports them here: in a worker after the session
-list is shown (`warm_up`), or at first use if someone is quicker. A player who picks a session
+list is shown (`warm_up`; the store and what follows it only once something needs the store when the
+list holds a session), or at first use if someone is quicker. A player who picks a session
 before that is done waits only for the session frame and that session's own game
 (`warm_up_session`): the session is read with sqlite3 (`display_read`) and the store opened after
 its board is shown; the rest is imported a little after the board is shown. This is the one place where the

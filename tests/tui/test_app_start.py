@@ -134,13 +134,20 @@ async def test_the_first_frame_shows_the_list_read_with_sqlite3_and_the_store_is
     monkeypatch.setattr(CompanionApp, "on_ready", first_frame)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app._board_settled.is_set() and app.screen.query_one(DataTable).row_count == 2,
+                    "the list shown")
+        for _ in range(10):  # the player reads the list: the store is not opened for it
+            await pilot.pause(0.02)
+        assert threads == [True] and app.store is None and app.opened_store is None
+        app.want_store()  # something needs it (a change asked on the list, the wizard, a first write)
         await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         assert sorted(str(table.get_row_at(i)[1]) for i in range(table.row_count)) == ["Friday", "Saturday"]
         assert table.display and not app.screen.query_one("#empty").display
     # The list is in the first frame (never "Opening your saved sessions…" then the list: one drawing of the
-    # screen fewer), read once, before any screen, and not again by the store, which is opened after that frame.
+    # screen fewer), read once, before any screen, and not again by the store, which is opened after that frame,
+    # once something needs it.
     assert at_first_frame == [(["Friday", "Saturday"], True, False)]
     assert reads == [(False, True)]
     assert threads == [True, False]
@@ -161,6 +168,8 @@ async def test_a_busy_file_is_listed_by_the_worker_after_the_first_frame(tmp_pat
     monkeypatch.setattr(app_module, "read_session_list", quick)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read by the worker")
+        app.want_store()  # the store waits for a need (a change, the wizard, a first write): here one comes
         await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DataTable)
@@ -536,6 +545,8 @@ async def test_the_workers_head_start_waits_while_a_board_is_opened_from_the_lis
     monkeypatch.setattr(deferred, "warm_up", warm_up)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list")
+        app.want_store()  # the store and the rest are imported once something needs the store
         await app.workers.wait_for_complete()
         await pilot.pause()
         # The head start for the listed sessions' games, what any session needs, and the rest of the screens and games
@@ -553,3 +564,83 @@ async def test_the_workers_head_start_waits_while_a_board_is_opened_from_the_lis
             waiting.join(5)
             assert not waiting.is_alive()
     app.store.close()
+
+
+#: The app launched on a file with a saved session, in a fresh process: the player reads the list a while, then opens
+#: the session from it. Prints the database layer's modules imported while the list was read and at the board,
+#: whether the store was opened by then, and the same after the board's first move.
+READ_THE_LIST_THEN_OPENED = """
+import asyncio, json, sys
+import tests.support.tally_game
+from tests.support.tally_game import EndTurn
+from companion.shell.app import make_app
+
+LAYER = ("sqlalchemy", "sqlmodel", "pydantic", "alembic")
+
+def loaded():
+    return sorted(m for m in LAYER if m in sys.modules)
+
+async def main():
+    app = make_app(db_url=sys.argv[1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not (app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count):
+            await pilot.pause(0.01)
+        while "companion.services.store.snapshot_cache" not in sys.modules:  # the worker's head start is done
+            await pilot.pause(0.01)
+        for _ in range(20):  # the player reads the list: the worker would have imported the store by now
+            await pilot.pause(0.05)
+        seen = {"list": loaded(), "opened_at_list": app.opened_store is not None}
+        await pilot.press("enter")
+        while type(app.screen).__name__ != "SessionFrame" or not app._board_settled.is_set():
+            await pilot.pause(0.01)
+        seen |= {"board": loaded(), "opened_at_board": app.opened_store is not None}
+        seen["moved"] = bool(app.screen.apply(EndTurn()))
+        seen |= {"after_move": loaded(), "opened_after": app.opened_store is not None}
+        print(json.dumps(seen))
+    (app.store or app.opened_store).close()
+
+asyncio.run(main())
+"""
+
+
+def test_a_board_chosen_after_reading_the_list_loads_no_database_layer_until_its_first_move(tmp_path: Path) -> None:
+    url, live = saved_friday(tmp_path, AddPoints(2))
+    out = subprocess.run([sys.executable, "-c", READ_THE_LIST_THEN_OPENED, url], cwd=ROOT, check=True,
+                         capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path),
+                                                              "XDG_DATA_HOME": str(tmp_path / "data"),
+                                                              "XDG_CONFIG_HOME": str(tmp_path / "config"),
+                                                              "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    # Counted in modules: SQLAlchemy, SQLModel and pydantic (about 26 MiB resident) wait for a need, however long the
+    # list is read; the board's first move opens the store and is committed through it.
+    assert seen == {"list": [], "opened_at_list": False, "board": [], "opened_at_board": False, "moved": True,
+                    "after_move": ["pydantic", "sqlalchemy", "sqlmodel"], "opened_after": True}
+    check = SessionStore.open(url)
+    try:
+        assert [e.action for e in check.open_session(live.id).entries] == [AddPoints(2), EndTurn()]
+    finally:
+        check.close()
+
+
+async def test_a_rename_asked_on_the_list_read_before_the_store_opens_the_store_and_is_saved(
+        tmp_path: Path) -> None:
+    url, live = saved_friday(tmp_path)
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read ahead of the store")
+        home = app.screen
+        assert home.check_action("rename", ()) and home.check_action("delete", ())  # offered before the store
+        await pilot.press("r")
+        await until(pilot, lambda: type(app.screen).__name__ == "TextPrompt", "the rename prompt")
+        await until(pilot, lambda: app.opened_store is not None, "the store opened as the prompt shows")
+        prompt = app.screen.query_one("#prompt-input")
+        prompt.value = "Saturday"
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is home and app.store is not None, "back on the list")
+        await until(pilot, lambda: str(home.query_one(DataTable).get_row_at(0)[1]) == "Saturday", "the new name")
+    app.store.close()
+    check = SessionStore.open(url)
+    try:
+        assert [one.name for one in check.list_sessions()] == ["Saturday"]
+    finally:
+        check.close()
