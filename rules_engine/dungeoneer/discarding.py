@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from rules_engine.dungeoneer.actions import EndDiscard
 from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
 from rules_engine.requirements import Requirement
@@ -44,6 +45,7 @@ def end_discard_requirements(state: DgState, card: str) -> Iterator[Requirement]
     if state.discarded:
         yield Requirement.unmet(OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
                                 Message('one card is discarded at the end of a turn, never more'))
+    yield in_order_requirement(state, Step.PASSING)  # the turn's end: a new shared quest named first
     hero = state.hero
     if hero.hand <= 0:
         yield Requirement.unmet(DISCARD_RULE, Message('with no card in hand nothing need be discarded'))
