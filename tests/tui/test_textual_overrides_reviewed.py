@@ -6,7 +6,8 @@ resize and first resume (`screens/layout_settling.py`), the option list's line c
 the action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes
 nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks
 (`screens/command_line.py`) and
-the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`) and the palette's "no matches" line
+the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the lines a widget keeps
+for its recent contents (`screens/recent_looks.py`, the footer's keys) and the palette's "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
 override that relies on it and records the new digest (and the new version) here.
@@ -53,6 +54,12 @@ REVIEWED = {
     "textual.widgets._footer.Footer.on_mount": "1a81a045e0f3c6a8",
     "textual.widgets._footer.FooterKey.__init__": "ad69cb341018def5",
     "textual.widgets._footer.FooterKey.on_mouse_down": "09ffe389b803b93d",
+    # Kept lines (screens/recent_looks.py, the footer's SwitchableFooterKey): a widget's lines are what render_lines
+    # gives for its content, crop and size; Textual's own cache is cleared by refresh and by new styles, which the
+    # overrides hear too.
+    "textual.widget.Widget.render_lines": "1f2a11f3d51846d9",
+    "textual.widget.Widget.notify_style_update": "dc1b4bcc33b276a1",
+    "textual.widget.Widget.refresh": "b1ce3392c9c00870",
     # screens/command_palette.py says "No matches found" in the player's language in its place.
     "textual.command.CommandPalette._start_no_matches_countdown": "0bc07d1794718e89",
 }
