@@ -33,7 +33,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
 
 
@@ -246,7 +246,7 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
             placed.append(colour)
     if not placed:  # an event whose flashing hexes the reserve cannot fill: recorded, and said in words
         return state, Message('no counter goes back on the board')
-    return replace(state, reserve=tuple(reserve)), Message('{counters} back on the board: {placed}', counters=count_of(len(placed), 'counter', 'counters'), placed=', '.join(placed))
+    return replace(state, reserve=tuple(reserve)), Message('{counters} back on the board: {placed}', counters=count_of(len(placed), 'counter', 'counters'), placed=Joined(', ', tuple(word(colour) for colour in placed)))
 
 
 def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2State, str]:

@@ -169,3 +169,8 @@ def test_of_two_templates_as_long_the_one_with_more_placeholders_reads_the_sente
     # "{gold} gold" would take "Anna gains 0" for its amount and leave it English: "Anna gains 0 зол.".
     assert _russian("Anna gains 0 gold") == "Anna получает 0 зол."
     assert _russian("Anna pays 2 gold") == "Anna платит 2 зол."
+
+
+def test_a_saved_list_of_the_games_words_reads_word_by_word_and_a_list_of_names_stays_as_typed() -> None:
+    assert _russian("2 counters back on the board: green, blue").endswith("(зелёный, синий)")
+    assert _russian("Ann refreshes Sword, Shield").endswith("Sword, Shield")

@@ -63,6 +63,20 @@ def test_putting_back_no_counter_says_so_in_a_sentence_of_its_own():
     assert translate(applied.ruling.message) == "на поле не возвращается ни один жетон"
 
 
+@pytest.mark.rule("runebound2.adventure.refresh-counters")
+def test_the_colours_put_back_are_the_games_words_in_the_players_language():
+    from companion.services.i18n import translate, use_language
+    from rules_engine.games import get_game
+    from rules_engine.runebound2.actions import RefreshCounters
+
+    state = play(play(at_counter(), "adventure take"), 'event "Storm" level:2')
+    state = replace(state, reserve=(Counter("green", 1), Counter("blue", 3)))
+    applied = get_game("runebound2").apply(state, RefreshCounters(colours=("green", "blue")))
+    assert translate(applied.ruling.message) == "2 counters back on the board: green, blue"
+    use_language("ru")  # the suite's conftest puts English back afterwards
+    assert translate(applied.ruling.message).endswith("(зелёный, синий)")
+
+
 @pytest.mark.rule("runebound2.adventure.encounters")
 def test_encounters_leave_the_game_and_drawing_goes_on():
     state = play(at_counter(), "adventure take")

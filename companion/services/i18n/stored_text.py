@@ -38,6 +38,9 @@ MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE = 3
 #: Brackets a part read out of a sentence must close as it opens: "3) (house rule: ..." is no part.
 BRACKETS = (("(", ")"), ("«", "»"), ("[", "]"))
 
+#: How the engines list words or sentences inside a sentence ("hills, road").
+LIST_SEPARATOR = ", "
+
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
 
@@ -214,7 +217,19 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
             read = _read_template(template, text, catalogue, depth)
             if read is not None:
                 return read
-    return text
+    return _read_list(text, catalogue, depth)
+
+
+def _read_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
+    """A part that lists the game's words or sentences ("hills, road"), each read in turn; kept as written unless
+    every item reads (names listed, "Ann, Bo", stay names)."""
+    items = text.split(LIST_SEPARATOR)
+    if depth == 0 or len(items) < 2:
+        return text
+    read = [_read(item, catalogue, depth + 1) for item in items]
+    if any(after == before for after, before in zip(read, items, strict=True)):
+        return text
+    return LIST_SEPARATOR.join(read)
 
 
 @lru_cache(maxsize=8192)
