@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, GiveGold, Learn, Move, Rest, Sell, Stand,
@@ -312,6 +313,11 @@ def skill_card(state: R3State, act: Learn, ref: Referee) -> Skill:
     return known
 
 
+def colours(listed: Iterable[str]) -> str:
+    """Trophy or cost colours listed, each the game's word (translated on the screens)."""
+    return Joined(", ", tuple(word(colour) for colour in listed))
+
+
 def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     """Learn a skill card from the hand, paying trophies; never more skills of an attribute than its value."""
     hero = state.hero
@@ -322,11 +328,11 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
                                                                    hero=hero.sheet.name))
     ref.require(pays(cost, paid), "runebound3.skill.cost",
                 Message("trophies {value} do not pay {names}: each colour by its own, grey by any",
-                        value=', '.join(paid) or Message('none'), names=', '.join(cost)))
+                        value=colours(paid) or Message('none'), names=colours(cost)))
     missing = Counter(paid) - Counter(hero.trophies)
     ref.require(not missing, "runebound3.skill.cost", Message("{hero} lacks trophies: {names}",
                                                               hero=hero.sheet.name,
-                                                              names=', '.join(missing.elements())))
+                                                              names=colours(missing.elements())))
     ref.require(find(hero.skills, card.name) is None, "runebound3.skill.once",
                 Message("{hero} has already learned {card}: the same skill is not learned twice, so its effect never "
                         "stacks", hero=hero.sheet.name, card=card.name))

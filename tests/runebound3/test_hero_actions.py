@@ -94,6 +94,21 @@ def test_grey_takes_any_trophy_and_attribute_caps_skills():
     assert refused_rule(state, Learn("Grip", "body", ("green",), ("purple",)))[0] == "runebound3.skill.cost"
 
 
+@pytest.mark.rule("runebound3.skill.cost")
+def test_a_skill_costs_refusal_names_the_colours_in_the_players_language():
+    from companion.services.i18n import translate, use_language
+
+    state = with_hero(new_state(), trophies=(Colour.PURPLE,))
+    _rule, message = refused_rule(state, Learn("Grip", "body", ("green",), ("purple",)))
+    assert translate(message).startswith("trophies purple do not pay green")
+    use_language("ru")
+    try:
+        russian = translate(message)
+    finally:
+        use_language("en")
+    assert "purple" not in russian and "green" not in russian, russian
+
+
 @pytest.mark.rule("runebound3.delayed")
 def test_delayed_hero_stands_with_the_next_action():
     state = with_hero(new_state(), delayed=True)
