@@ -11,13 +11,13 @@ and that alone asked for a layout of the screen: four as well.
 from __future__ import annotations
 
 import pytest
-from textual.widget import Widget
 
 from rules_engine.dungeoneer.game import GAME
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dungeoneer.widgets import SoloEvent
 from screens.area_view import area_view
 from tests.dungeoneer.screen_tables import AreaApp, solo_entered
+from tests.support.layout_asks import layouts_asked
 
 STEPS = tuple(SoloEvent("peril-roll", (2, 5), f"Corner: peril 2, rolled 2 and 5: one peril card ({n})") for n in range(4))
 
@@ -34,15 +34,7 @@ async def test_the_solo_panel_keeps_its_rows_while_its_text_shrinks_and_grows_ba
         area.show(area_view(GAME, state, None))
         await pilot.pause()
         tallest, under = solo.region, legend.region
-        asked: list[Widget] = []
-        refresh = Widget.refresh
-
-        def counted(widget: Widget, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
-            if layout and (widget is area or area in widget.ancestors):
-                asked.append(widget)
-            return refresh(widget, *regions, repaint=repaint, layout=layout, recompose=recompose)
-
-        monkeypatch.setattr(Widget, "refresh", counted)
+        asked = layouts_asked(monkeypatch, area)
         for shown in (STEPS[:1], (), STEPS, STEPS[:2]):
             area.events = shown
             area.show(area_view(GAME, state, None))

@@ -7,6 +7,8 @@ every resize too, which while a board was first shown made four rebuilds of the 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual.widgets._footer import FooterKey
 
@@ -94,20 +96,27 @@ def redo_enabled(screen) -> bool | None:
     return None if not keys else not keys[0].has_class("-disabled")
 
 
+async def board_after_an_undo(pilot: Any, app: Any, session_id: int) -> Any:
+    """The session's board opened, its footer fitted, a first action played and undone (the ruling's Cite key goes
+    with its ruling: the keys are built again), the footer fitted again: Redo on, Undo off."""
+    app.open_session(session_id)
+    await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+    shown = frame(pilot)
+    await until_the_footer_fits(pilot, shown)
+    shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+    await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
+    shown.action_undo()
+    await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
+    await until_the_footer_fits(pilot, shown)
+    return shown
+
+
 async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store: SessionStore,
                                                                            builds: list[str]) -> None:
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_session(live.id)
-        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
-        shown = frame(pilot)
-        await until_the_footer_fits(pilot, shown)
-        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
-        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
-        shown.action_undo()  # the ruling's Cite key goes with its ruling: the keys are built again
-        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
-        await until_the_footer_fits(pilot, shown)
+        shown = await board_after_an_undo(pilot, app, live.id)
         builds.clear()
         keys = list(shown.query(FooterKey))
         shown.action_redo()
@@ -162,15 +171,7 @@ async def test_a_footer_check_after_undo_or_redo_asks_the_screens_keys_once(
     monkeypatch.setattr(Footer, "_rebuild_if_changed", counted_rebuild)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_session(live.id)
-        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
-        shown = frame(pilot)
-        await until_the_footer_fits(pilot, shown)
-        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
-        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
-        shown.action_undo()
-        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
-        await until_the_footer_fits(pilot, shown)
+        shown = await board_after_an_undo(pilot, app, live.id)
         checks.clear()
         deferred.clear()
         reads[0] = 0
@@ -205,15 +206,7 @@ async def test_a_key_turned_off_in_place_is_not_restyled_and_looks_as_one_built_
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_session(live.id)
-        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
-        shown = frame(pilot)
-        await until_the_footer_fits(pilot, shown)
-        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
-        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
-        shown.action_undo()
-        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
-        await until_the_footer_fits(pilot, shown)
+        shown = await board_after_an_undo(pilot, app, live.id)
         shown.action_redo()  # Undo, built off with the rebuild that came with the undo, is restyled as it turns on
         await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
         await pilot.pause()
@@ -257,15 +250,7 @@ async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_session(live.id)
-        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
-        shown = frame(pilot)
-        await until_the_footer_fits(pilot, shown)
-        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
-        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
-        shown.action_undo()
-        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
-        await until_the_footer_fits(pilot, shown)
+        shown = await board_after_an_undo(pilot, app, live.id)
         for _ in range(2):  # each key drawn once in each state
             shown.action_redo()
             await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Redo off after redo")

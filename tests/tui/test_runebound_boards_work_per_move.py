@@ -38,6 +38,7 @@ from tests.runebound2.screen_apps import AreaApp as RB2AreaApp
 from tests.runebound2.test_class_decks_dialogs import movement_window
 from tests.runebound3.screen_apps import AreaApp as RB3AreaApp
 from tests.runebound3.screen_tables import first_turn_done, wolf_fight
+from tests.support.layout_asks import layouts_asked
 
 #: A "Now:" line far longer than the board is wide at 120 columns (the bench's movement step with class cards).
 LONG = ("roll-move", "rest ...", "stay", "step ...", "next", 'play-card Boris "Boris feat 6" self',
@@ -54,20 +55,6 @@ def binding_refreshes(monkeypatch: pytest.MonkeyPatch) -> list[Screen]:
         refresh_bindings(screen)
 
     monkeypatch.setattr(Screen, "refresh_bindings", counted)
-    return asked
-
-
-def layouts_asked(monkeypatch: pytest.MonkeyPatch, area: Widget) -> list[Widget]:
-    """The widgets of `area` (itself included) that ask for a layout from now on."""
-    asked: list[Widget] = []
-    refresh = Widget.refresh
-
-    def counted(widget: Widget, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
-        if layout and (widget is area or area in widget.ancestors):
-            asked.append(widget)
-        return refresh(widget, *regions, repaint=repaint, layout=layout, recompose=recompose)
-
-    monkeypatch.setattr(Widget, "refresh", counted)
     return asked
 
 
