@@ -111,6 +111,17 @@ async def board_after_an_undo(pilot: Any, app: Any, session_id: int) -> Any:
     return shown
 
 
+async def redo_and_undo(pilot: Any, shown: Any, times: int) -> None:
+    """Redo then undo on the board, `times` times, each settled: Undo and Redo each flip twice a time."""
+    for _ in range(times):
+        shown.action_redo()
+        await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Redo off after redo")
+        await pilot.pause()
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on after undo")
+        await pilot.pause()
+
+
 async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store: SessionStore,
                                                                            builds: list[str]) -> None:
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
@@ -251,21 +262,9 @@ async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
         shown = await board_after_an_undo(pilot, app, live.id)
-        for _ in range(2):  # each key drawn once in each state
-            shown.action_redo()
-            await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Redo off after redo")
-            await pilot.pause()
-            shown.action_undo()
-            await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on after undo")
-            await pilot.pause()
+        await redo_and_undo(pilot, shown, times=2)  # each key drawn once in each state
         rendered.clear()
-        for _ in range(3):
-            shown.action_redo()
-            await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Redo off after redo")
-            await pilot.pause()
-            shown.action_undo()
-            await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on after undo")
-            await pilot.pause()
+        await redo_and_undo(pilot, shown, times=3)
         assert rendered == []
         keys = {key.action: key for key in shown.query(SwitchableFooterKey) if key.action in ("undo", "redo")}
 
