@@ -148,15 +148,9 @@ class ShiftedBeside:
 
 
 def _beside_whom(state: DgState, cell: Cell, moved: str = "") -> tuple[Side, str] | None:
-    """A side and a placed location (not `moved`, the card being shifted, while another will do) that name `cell`:
-    the location whose cell lies on the other side of it."""
-    found = []
-    for side in SIDES:
-        dx, dy = side.step
-        card = state.dungeon.card_at((cell[0] - dx, cell[1] - dy))
-        if card is not None:
-            found.append((card.id == moved, side, card.id))
-    return min(found, key=lambda item: item[0])[1:] if found else None
+    """A side and the id of a placed location that name `cell` (not `moved` while another will do)."""
+    told = state.dungeon.told_beside(cell, avoid=moved)
+    return (told[0], told[1].id) if told is not None else None
 
 
 def command_words(state: DgState, action: Any) -> Any:

@@ -119,6 +119,20 @@ class DungeonMap:
         """A copy with the card in `cell` taken off the table."""
         return DungeonMap(tuple(place for place in self.placed if place.cell != cell))
 
+    def told_beside(self, cell: Cell, avoid: str = "") -> tuple[Side, LocationCard] | None:
+        """How the table names `cell`: a side and a placed location, `cell` lying on that side of it ('east of the
+        Library'); a location other than `avoid` (the card a shift moves) while another will do; None when no
+        location touches `cell`."""
+        found = []
+        for side in SIDES:
+            card = self.card_at(beside(cell, side.opposite))
+            if card is not None:
+                found.append((card.id == avoid, side, card))
+        if not found:
+            return None
+        _, side, card = min(found, key=lambda item: item[0])
+        return side, card
+
     def neighbours(self, cell: Cell) -> Iterator[tuple[Side, Cell, LocationCard]]:
         """The cards beside `cell`, with the side of `cell` they lie on."""
         index = self._by_cell()  # each neighbouring cell is a tuple: `card_at` reads it from the index

@@ -86,12 +86,13 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
 
 
 def _shifted_beside(state: DgState, card: LocationCard, cell: Cell) -> Message:
-    """Where a shifted location now lies, told as the table sees it: beside a location there (a shift keeps it against
-    the dungeon, so one always touches it)."""
-    for side, _, other in state.dungeon.neighbours(cell):
-        return Message('{card} shifted {side} of {other}', card=named(card.name), side=term(side.opposite),
-                       other=named(other.name))
-    return Message('{card} shifted', card=named(card.name))
+    """Where a shifted location now lies, told as the table names a cell (`DungeonMap.told_beside`): a shift keeps it
+    against the dungeon, so a location always touches it."""
+    told = state.dungeon.told_beside(cell)
+    if told is None:
+        return Message('{card} shifted', card=named(card.name))
+    side, other = told
+    return Message('{card} shifted {side} of {other}', card=named(card.name), side=term(side), other=named(other.name))
 
 
 def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> DgState:
