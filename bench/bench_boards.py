@@ -142,8 +142,7 @@ def walk(board: str, size: int, seed: int = 0) -> Walk:
     dice = DiceChecker(game)
     stuck = 0
     while len(actions) < size and stuck < STUCK:
-        offered = game.choices(state)
-        action = rng.choice(offered).sample(rng) if offered else unoffered(game, state, rng)
+        action = random_move(game, state, rng)
         if action is None:
             break
         try:
@@ -165,6 +164,12 @@ def walk(board: str, size: int, seed: int = 0) -> Walk:
         state = after
     states.append(state)
     return Walk(game, setup, actions, states)
+
+
+def random_move(game: Any, state: Any, rng: Random) -> Any:
+    """One of the offered choices at random, sampled; where nothing is offered, `unoffered`'s (None if none)."""
+    offered = game.choices(state)
+    return rng.choice(offered).sample(rng) if offered else unoffered(game, state, rng)
 
 
 def unoffered(game: Any, state: Any, rng: Random) -> Any:
@@ -316,8 +321,7 @@ def lord_moves(game: Any, state: Any, count: int, rng: Random, lord: Lord) -> tu
     moves: list[Any] = []
     stuck = 0
     while len(moves) < count and stuck < STUCK:
-        offered = game.choices(state)
-        action = rng.choice(offered).sample(rng) if offered else unoffered(game, state, rng)
+        action = random_move(game, state, rng)
         if action is None:
             break
         kept = lord.mark()
