@@ -158,6 +158,8 @@ class Footer(TextualFooter):
     _composed_for: tuple[Hashable, ...] | None = None
     #: True while a rebuild is asked for and not yet done (several asks in one refresh make one rebuild).
     _rebuild_asked = False
+    #: True while a fit waits for the screen to lay out keys just drawn (`_fit_after_layout`).
+    _waiting_for_layout = False
 
     def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
         """What `compose` would show now, each key's being on or off aside: the shown bindings as they
@@ -270,23 +272,40 @@ class Footer(TextualFooter):
             if on is not None and on != key.enabled:
                 key.show_enabled(on)
 
-    def _fit_keys(self, tries: int = 5) -> None:
+    def _fit_keys(self) -> None:
+        """Leave out, in the screen's order, the keys that do not fit beside the command palette's key.
+
+        The keys are measured once laid out. A busy machine can run this several times before the screen lays out
+        keys just drawn (the screen covered by another, updates held in a batch): then the fit waits for the
+        screen's next layout, however many refreshes away it is, rather than giving up after a few. The room
+        is measured from sizes alone (the footer's width less the palette key's), which the layout sets together,
+        never from positions on the screen, which can lag behind them."""
         if not self.is_attached or self.parent is None:
             return  # its screen has gone since this fit was asked for
         every = list(self.query(FooterKey))
-        if any(not key.outer_size.width for key in every if key.display):
-            if tries:  # not laid out yet: measure once it is
-                self.call_after_refresh(self._fit_keys, tries - 1)
+        if any(not key.outer_size.width for key in every if key.display) or not self.size.width:
+            self._fit_after_layout()
             return
         keys = [key for key in every if not key.has_class("-command-palette") and key.display]
-        palette = [key for key in every if key.has_class("-command-palette")]
+        palette = [key for key in every if key.has_class("-command-palette") and key.display]
         dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
         if not keys or not dropped_first:
             return
-        # Widths from the layout, not the visible regions: a key pushed past the edge has none.
-        room = (palette[0].region.x if palette and palette[0].region else self.region.right) - self.region.x
-        gap = max(keys[1].virtual_region.x - keys[0].virtual_region.right, 0) if len(keys) > 1 else 0
+        room = self.size.width - sum(key.outer_size.width + key.styles.margin.width for key in palette)
+        # Neighbouring keys' margins are collapsed into the larger one by the horizontal layout.
+        gap = max(keys[0].styles.margin.right, keys[1].styles.margin.left) if len(keys) > 1 else 0
         out = keys_to_leave_out([(key.action, key.outer_size.width) for key in keys], gap, room, dropped_first)
         for key in keys:
             if key.action in out:
                 key.display = False
+
+    def _fit_after_layout(self) -> None:
+        """Fit the keys once the screen has laid them out (heard once, however many layouts away)."""
+        if not self._waiting_for_layout:
+            self._waiting_for_layout = True
+            self.screen.screen_layout_refresh_signal.subscribe(self, self._screen_laid_out)
+
+    def _screen_laid_out(self, _screen: Screen) -> None:
+        self._waiting_for_layout = False
+        self.screen.screen_layout_refresh_signal.unsubscribe(self)
+        self._fit_keys()

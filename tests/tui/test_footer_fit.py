@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion.services.store import SessionStore
-from screens.localized_footer import keys_to_leave_out
+from screens.localized_footer import Footer, keys_to_leave_out
 from screens.command_line import CommandLine
 from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
@@ -102,3 +102,21 @@ async def test_runebound_dialog_keys_show_while_typing_and_open_their_dialogs() 
         await pilot.press("f6")
         await pilot.pause()
         assert type(app.screen).__name__ == "ChoiceDialog" and app.screen.offer.title == "Market"
+
+
+async def test_keys_drawn_while_the_screen_holds_its_layout_are_fitted_once_it_lays_them_out(
+        store: SessionStore) -> None:
+    # Keys drawn while the screen holds its layout back (a batch of updates here; a loaded machine's refreshes
+    # before the layout in CI) are fitted when the screen lays them out, however many refreshes come first: the fit
+    # used to give up after five, and CI once saw the keys left unfitted.
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
+        await type_command(pilot, "add 3")
+        await type_command(pilot, "add 2")
+        await pilot.press("n")
+        await until_the_footer_fits(pilot, session, showing={"ctrl+g"})
+        footer = session.query_one(Footer)
+        with app.batch_update():
+            footer.call_later(footer.recompose)  # in the footer's own context, as its rebuild runs
+            for _ in range(8):
+                await pilot.pause()
+        await until_the_footer_fits(pilot, session, showing={"ctrl+g"})
