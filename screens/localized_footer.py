@@ -2,35 +2,42 @@
 tooltip translated, and the keys that do not fit left out, the screen's least needed first.
 
 Bindings keep their English text (marked with `N_`, the catalogue's msgid); this footer
-translates it as it draws, so switching the language only needs the footer drawn again.
+translates it as it draws, so switching the language only needs the footer's keys told their new words.
 A screen names the actions its footer may leave out when the terminal is narrow
 (`FOOTER_DROPPED_FIRST`, the first given first); their keys still work, and the help screen and the
 command palette still list them.
 
-Textual's footer rebuilds every key widget (a restyle and a layout) each time the screen's bindings
-are refreshed, and this one on every resize too: four or five rebuilds while a board is first shown,
-though the keys come out the same. This footer rebuilds its keys at most once per refresh, only when
-what it would show (the shown bindings in the active language, the width, the keys to leave out
-first) differs from what it shows, and only while its screen is current (shown, or just beneath the one shown).
-A key turning on or off (Undo once there is something to undo, Redo after an undo) is not a rebuild:
-only that key's look changes (dimmed or not), in place, so an undo or a redo draws one or two keys again
-(without applying the stylesheet to them) instead of building every key again and laying out the footer.
-That flip is made at once, in the change that refreshed the bindings (a move's handler), so the keys are
-drawn in the move's own frame; only a rebuild waits for the refresh to be done.
+Textual's footer removes every key widget and mounts new ones (each styled, the screen laid out again) each time
+the screen's bindings are refreshed. This footer keeps its key widgets for as long as its screen lives, and changes
+only what changed, in place:
+- a key turning on or off (Undo once there is something to undo, Redo after an undo) is only dimmed or not: the
+  key drawn again, no restyle, no layout (`SwitchableFooterKey.show_enabled`);
+- a key that goes (a refusal's House rule after an undo, a fight's keys at its end, a dialog's) is hidden
+  (`display = False`), kept for the next key that comes: that one is the hidden key told its new key, action, words
+  and tooltip; only when the footer has fewer keys than it must show is a key mounted (the first time the screen
+  shows that many), so keys coming and going mount and remove nothing, and restyle nothing;
+- the keys that do not fit are worked out from the keys' own widths (their text, paddings and margins, as Textual's
+  layout measures a key of `width: auto`), not after a layout: each change is laid out once, already fitted.
+Every change is made at once, in the change that refreshed the bindings (a move's handler), so the keys are drawn in
+the move's own frame; only a change that must mount a key waits for the refresh to be done, in the footer's own
+messages (Textual binds each key to the footer's `compact`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import Any, Self
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -41,6 +48,20 @@ from screens.textual_words import key_description
 KeyId = tuple[str, str]
 #: How a key that is off looks: dimmed, as Textual's `FooterKey.-disabled { text-style: dim; }` has it.
 DIMMED = Style(dim=True)
+
+
+@dataclass(frozen=True)
+class KeyLook:
+    """What one footer key shows, as Textual's footer builds it from a binding, in the active language."""
+
+    key: str
+    action: str
+    key_display: str
+    description: str
+    tooltip: str
+    enabled: bool
+    #: The command palette's key (docked right, last).
+    palette: bool = False
 
 
 def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, dropped_first: tuple[str, ...]) -> set[str]:
@@ -71,6 +92,8 @@ class SwitchableFooterKey(FooterKey):
     _looks: dict[bool, tuple[Region, Size, list[Strip]]]
     #: True while a flip refreshes the key: that refresh keeps the drawn lines.
     _flipping = False
+    #: True while the key is hidden because no key needs it now (kept to show the next key that comes).
+    parked = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._looks = {}  # set first: Textual's own set-up may refresh the key
@@ -80,6 +103,22 @@ class SwitchableFooterKey(FooterKey):
     def enabled(self) -> bool:
         """Whether the key does something now (a disabled key is dimmed and a click on it only rings)."""
         return not self.has_class("-disabled")
+
+    @property
+    def is_palette(self) -> bool:
+        """Whether this is the command palette's key (docked right)."""
+        return self.has_class("-command-palette")
+
+    def show(self, look: KeyLook) -> None:
+        """Show this key, action, words and tooltip, on or off, in place: drawn again (and the footer laid out) only
+        if its words changed; no restyle (but a key the stylesheet dimmed turning on, see `show_enabled`)."""
+        self.key, self.action = look.key, look.action
+        if (self.key_display, self.description) != (look.key_display, look.description):
+            self.key_display, self.description = look.key_display, look.description
+            self.refresh(layout=True)
+        if (self.tooltip or "") != look.tooltip:
+            self.tooltip = look.tooltip or None
+        self.show_enabled(look.enabled)
 
     def show_enabled(self, enabled: bool) -> None:
         """Dim the key (off) or not (on): the key drawn again, with no restyle and no layout (its width stays).
@@ -132,8 +171,12 @@ class SwitchableFooterKey(FooterKey):
             drawn.stylize_before(DIMMED)
         return drawn
 
-    def on_mouse_down(self) -> None:
-        """A click presses the key, or rings when it is off (as Textual's key does, from its current state)."""
+    def on_mouse_down(self, event: events.MouseDown | None = None) -> None:
+        """A click presses the key, or rings when it is off (as Textual's key does, from its current state), once:
+        Textual's own handler (each class's handler is run, along the class's bases), which pressed it a second
+        time, is not run. (Textual hands the event to a handler that takes a parameter.)"""
+        if event is not None:
+            event.prevent_default()
         if self.enabled:
             self.app.simulate_key(self.key)
         else:
@@ -152,17 +195,16 @@ def switchable(key: FooterKey) -> SwitchableFooterKey:
 
 
 class Footer(TextualFooter):
-    """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width."""
+    """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width,
+    its key widgets kept and changed in place (see the module's docstring)."""
 
-    #: What the keys were last composed for (`_keys_signature`); None before the first compose.
+    #: What the keys were last shown for (`_keys_signature`); None before the first keys.
     _composed_for: tuple[Hashable, ...] | None = None
-    #: True while a rebuild is asked for and not yet done (several asks in one refresh make one rebuild).
+    #: True while a deferred update is asked for and not yet done (several asks in one refresh make one update).
     _rebuild_asked = False
-    #: True while a fit waits for the screen to lay out keys just drawn (`_fit_after_layout`).
-    _waiting_for_layout = False
 
     def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
-        """What `compose` would show now, each key's being on or off aside: the shown bindings as they
+        """What the footer would show now, each key's being on or off aside: the shown bindings as they
         read in the active language, the command palette's key, the width and the keys the screen leaves
         out first. `active`: the screen's active bindings, when the caller has them already."""
         if not self._bindings_ready:
@@ -189,7 +231,34 @@ class Footer(TextualFooter):
                 enabled.setdefault((binding.key, binding.action), on)
         return enabled
 
+    def _key_looks(self, active: dict[str, ActiveBinding]) -> list[KeyLook] | None:
+        """The keys Textual's footer builds for these active bindings (`Footer.compose`: one key per action, its first
+        binding's, in the bindings' order; the command palette's key last), in the active language. None when
+        bindings are grouped (several keys of one group, drawn by Textual as a group: composed as it composes them)."""
+        first: dict[str, tuple[Binding, bool, str]] = {}
+        for _node, binding, enabled, tooltip in active.values():
+            if binding.show:
+                first.setdefault(binding.action, (binding, enabled, tooltip))
+        looks: list[KeyLook] = []
+        group: object = None
+        for binding, enabled, tooltip in first.values():
+            if binding.group is not None and binding.group == group:
+                return None
+            group = binding.group
+            looks.append(KeyLook(binding.key, binding.action, self.app.get_key_display(binding),
+                                 key_description(binding.description) if binding.description else "",
+                                 _(tooltip) if tooltip else "", enabled))
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING)
+        if palette is not None and self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            binding, enabled = palette.binding, palette.enabled
+            tooltip = binding.tooltip or binding.description
+            looks.append(KeyLook(binding.key, binding.action, self.app.get_key_display(binding),
+                                 key_description(binding.description) if binding.description else "",
+                                 _(tooltip) if tooltip else "", enabled, palette=True))
+        return looks
+
     def compose(self) -> ComposeResult:
+        """Textual's keys, each a key that can change in place (used for grouped bindings only: see `_key_looks`)."""
         self._composed_for = self._keys_signature()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
@@ -204,9 +273,12 @@ class Footer(TextualFooter):
             yield widget
 
     async def recompose(self) -> None:
-        """Draw the keys again, then leave out those that do not fit."""
-        await super().recompose()
-        self.call_after_refresh(self._fit_keys)
+        """The keys shown again for the screen's bindings as they read now (after a change of language: their words
+        told to the keys in place), fitted to the width."""
+        if not self._bindings_ready or not self.is_attached:
+            await super().recompose()
+            return
+        await self._show_keys(self.screen.active_bindings)
 
     def on_mount(self) -> None:
         """Hear of the screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
@@ -221,7 +293,8 @@ class Footer(TextualFooter):
         signal.subscribe(self, self.bindings_changed, immediate=True)
 
     def bindings_changed(self, screen: Screen) -> None:
-        """The screen's bindings were refreshed: rebuild the keys once this refresh is done, if they changed.
+        """The screen's bindings were refreshed: the keys shown change at once (those that need a key mounted, once
+        this refresh is done).
 
         A footer whose screen is no longer current waits: its screen refreshes its bindings again
         when it comes back on top.
@@ -229,30 +302,33 @@ class Footer(TextualFooter):
         self._bindings_ready = True
         if screen.app.app_focus and self.is_attached and screen is self.screen and screen.is_current:
             if not self._rebuild_asked and self._composed_for is not None and self.size.width:
-                # Most refreshes only turn keys on or off (Undo, Redo after a move): shown now, in the change
-                # that asked, so the keys are drawn in the move's own frame, not in one after it. The bindings are
-                # those the screen read for this refresh, when it hands them (`binding_refresh.ChangedBindingsOnly`).
+                # Most refreshes only turn keys on or off (Undo, Redo after a move), others show or hide a few keys:
+                # shown now, in the change that asked, so the keys are drawn in the move's own frame, not in one after
+                # it. The bindings are those the screen read for this refresh, when it hands them
+                # (`binding_refresh.ChangedBindingsOnly`).
                 active = getattr(screen, "bindings_read", None) or screen.active_bindings
                 if self._keys_signature(active) == self._composed_for:
                     self._show_enabled(active)
                     return
-            # Heard inside another widget's handler: the rebuild is asked from the footer's own messages, so that
-            # its keys are composed as the footer's (Textual binds each key to the footer's `compact`).
+                if self._show_keys_now(active):
+                    return
+            # Heard inside another widget's handler: a key to mount is mounted from the footer's own messages, so
+            # that it is bound to the footer's `compact` as Textual binds its keys.
             self.call_next(self._ask_rebuild)
 
     def on_resize(self) -> None:
-        """A new width: every key drawn again (if the width is not the one they were fitted to), then fitted."""
+        """A new width: the keys fitted to it (if it is not the one they were fitted to)."""
         self._ask_rebuild()
 
     def _ask_rebuild(self) -> None:
-        """Rebuild the keys after this refresh, unless a rebuild is already asked for."""
+        """Update the keys after this refresh, unless an update is already asked for."""
         if not self._rebuild_asked:
             self._rebuild_asked = True
             self.call_after_refresh(self._rebuild_if_changed)
 
     async def _rebuild_if_changed(self) -> None:
-        """Rebuild the keys, unless they would come out as they are (then only the keys turned on or off
-        change their look) or the screen is no longer current."""
+        """Show the keys the screen's bindings ask for, unless they are those shown (then only the keys turned on or
+        off change their look) or the screen is no longer current."""
         self._rebuild_asked = False
         if not self.is_attached or not self.screen.is_current:
             return
@@ -260,7 +336,7 @@ class Footer(TextualFooter):
         # action's state checked (the footer's share of a move's own Python).
         active = self.screen.active_bindings
         if self._keys_signature(active) != self._composed_for:
-            await self.recompose()
+            await self._show_keys(active)
             return
         self._show_enabled(active)
 
@@ -272,40 +348,113 @@ class Footer(TextualFooter):
             if on is not None and on != key.enabled:
                 key.show_enabled(on)
 
-    def _fit_keys(self) -> None:
-        """Leave out, in the screen's order, the keys that do not fit beside the command palette's key.
+    def _show_keys_now(self, active: dict[str, ActiveBinding]) -> bool:
+        """Show the keys of these bindings with the footer's key widgets alone, if it has enough (else False: nothing
+        changed, a key is to be mounted)."""
+        looks = self._key_looks(active)
+        if looks is None or not self._keys_only():
+            return False
+        kept, spare, _unwanted = self._matched(looks)
+        wanting = [look for key, look in zip(kept, looks) if key is None]
+        if any(look.palette for look in wanting) or len(wanting) > len(spare):
+            return False
+        placed, parked, _new = self._place(looks)
+        self._arrange(placed, parked)
+        self._composed_for = self._keys_signature(active)
+        return True
 
-        The keys are measured once laid out. A busy machine can run this several times before the screen lays out
-        keys just drawn (the screen covered by another, updates held in a batch): then the fit waits for the
-        screen's next layout, however many refreshes away it is, rather than giving up after a few. The room
-        is measured from sizes alone (the footer's width less the palette key's), which the layout sets together,
-        never from positions on the screen, which can lag behind them."""
-        if not self.is_attached or self.parent is None:
-            return  # its screen has gone since this fit was asked for
-        every = list(self.query(FooterKey))
-        if any(not key.outer_size.width for key in every if key.display) or not self.size.width:
-            self._fit_after_layout()
+    async def _show_keys(self, active: dict[str, ActiveBinding]) -> None:
+        """Show the keys of these bindings: the footer's key widgets told what they show, keys mounted only when
+        it has too few; fitted to the width. Grouped bindings are composed as Textual composes them."""
+        looks = self._key_looks(active)
+        if looks is None:
+            self._bindings_ready = True
+            await super().recompose()  # compose (above) records what it shows
             return
-        keys = [key for key in every if not key.has_class("-command-palette") and key.display]
-        palette = [key for key in every if key.has_class("-command-palette") and key.display]
+        if not self._keys_only():
+            await self.remove_children()  # a group's keys, composed by Textual
+        placed, parked, new = self._place(looks)
+        if new:
+            await self.mount_all(new)
+        self._arrange(placed, parked)
+        self._composed_for = self._keys_signature(active)
+
+    def _keys_only(self) -> bool:
+        """Whether the footer holds keys alone (no group of keys composed by Textual)."""
+        return all(isinstance(child, SwitchableFooterKey) for child in self.children)
+
+    def _matched(self, looks: list[KeyLook]) -> tuple[list[SwitchableFooterKey | None], list[SwitchableFooterKey],
+                                                      list[SwitchableFooterKey]]:
+        """The key widget already showing each look's key (None: none), the key widgets free to show another key
+        (the palette's aside, in the footer's order) and the palette's keys no look wants."""
+        keys = [key for key in self.children if isinstance(key, SwitchableFooterKey)]
+        showing = {(key.key, key.action, key.is_palette): key for key in keys}
+        kept = [showing.pop((look.key, look.action, look.palette), None) for look in looks]
+        free = set(showing.values())
+        spare = [key for key in keys if key in free and not key.is_palette]
+        return kept, spare, [key for key in keys if key in free and key.is_palette]
+
+    def _place(self, looks: list[KeyLook]) -> tuple[list[SwitchableFooterKey], list[SwitchableFooterKey],
+                                                    list[SwitchableFooterKey]]:
+        """Each look given a key widget, in order: the one already showing its key, else a spare one told the new
+        key, else a new one (hidden until fitted). The key widgets in the looks' order, those left over (to hide)
+        and the new ones (to mount)."""
+        kept, spare, unwanted = self._matched(looks)
+        placed: list[SwitchableFooterKey] = []
+        new: list[SwitchableFooterKey] = []
+        for key, look in zip(kept, looks):
+            if key is None and spare and not look.palette:
+                key = spare.pop(0)
+            if key is None:
+                key = self._new_key(look)
+                new.append(key)
+            else:
+                key.show(look)
+            placed.append(key)
+        return placed, spare + unwanted, new
+
+    def _arrange(self, placed: list[SwitchableFooterKey], parked: list[SwitchableFooterKey]) -> None:
+        """The keys left over hidden, the others in their order (the left-over keys after them), fitted."""
+        for key in parked:
+            key.parked = True
+            key.display = False
+        order: list[Widget] = [*placed, *parked]
+        if list(self.children) != order:
+            for index, widget in enumerate(order):
+                if self.children[index] is not widget:
+                    self.move_child(widget, before=index)
+        self._fit(placed)
+
+    def _new_key(self, look: KeyLook) -> SwitchableFooterKey:
+        """A key widget for this look, as Textual's footer builds it (`switchable` of its key)."""
+        made = SwitchableFooterKey(look.key, look.key_display, look.description, look.action, disabled=not look.enabled,
+                                   tooltip=look.tooltip, classes="-command-palette" if look.palette else "")
+        if not look.palette:  # as Textual binds its keys (the palette's key is not bound)
+            made.data_bind(compact=TextualFooter.compact)
+        made.set_class(self.compact, "-compact", update=False)
+        made.display = False  # shown by the fit, once mounted and styled (measured without a layout)
+        return made
+
+    def _fit(self, keys: list[SwitchableFooterKey]) -> None:
+        """Show these keys but those left out, in the screen's order, so that the rest fit beside the command
+        palette's key, from the keys' widths as Textual's layout gives them (`key_width`): no layout is waited for.
+        Before the footer is first laid out (no width yet), every key shows; its first size fits them."""
+        palette = [key for key in keys if key.is_palette]
+        shown = [key for key in keys if not key.is_palette]
         dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
-        if not keys or not dropped_first:
-            return
-        room = self.size.width - sum(key.outer_size.width + key.styles.margin.width for key in palette)
-        # Neighbouring keys' margins are collapsed into the larger one by the horizontal layout.
-        gap = max(keys[0].styles.margin.right, keys[1].styles.margin.left) if len(keys) > 1 else 0
-        out = keys_to_leave_out([(key.action, key.outer_size.width) for key in keys], gap, room, dropped_first)
+        out: set[str] = set()
+        if shown and dropped_first and self.size.width:
+            room = self.size.width - sum(self.key_width(key) + key.styles.margin.width for key in palette)
+            # Neighbouring keys' margins are collapsed into the larger one by the horizontal layout.
+            gap = max(shown[0].styles.margin.right, shown[1].styles.margin.left) if len(shown) > 1 else 0
+            out = keys_to_leave_out([(key.action, self.key_width(key)) for key in shown], gap, room, dropped_first)
         for key in keys:
-            if key.action in out:
-                key.display = False
+            key.parked = False
+            key.display = key.action not in out or key.is_palette
 
-    def _fit_after_layout(self) -> None:
-        """Fit the keys once the screen has laid them out (heard once, however many layouts away)."""
-        if not self._waiting_for_layout:
-            self._waiting_for_layout = True
-            self.screen.screen_layout_refresh_signal.subscribe(self, self._screen_laid_out)
-
-    def _screen_laid_out(self, _screen: Screen) -> None:
-        self._waiting_for_layout = False
-        self.screen.screen_layout_refresh_signal.unsubscribe(self)
-        self._fit_keys()
+    def key_width(self, key: FooterKey) -> int:
+        """A key's width as the footer's horizontal layout gives it (`width: auto`): its content's width (its text,
+        measured as Textual measures it) and its padding and border."""
+        gutter, margin = key.styles.gutter, key.styles.margin
+        container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
+        return key.get_content_width(container, self.screen.size) + gutter.width

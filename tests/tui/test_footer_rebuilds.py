@@ -1,8 +1,8 @@
 """The footer rebuilds its keys only when what it shows changes, and still shows every key it should.
 
-Counted, never timed: how often the footer's keys are built (`Footer.compose` after its bindings are
-ready). Textual's footer rebuilds them on every refresh of the screen's bindings and this project's on
-every resize too, which while a board was first shown made four rebuilds of the same keys.
+Counted, never timed: how many footer key widgets are made. Textual's footer makes every key again on every refresh
+of the screen's bindings (and this project's did on every resize too, which while a board was first shown made four
+rebuilds of the same keys); this one makes a key only when it has fewer key widgets than it must show.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from textual.widgets._footer import FooterKey
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.home import HomeScreen
-from screens.localized_footer import Footer
+from screens.localized_footer import Footer, SwitchableFooterKey
 from tests.dice_throne.support import GAME, make_setup, to_action
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
@@ -40,17 +40,17 @@ def undo_enabled(screen) -> bool | None:
 
 @pytest.fixture
 def builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The class name of the screen each footer built its keys on (from bindings, not the empty first compose)."""
-    built: list[str] = []
-    compose = Footer.compose
+    """The description of each footer key widget made (Textual's footer makes every key again at each refresh of the
+    bindings; this one makes a key only when it has fewer than it must show)."""
+    made: list[str] = []
+    make = SwitchableFooterKey.__init__
 
-    def counted(footer: Footer):
-        if footer._bindings_ready:
-            built.append(type(footer.screen).__name__)
-        return compose(footer)
+    def counted(key: SwitchableFooterKey, *args: Any, **kwargs: Any) -> None:
+        make(key, *args, **kwargs)
+        made.append(key.description)
 
-    monkeypatch.setattr(Footer, "compose", counted)
-    return built
+    monkeypatch.setattr(SwitchableFooterKey, "__init__", counted)
+    return made
 
 
 async def test_a_board_shown_builds_its_footer_keys_once(store: SessionStore, builds: list[str]) -> None:
@@ -59,6 +59,7 @@ async def test_a_board_shown_builds_its_footer_keys_once(store: SessionStore, bu
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
         await pilot.pause()
+        home_keys = list(app.screen.query(FooterKey))
         builds.clear()
         app.open_session(live.id)
         await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
@@ -66,8 +67,15 @@ async def test_a_board_shown_builds_its_footer_keys_once(store: SessionStore, bu
         await until_the_footer_fits(pilot, shown)
         for _ in range(3):
             await pilot.pause()
-        assert builds == ["SessionFrame"], builds  # was four builds on the frame and one on the covered home screen
+        # Each key made once, on the frame (on main every key was made four times on the frame, and the covered home
+        # screen's keys once again); none removed.
+        assert sorted(builds) == sorted(key.description for key in shown.query(FooterKey)), builds
+        assert list(shown.query(FooterKey)) == list(shown.query_one(Footer).children)
         assert shown_actions(shown) >= bound_actions(shown) - {"command_palette"}
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "back on the home screen")
+        await until_the_footer_fits(pilot, app.screen)
+        assert set(app.screen.query(FooterKey)) == set(home_keys), "the home screen's keys kept, shown again"
 
 
 async def test_a_footer_follows_its_bindings_and_its_screen_coming_back(store: SessionStore, builds: list[str]) -> None:
@@ -203,7 +211,6 @@ async def test_a_key_turned_off_in_place_is_not_restyled_and_looks_as_one_built_
     from textual.css.stylesheet import Stylesheet
     from textual.geometry import Region
 
-    from screens.localized_footer import SwitchableFooterKey
 
     restyled: list[str] = []
     update_nodes = Stylesheet.update_nodes
@@ -248,7 +255,6 @@ async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
     kept lines are those a fresh drawing gives; a refresh of another kind (the mouse over the key) draws it again."""
     from textual.geometry import Region
 
-    from screens.localized_footer import SwitchableFooterKey
 
     rendered: list[str] = []
     render = FooterKey.render
