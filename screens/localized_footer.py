@@ -19,8 +19,8 @@ only what changed, in place:
 - the keys that do not fit are worked out from the keys' own widths (their text, paddings and margins, as Textual's
   layout measures a key of `width: auto`), not after a layout: each change is laid out once, already fitted.
 Every change is made at once, in the change that refreshed the bindings (a move's handler), so the keys are drawn in
-the move's own frame; only a change that must mount a key waits for the refresh to be done, in the footer's own
-messages (Textual binds each key to the footer's `compact`).
+the move's own frame, a key mounted then too (registered and styled as it is mounted, so measured at once); only the
+first keys, a new width and grouped bindings wait for the refresh to be done, in the footer's own messages.
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ from textual.binding import ActiveBinding, Binding
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
-from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -280,6 +279,13 @@ class Footer(TextualFooter):
             return
         await self._show_keys(self.screen.active_bindings)
 
+    def watch_compact(self, compact: bool) -> None:
+        """The keys follow the footer's `compact`, as Textual binds each key to it (`data_bind`, which a key mounted
+        outside the footer's own messages cannot use: it binds to the widget whose handler runs)."""
+        for key in self.query_children(SwitchableFooterKey):
+            if not key.is_palette:
+                key.compact = compact
+
     def on_mount(self) -> None:
         """Hear of the screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
         self.call_next(self._hear_bindings_at_once)
@@ -293,8 +299,7 @@ class Footer(TextualFooter):
         signal.subscribe(self, self.bindings_changed, immediate=True)
 
     def bindings_changed(self, screen: Screen) -> None:
-        """The screen's bindings were refreshed: the keys shown change at once (those that need a key mounted, once
-        this refresh is done).
+        """The screen's bindings were refreshed: the keys shown change at once.
 
         A footer whose screen is no longer current waits: its screen refreshes its bindings again
         when it comes back on top.
@@ -312,8 +317,7 @@ class Footer(TextualFooter):
                     return
                 if self._show_keys_now(active):
                     return
-            # Heard inside another widget's handler: a key to mount is mounted from the footer's own messages, so
-            # that it is bound to the footer's `compact` as Textual binds its keys.
+            # The first keys (once the footer has its width) and grouped bindings: from the footer's own messages.
             self.call_next(self._ask_rebuild)
 
     def on_resize(self) -> None:
@@ -349,35 +353,28 @@ class Footer(TextualFooter):
                 key.show_enabled(on)
 
     def _show_keys_now(self, active: dict[str, ActiveBinding]) -> bool:
-        """Show the keys of these bindings with the footer's key widgets alone, if it has enough (else False: nothing
-        changed, a key is to be mounted)."""
+        """Show the keys of these bindings at once: the footer's key widgets told what they show, keys mounted only
+        when it has too few (registered and styled as they are mounted, so measured at once; not waited for), fitted
+        to the width. False for grouped bindings (composed as Textual composes them, in the footer's own messages)."""
         looks = self._key_looks(active)
         if looks is None or not self._keys_only():
             return False
-        kept, spare, _unwanted = self._matched(looks)
-        wanting = [look for key, look in zip(kept, looks) if key is None]
-        if any(look.palette for look in wanting) or len(wanting) > len(spare):
-            return False
-        placed, parked, _new = self._place(looks)
+        placed, parked, new = self._place(looks)
+        if new:
+            self.mount_all(new)
         self._arrange(placed, parked)
         self._composed_for = self._keys_signature(active)
         return True
 
     async def _show_keys(self, active: dict[str, ActiveBinding]) -> None:
-        """Show the keys of these bindings: the footer's key widgets told what they show, keys mounted only when
-        it has too few; fitted to the width. Grouped bindings are composed as Textual composes them."""
-        looks = self._key_looks(active)
-        if looks is None:
+        """Show the keys of these bindings (`_show_keys_now`); grouped bindings composed as Textual composes them."""
+        if self._key_looks(active) is None:
             self._bindings_ready = True
             await super().recompose()  # compose (above) records what it shows
             return
         if not self._keys_only():
             await self.remove_children()  # a group's keys, composed by Textual
-        placed, parked, new = self._place(looks)
-        if new:
-            await self.mount_all(new)
-        self._arrange(placed, parked)
-        self._composed_for = self._keys_signature(active)
+        self._show_keys_now(active)
 
     def _keys_only(self) -> bool:
         """Whether the footer holds keys alone (no group of keys composed by Textual)."""
@@ -414,23 +411,23 @@ class Footer(TextualFooter):
         return placed, spare + unwanted, new
 
     def _arrange(self, placed: list[SwitchableFooterKey], parked: list[SwitchableFooterKey]) -> None:
-        """The keys left over hidden, the others in their order (the left-over keys after them), fitted."""
+        """The keys left over hidden where they are, the others put in their order (moved only if out of it),
+        fitted."""
         for key in parked:
             key.parked = True
             key.display = False
-        order: list[Widget] = [*placed, *parked]
-        if list(self.children) != order:
-            for index, widget in enumerate(order):
-                if self.children[index] is not widget:
-                    self.move_child(widget, before=index)
+        wanted = set(placed)
+        if [child for child in self.children if child in wanted] != placed:
+            for before, key in zip(placed, placed[1:]):
+                self.move_child(key, after=before)
         self._fit(placed)
 
     def _new_key(self, look: KeyLook) -> SwitchableFooterKey:
         """A key widget for this look, as Textual's footer builds it (`switchable` of its key)."""
         made = SwitchableFooterKey(look.key, look.key_display, look.description, look.action, disabled=not look.enabled,
                                    tooltip=look.tooltip, classes="-command-palette" if look.palette else "")
-        if not look.palette:  # as Textual binds its keys (the palette's key is not bound)
-            made.data_bind(compact=TextualFooter.compact)
+        if not look.palette:  # as Textual binds its keys to the footer's `compact` (the palette's key is not bound)
+            made.set_reactive(FooterKey.compact, self.compact)
         made.set_class(self.compact, "-compact", update=False)
         made.display = False  # shown by the fit, once mounted and styled (measured without a layout)
         return made
