@@ -1,8 +1,10 @@
 """Waiting in Pilot tests for the footer to have fitted its keys to the width.
 
-The footer draws its keys, then (a refresh later, once they are laid out) leaves out those that do not
-fit. Under load that refresh can come several turns of the event loop after a screen is shown, so a
-test that looks after a fixed number of pauses may see the keys not yet fitted.
+The footer shows its keys fitted to its width (those that do not fit left out), but its first keys and a new width
+wait for a refresh, and the keys' places on the screen for the screen's layout: under load several turns of the event
+loop after a screen is shown, so a test that looks after a fixed number of pauses may see the keys not yet laid out.
+A key hidden because no binding needs it now (kept for the next key that comes) is not shown, as a key left out for
+the width is not.
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ def keys_shown(screen: Screen, showing: Collection[str], not_showing: Collection
 async def until_the_footer_fits(pilot: Pilot, screen: Screen, showing: Collection[str] = (),
                                 not_showing: Collection[str] = ()) -> None:
     """Pause until the footer of `screen` has fitted its keys (and, after a change that adds or takes away keys,
-    shows those of `showing` and none of `not_showing`: the footer is rebuilt a refresh or more after the change,
-    and until then the keys it had still fit); AssertionError naming the keys if it never does."""
+    shows those of `showing` and none of `not_showing`: a change the screen makes after a message, or a new width,
+    reaches the footer a refresh or more later, and until then the keys it had still fit); AssertionError naming the
+    keys if it never does."""
     try:
         await until(pilot, lambda: keys_shown(screen, showing, not_showing) and keys_fit(screen),
                     f"the footer's keys fitted before the palette's key, {sorted(showing)} among them, "

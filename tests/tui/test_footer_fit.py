@@ -108,7 +108,8 @@ async def test_keys_drawn_while_the_screen_holds_its_layout_are_fitted_once_it_l
         store: SessionStore) -> None:
     # Keys drawn while the screen holds its layout back (a batch of updates here; a loaded machine's refreshes
     # before the layout in CI) are fitted when the screen lays them out, however many refreshes come first: the fit
-    # used to give up after five, and CI once saw the keys left unfitted.
+    # used to wait for the layout and give up after five refreshes, and CI once saw the keys left unfitted. It now
+    # works from the keys' widths and waits for nothing.
     async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
         await type_command(pilot, "add 3")
         await type_command(pilot, "add 2")

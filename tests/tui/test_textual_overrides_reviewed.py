@@ -49,6 +49,8 @@ REVIEWED = {
     "textual.reactive.Reactive._check_watchers": "7264430bbdce0b5a",
     # The command line's validate_virtual_size: validated, then set, then the refresh it declares.
     "textual.reactive.Reactive._set": "8fa5e86bc412a062",
+    # The footer's keys shown in place (`Footer._key_looks`) are the keys Textual's compose builds: one per action,
+    # the first binding's, the palette's last with its own tooltip rule; a new compose is read against it.
     "textual.widgets._footer.Footer.compose": "8514ae6622cb1844",
     # The footer hears the screen's bindings at once: it replaces the subscription Textual's footer makes on mount.
     "textual.widgets._footer.Footer.on_mount": "1a81a045e0f3c6a8",
