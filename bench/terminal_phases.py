@@ -150,8 +150,8 @@ def print_keys(title: str, commands: list[str], samples: dict, stamps: list[Stam
     keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"))
     print(f"\n{title}, each key in the terminal with the app's phases (wall / CPU):\n")
     print("| # | command | key | key to screen | its own CPU | handler | commits | their wall / CPU | app's steps "
-          "| frames: wall / CPU | collector | outside every phase |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| frames | their wall / CPU | collector | outside every phase |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for number, text in enumerate(commands):
         for key, kind in keys:
             sample = samples[kind][number]
@@ -160,5 +160,6 @@ def print_keys(title: str, commands: list[str], samples: dict, stamps: list[Stam
             got = split(sample.began, sample.began + sample.wall, stamps)
             print(f"| {number + 1} | {text} | {key} | {ms(sample.wall)} | {ms(sample.own_cpu)} | {got.both(kind)} "
                   f"| {got.calls.get('commit', 0)} | {got.both('commit')} | {got.both('automated')} "
-                  f"| {got.both('frame')} | {got.both('gc')} | {ms(got.unstamped)} |", flush=True)
+                  f"| {got.calls.get('frame', 0)} | {got.both('frame')} | {got.both('gc')} | {ms(got.unstamped)} |",
+                  flush=True)
     print()
