@@ -34,7 +34,9 @@ Run: python bench/bench_boards.py [--terminal] [--memory] [--kinds] [--commands]
 sizes 1000 10000; boards: runebound2-class-decks runebound3 dungeoneer dungeoneer-solo). `--kinds` adds, on the Dungeoneer
 boards, the headless samples grouped by what the move was (`move_kinds`): the slow ones in rows of their own.
 `--commands` adds, on the Runebound boards, a row per typed key (`print_runebound_keys`): which command, whether a
-fight began or ended, in the terminal and headless.
+fight began or ended, in the terminal and headless. `--phases` (with `--terminal`) adds a row per typed Enter, ctrl+z and
+ctrl+y in the terminal with the app's phases stamped inside it (`terminal_phases`: the key's handler, the store's
+commits with their wall time beside their CPU, the app's own steps, the frames, the collector, the time outside them).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ sys.path.insert(0, str(REPO))
 
 from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, ms, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.terminal_phases import print_keys, read_stamps  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: Actions applied, undone and redone from the frame's method; commands typed after them.
 MOVES = 20
@@ -611,9 +614,10 @@ def saved_session(plan: Planned) -> Iterator[Session]:
         yield Session(folder, url, session_id)
 
 
-def in_terminal(session: Session, commands: list[str], seeded: bool = False) -> dict[str, Any]:
+def in_terminal(session: Session, commands: list[str], seeded: bool = False, phases: Path | None = None) -> dict[str, Any]:
     """The typed commands played in a pseudo-terminal (`bench_terminal.play`): samples by kind. `seeded`: the app's
-    dice and deck seeded as in `SEEDED_APP` (the dungeon lord's steps those the plan played)."""
+    dice and deck seeded as in `SEEDED_APP` (the dungeon lord's steps those the plan played). `phases`: a folder where
+    the app's phases are stamped (`terminal_phases`)."""
     from bench.bench_terminal import play
 
     folder = session.folder
@@ -622,7 +626,7 @@ def in_terminal(session: Session, commands: list[str], seeded: bool = False) -> 
                                  "XDG_CACHE_HOME": f"{folder}/cache"}
     program = ["-c", SEEDED_APP + "from companion.shell.cli import main\nmain()"] if seeded else ["-m", "companion"]
     got, _ = play([sys.executable, *program, "--db", session.url, "--open", str(session.session_id)], env,
-                  REPO, commands)
+                  REPO, commands, phases)
     return got
 
 
@@ -648,6 +652,7 @@ def main() -> None:
     memory = "--memory" in arguments
     kinds = "--kinds" in arguments
     per_key = "--commands" in arguments
+    phased = "--phases" in arguments
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
     sizes = sorted(sizes or [1_000, 10_000])
@@ -680,8 +685,10 @@ def main() -> None:
                 headless = run(probe, session.url, str(session.session_id),
                                pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
                 shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
-                drawn = (in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED)
+                stamped = Path(session.folder, "phases") if phased else None
+                drawn = (in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED, phases=stamped)
                          if terminal and plan.typed_at_start else {})
+                stamps = read_stamps(stamped) if drawn and stamped is not None else None
                 if memory:
                     shutil.copyfile(backup, Path(session.folder, "bench.db"))
                     peak = peak_at_board(session)
@@ -706,6 +713,8 @@ def main() -> None:
                 print_kinds(board, plan, headless)
             if per_key and board.startswith("runebound"):
                 print_runebound_keys(board, plan, drawn, headless)
+            if stamps is not None:
+                print_keys(f"{board}, {plan.length:,} actions", plan.typed_at_start, drawn, stamps)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -135,6 +135,8 @@ class Sample:
     own_cpu: float = float("nan")
     #: Bytes the app wrote for the key's frames (blinks of the cursor left out).
     written: int = 0
+    #: When the key was written (`time.perf_counter`, the clock the app's phases are stamped with: `terminal_phases`).
+    began: float = float("nan")
 
 
 @dataclass
@@ -247,8 +249,9 @@ class TerminalApp:
         frames = self.read_frames(QUIET, 5.0)
         used = cpu_seconds(self.process.pid) - cpu
         if not frames:
-            return Sample(float("nan"), used, 0)
-        return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames))
+            return Sample(float("nan"), used, 0, began=began)
+        return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames),
+                      began)
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -261,10 +264,17 @@ class TerminalApp:
 IDLE_SECONDS = 5
 
 
-def play(command: list[str], env: dict[str, str], cwd: Path,
-         commands: list[str]) -> tuple[dict[str, list[Sample]], list[IdleSecond]]:
+def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str],
+         phases: Path | None = None) -> tuple[dict[str, list[Sample]], list[IdleSecond]]:
     """The player's order for each command: typed characters, Enter, ctrl+z, ctrl+y; samples by kind. Then the
-    seconds of the board left alone (the clock paused, the command line focused and empty) before and after."""
+    seconds of the board left alone (the clock paused, the command line focused and empty) before and after.
+
+    `phases` (a folder): the app's phases are stamped inside it from the first typed key on (`terminal_phases`), and
+    their stamps left in that folder (`terminal_phases.read_stamps`) once the keys are played."""
+    if phases is not None:
+        from bench.terminal_phases import site_folder
+
+        env = env | site_folder(phases)
     app = TerminalApp.start(command, env, cwd)
     got: dict[str, list[Sample]] = {"character": [], "command": [], "undo": [], "redo": []}
     idle: list[IdleSecond] = []
@@ -275,6 +285,9 @@ def play(command: list[str], env: dict[str, str], cwd: Path,
         app.press("f11")  # the clock paused: nothing changes on screen by itself
         app.settle(0.6)
         idle += [app.idle(1.0) for _ in range(IDLE_SECONDS)]
+        if phases is not None:
+            os.kill(app.process.pid, signal.SIGUSR1)  # the stamps from here on (the wrappers installed)
+            app.settle(0.3)
         for text in commands:
             for character in text:
                 got["character"].append(app.press(character))
@@ -286,6 +299,11 @@ def play(command: list[str], env: dict[str, str], cwd: Path,
             got["redo"].append(app.press("ctrl+y"))
         app.settle(0.6)
         idle += [app.idle(1.0) for _ in range(IDLE_SECONDS)]
+        if phases is not None:
+            os.kill(app.process.pid, signal.SIGURG)
+            waited = time.perf_counter() + 10
+            while not (phases / "phases.json").exists() and time.perf_counter() < waited:  # written whole, renamed
+                time.sleep(0.05)
     finally:
         app.stop()
     return got, idle

@@ -12,6 +12,8 @@ read the rows as shares, and the main thread's CPU a key as a figure of this har
 Run: python bench/bench_terminal_split.py [SIZE]   (Dice Throne, default 1000: the session of `bench_app --player`)
      python bench/bench_terminal_split.py --board runebound2-class-decks [SIZE]   (a board of `bench_boards`)
      python bench/bench_terminal_split.py --plain [SIZE]   (no wrappers: the keys' CPU alone, for an A/B)
+     python bench/bench_terminal_split.py --profile [--only KEY] [SIZE]   (no wrappers: cProfile on around the same keys
+     instead, the main thread's functions by their own CPU time and by their time with what they call, per key)
 """
 
 from __future__ import annotations
@@ -91,7 +93,14 @@ def collector(phase, info):
     elif STATE["on"]:
         T["the cyclic collector"] += time.thread_time() - STATE["gc"]; N["the cyclic collector"] += 1
 
+PROFILE = None
+if os.environ.get("SPLIT_PROFILE") == "1":
+    import cProfile
+    PROFILE = cProfile.Profile(time.thread_time)  # CPU, not wall: a commit's wait for the disk left out
+
 def start(*_):
+    if PROFILE is not None:
+        PROFILE.enable()
     if not STATE["installed"]:
         if os.environ.get("SPLIT_WRAPPERS") == "1":
             install()
@@ -100,10 +109,14 @@ def start(*_):
     STATE["on"] = True; STATE["t0"] = time.thread_time()
 
 def stop(*_):
+    if PROFILE is not None:
+        PROFILE.disable()
     if STATE["on"]:
         STATE["on"] = False; STATE["main"] += time.thread_time() - STATE["t0"]
 
 def write(*_):
+    if PROFILE is not None:
+        PROFILE.dump_stats(os.environ["SPLIT_OUT"] + ".prof")
     with open(os.environ["SPLIT_OUT"], "w") as out:
         json.dump({"T": T, "N": N, "main": STATE["main"]}, out)
 
@@ -138,11 +151,36 @@ def session(board: str | None, size: int):
     return other_board(), plan.typed_at_start
 
 
+#: Rows of the profile printed, by each of its two orders.
+PROFILE_ROWS = 40
+
+
+def profile_rows(path: Path) -> list[tuple[str, int, float, float]]:
+    """The profile's functions: (file:line(name) shortened, calls, own seconds, seconds with what it calls)."""
+    import pstats
+
+    stats = pstats.Stats(str(path)).stats  # type: ignore[attr-defined]
+    rows = []
+    for (file, line, name), (_, calls, own, cumulative, _) in stats.items():
+        short = file.split("site-packages/")[-1].replace(str(REPO) + "/", "")
+        rows.append((f"{short}:{line}({name})", calls, own, cumulative))
+    return rows
+
+
+def print_profile(rows: list[tuple[str, int, float, float]], keys: int) -> None:
+    """The profiled functions a key, by own time and by time with what they call (cProfile's own cost inside)."""
+    for title, column in (("own time", 2), ("with what it calls", 3)):
+        print(f"\n| function ({title}) | ms a key | calls a key |\n|---|---|---|")
+        for row in sorted(rows, key=lambda r: -r[column])[:PROFILE_ROWS]:
+            print(f"| {row[0]} | {row[column] / keys * 1000:.3f} | {row[1] / keys:.2f} |")
+
+
 def main() -> None:
     arguments = sys.argv[1:]
     board = arguments[arguments.index("--board") + 1] if "--board" in arguments else None
     only = arguments[arguments.index("--only") + 1] if "--only" in arguments else None
-    wrappers = "--plain" not in arguments
+    profile = "--profile" in arguments
+    wrappers = "--plain" not in arguments and not profile
     sizes = [int(a) for a in arguments if a.isdigit()] or [1_000]
     compile_project()
     opened, commands = session(board, sizes[0])
@@ -154,7 +192,7 @@ def main() -> None:
             "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
             "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
             "XDG_CACHE_HOME": f"{folder}/cache", "PYTHONPATH": site, "SPLIT_OUT": str(out),
-            "SPLIT_WRAPPERS": "1" if wrappers else "0"}
+            "SPLIT_WRAPPERS": "1" if wrappers else "0", "SPLIT_PROFILE": "1" if profile else "0"}
         print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         app = bench_terminal.TerminalApp.start([sys.executable, "-m", "companion", "--db", url, "--open",
                                                 str(session_id)], env, REPO)
@@ -185,6 +223,7 @@ def main() -> None:
             os.kill(pid, signal.SIGURG)
             time.sleep(0.5)
             counts = json.loads(out.read_text(encoding="utf-8"))
+            profiled = profile_rows(Path(str(out) + ".prof")) if profile else []
         finally:
             app.stop()
     keys = len(counted_keys) * (len(commands) - 1)
@@ -195,6 +234,8 @@ def main() -> None:
           + f"; all keys {statistics.median(every) * 1000:.2f} ms (mean {statistics.mean(every) * 1000:.2f})")
     print(f"the main thread's CPU a key (the key and the {bench_terminal.QUIET} s after its last frame): "
           f"{counts['main'] / keys * 1000:.2f} ms")
+    if profile:
+        print_profile(profiled, keys)
     if not wrappers:
         return
     print("| self time a key | ms | calls a key |\n|---|---|---|")

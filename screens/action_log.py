@@ -73,6 +73,9 @@ class ActionLog(KeptLineList):
         #: How many log entries are shown (from `_start`), and the seq of the last one.
         self._shown = 0
         self._last_seq: int | None = None
+        #: True while the shown entries are replaced (`_rebuild`): the list's own scroll to its top then is no
+        #: player's scrolling up, and loads no older page.
+        self._rebuilding = False
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -114,7 +117,11 @@ class ActionLog(KeptLineList):
         self._entries, self._start = entries, start
         lines = [KeptLine(_earlier_text(start), id=EARLIER_ID)] if start else []
         lines += [KeptLine(render_entry(e), id=f"entry-{e.seq}") for e in entries[start:]]
-        self.set_options(lines)
+        self._rebuilding = True
+        try:
+            self.set_options(lines)  # scrolls the list to its top: not the player's scrolling (`watch_scroll_y`)
+        finally:
+            self._rebuilding = False
         self._shown = len(entries) - start
         self._last_seq = entries[-1].seq
 
@@ -151,9 +158,16 @@ class ActionLog(KeptLineList):
             self.show_earlier()
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
-        """Scrolling up to the top (the wheel, the scroll bar) loads the older page too."""
+        """Scrolling up to the top (the wheel, the scroll bar) loads the older page too; the list's own return to its
+        top when its entries are replaced does not.
+
+        Until the eleventh pass it did: the log that drops what scrolled far out of sight (`_append`) replaced its
+        entries, that scroll to the top loaded the older page, whose own replacement loaded the next, back to the
+        first entry: once a sitting had added 200 entries, every move rebuilt the whole log page by page (seven
+        rebuilds a move at 1,000 entries) and left it scrolled near its first entry instead of the newest.
+        """
         super().watch_scroll_y(old_value, new_value)
-        if self._start and old_value > 0 and new_value <= 0:
+        if self._start and old_value > 0 and new_value <= 0 and not self._rebuilding:
             self.call_after_refresh(self._earlier_in_view)
 
     def _earlier_in_view(self) -> None:

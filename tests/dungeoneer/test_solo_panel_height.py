@@ -11,6 +11,9 @@ and that alone asked for a layout of the screen: four as well.
 from __future__ import annotations
 
 import pytest
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
 
 from rules_engine.dungeoneer.game import GAME
 from screens.dungeoneer.area import DungeoneerArea
@@ -63,3 +66,45 @@ async def test_text_taller_than_the_kept_rows_lays_the_screen_out_once_and_is_ke
         area.show(area_view(GAME, state, None))
         await pilot.pause()
         assert solo.region.height > short  # kept
+
+
+class ShortSideApp(AreaApp):
+    """The area on a board whose side column is shorter than its panels: the column scrolls, as at 120x40 in the
+    session frame (its panels 25 rows and more in 18)."""
+
+    CSS = "#dg-body { height: 14; }"
+
+
+async def test_a_growing_panel_in_a_scrolling_column_draws_the_columns_scroll_bar_in_the_moves_own_frame(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted: the panel grows (every step shown), the screen is laid out once, and the side column's scroll bar,
+    whose thumb the longer column changes, is drawn in that frame; no frame after it draws the column. Before, the
+    layout alone told the column its length, and its scroll bar was drawn in a second frame, a frame's wait later."""
+    frames: list[set[Widget]] = []
+    compositor_refresh = Screen._compositor_refresh
+
+    def counted_frame(screen: Screen) -> None:
+        frames.append(set(screen._dirty_widgets) | ({screen} if screen._layout_required else set()))
+        compositor_refresh(screen)
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
+    state = solo_entered()
+    app = ShortSideApp(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        area = app.query_one(DungeoneerArea)
+        side = area.query_one("#dg-side", VerticalScroll)
+        area.events = ()
+        area.show(area_view(GAME, state, None))
+        for _ in range(3):
+            await pilot.pause()
+        assert side.show_vertical_scrollbar
+        short = side.virtual_size.height
+        frames.clear()
+        area.events = STEPS
+        area.show(area_view(GAME, state, None))
+        for _ in range(4):
+            await pilot.pause()
+        assert side.virtual_size.height > short  # grown, and laid out
+        assert side.vertical_scrollbar.window_virtual_size == side.virtual_size.height
+        drawing_the_column = [i for i, dirty in enumerate(frames) if dirty & {side, side.vertical_scrollbar}]
+        assert drawing_the_column == [0], frames

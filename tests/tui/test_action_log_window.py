@@ -159,6 +159,35 @@ async def test_scrolling_to_the_top_loads_the_older_page() -> None:
         assert log.lines()[0].strip().startswith("1 ")
 
 
+async def test_a_log_followed_past_two_pages_drops_what_scrolled_far_away_once_and_stays_on_the_newest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted: the entries added one by one as a sitting adds them, the log past two pages drops the older one once
+    (one rebuild) and shows a page again, scrolled to the newest entry. Until the eleventh pass that rebuild's scroll
+    to the top loaded the older page, whose rebuild loaded the next, back to the first entry, at every move after."""
+    rebuilt: list[int] = []
+    set_options = ActionLog.set_options
+
+    def counted(log: ActionLog, lines: object) -> None:
+        rebuilt.append(log.option_count)
+        set_options(log, lines)
+
+    monkeypatch.setattr(ActionLog, "set_options", counted)
+    async with LogApp().run_test(size=(60, 20)) as pilot:
+        log = pilot.app.query_one(ActionLog)
+        entries = _actions(3 * PAGE + 5)
+        log.show_entries(entries)
+        await pilot.pause()
+        rebuilt.clear()
+        for seq in range(len(entries) + 1, len(entries) + PAGE + 11):
+            entries = [*entries, Entry(seq)]
+            log.show_entries(entries)
+            await pilot.pause()
+            assert log.scroll_y == log.max_scroll_y and log.highlighted == log.option_count - 1
+        assert len(rebuilt) == 1
+        assert log.option_count == 1 + PAGE + 9 and "earlier entries" in log.lines()[0]
+        assert log.lines()[-1].split()[0] == str(entries[-1].seq)
+
+
 class LogBesideALabelApp(App[None]):
     """The log below a line whose new text asks for a layout of the screen, as the frame's lines do after a move."""
 
