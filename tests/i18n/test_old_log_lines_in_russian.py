@@ -174,3 +174,14 @@ def test_of_two_templates_as_long_the_one_with_more_placeholders_reads_the_sente
 def test_a_saved_list_of_the_games_words_reads_word_by_word_and_a_list_of_names_stays_as_typed() -> None:
     assert _russian("2 counters back on the board: green, blue").endswith("(зелёный, синий)")
     assert _russian("Ann refreshes Sword, Shield").endswith("Sword, Shield")
+
+
+def test_a_rulings_clauses_read_one_by_one_after_a_template_that_ends_in_a_name() -> None:
+    # "into {card}" ends in its placeholder: read alone, it took the clauses after the card for the card's name and
+    # left "+1 glory, +0 peril" in English.
+    said = "into North tunnel; 1 wound from the trap; +1 glory, +0 peril"
+    read = _russian(said)
+    assert "North tunnel" in read, "the card's name stays as typed"
+    assert "glory" not in read and "peril" not in read and "wound" not in read, read
+    assert read == "в North tunnel; ран от ловушки: 1; +1 славы, +0 риска"
+    assert _russian("into North tunnel; +1 glory, +0 peril") == "в North tunnel; +1 славы, +0 риска"

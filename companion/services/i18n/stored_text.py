@@ -40,6 +40,11 @@ BRACKETS = (("(", ")"), ("«", "»"), ("[", "]"))
 
 #: How the engines list words or sentences inside a sentence ("hills, road").
 LIST_SEPARATOR = ", "
+#: How the engines join a ruling's clauses (`Joined("; ", ...)`: "into North tunnel; 1 wound from the trap; +1 glory,
+#: +0 peril"). No template is made for the whole: a template ending in a placeholder ("into {card}") would read the
+#: clauses after the first as that placeholder's part, one beginning with a placeholder ("{wounds} wound from the
+#: trap") the clauses before the last. The clauses are read one by one instead (`_read_clauses`).
+CLAUSE_SEPARATOR = "; "
 
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
@@ -165,6 +170,8 @@ def _read_template(template: Template, text: str, catalogue: gettext.NullTransla
     match = _pattern(template.source).fullmatch(text)
     if match is None:
         return None
+    if template.msgid.startswith("{") and template.fields and len(_clauses(match.group(1))) > 1:
+        return None  # the clauses before this one, not a part of it: read clause by clause (CLAUSE_SEPARATOR)
     values: dict[str, str] = {}
     for field, value in zip(template.fields, match.groups(), strict=True):
         if values.setdefault(field, value) != value:  # the same placeholder read as two different texts
@@ -217,7 +224,32 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
             read = _read_template(template, text, catalogue, depth)
             if read is not None:
                 return read
+    if CLAUSE_SEPARATOR in text:
+        return _read_clauses(text, catalogue, depth)
     return _read_list(text, catalogue, depth)
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a sentence joined as the engines join them, split only outside brackets (a house rule's
+    reason in brackets may have clauses of its own)."""
+    clauses: list[str] = []
+    depth, start = 0, 0
+    for index, character in enumerate(text):
+        depth += sum((character == opening) - (character == closing) for opening, closing in BRACKETS)
+        if depth == 0 and text.startswith(CLAUSE_SEPARATOR, index):
+            clauses.append(text[start:index])
+            start = index + len(CLAUSE_SEPARATOR)
+    clauses.append(text[start:])
+    return clauses
+
+
+def _read_clauses(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
+    """A sentence of clauses ("into North tunnel; +1 glory, +0 peril"), each read in turn; a name among them stays as
+    typed (a capitalised part inside a sentence is a name)."""
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return _read_list(text, catalogue, depth)
+    return CLAUSE_SEPARATOR.join(_read(clause, catalogue, depth + 1) for clause in clauses)
 
 
 def _read_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
