@@ -363,6 +363,11 @@ import asyncio, json, os, pickle, sys, time
 launched = float(sys.argv[3])
 # MOVE (pickled, hex): an action the probe plays once the board is drawn, then undoes (`moved_peak_mib`).
 MOVE = os.environ.get("MOVE") or None  # unpickled only once the board is drawn (it imports the game's actions)
+try:  # the collector held before the app's import, as the `companion` command holds it (`app_launch.run_tui`)
+    from companion.shell import launch_collector
+    launch_collector.hold(launch_collector.STARTING)
+except ImportError:  # a checkout from before the eleventh pass (A in an A/B)
+    pass
 from companion.shell import deferred
 from companion.shell.app import make_app
 from screens.localized_footer import Footer

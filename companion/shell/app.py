@@ -21,7 +21,7 @@ from textual.theme import ThemeProvider
 from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
-from companion.shell import deferred, locked_mode
+from companion.shell import deferred, launch_collector, locked_mode
 from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
@@ -252,6 +252,9 @@ class CompanionApp(App[None]):
                 self._locked_shown_early = True
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
                             exclusive=True)
+        # The collector held by the command since before the app's import runs again (after the board opened at
+        # start, if any, is drawn), what the first frame needed frozen out of its passes.
+        launch_collector.release(launch_collector.STARTING)
 
     def _open_store(self) -> None:
         """Open the store and import the other screens (in a worker thread); show the session list first
@@ -493,9 +496,17 @@ class CompanionApp(App[None]):
         if path is None or not isinstance(session_id, int):
             return False
         self._board_settled.clear()
-        display_read = deferred.display_read()
-        shown = display_read.open_for_display(path, session_id, self.wait_for_store)
+        # What the board's reading and first frame create lives as long as the board: not scanned by the collector
+        # until the board is drawn (`_settle_after` releases it).
+        launch_collector.hold(launch_collector.OPENING_BOARD)
+        try:
+            display_read = deferred.display_read()
+            shown = display_read.open_for_display(path, session_id, self.wait_for_store)
+        except BaseException:
+            launch_collector.release(launch_collector.OPENING_BOARD, freeze=False)
+            raise
         if shown is None:
+            launch_collector.release(launch_collector.OPENING_BOARD, freeze=False)
             self._board_settled.set()
             return False
         clocks = display_read.PendingClockStore(path)
@@ -528,6 +539,7 @@ class CompanionApp(App[None]):
                         or screen._recompose_required or screen._callbacks):
                     break
         finally:
+            launch_collector.release(launch_collector.OPENING_BOARD)
             self._board_settled.set()
 
     async def on_event(self, event: events.Event) -> None:
