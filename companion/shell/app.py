@@ -539,7 +539,8 @@ class CompanionApp(App[None]):
                         or screen._recompose_required or screen._callbacks):
                     break
         finally:
-            launch_collector.release(launch_collector.OPENING_BOARD)
+            # Not frozen again: the session's log was frozen once read (`_show_before_store`), as always.
+            launch_collector.release(launch_collector.OPENING_BOARD, freeze=False)
             self._board_settled.set()
 
     async def on_event(self, event: events.Event) -> None:

@@ -8,7 +8,8 @@ the first frame, 11–12 ms of CPU on the standard machine, and 6–13 ms more w
 first frame). So the `companion` command holds the collector before it imports the app (`hold`); once the first
 frame is out, what was created so far is frozen out of every later pass (`gc.freeze`, as the app already does
 for a session's log) and the collector runs again (`release`). Opening a board from the list or with `--open`
-holds it the same way until the board is drawn (`CompanionApp._show_before_store`).
+holds it the same way until the board is drawn (`CompanionApp._show_before_store`), and releases it without freezing
+again: the session's log and what was imported for it were frozen once read, as before.
 
 A process that never holds the collector (the tests, the snapshots) is not changed by `release`.
 """
