@@ -252,8 +252,8 @@ class CompanionApp(App[None]):
                 self._locked_shown_early = True
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
                             exclusive=True)
-        # The collector held by the command since before the app's import runs again (after the board opened at
-        # start, if any, is drawn), what the first frame needed frozen out of its passes.
+        # The collector held by the command since before the app's import runs again, what the first frame needed
+        # (and the session opened at start, read above) frozen out of its passes.
         launch_collector.release(launch_collector.STARTING)
 
     def _open_store(self) -> None:
@@ -496,17 +496,9 @@ class CompanionApp(App[None]):
         if path is None or not isinstance(session_id, int):
             return False
         self._board_settled.clear()
-        # What the board's reading and first frame create lives as long as the board: not scanned by the collector
-        # until the board is drawn (`_settle_after` releases it).
-        launch_collector.hold(launch_collector.OPENING_BOARD)
-        try:
-            display_read = deferred.display_read()
-            shown = display_read.open_for_display(path, session_id, self.wait_for_store)
-        except BaseException:
-            launch_collector.release(launch_collector.OPENING_BOARD, freeze=False)
-            raise
+        display_read = deferred.display_read()
+        shown = display_read.open_for_display(path, session_id, self.wait_for_store)
         if shown is None:
-            launch_collector.release(launch_collector.OPENING_BOARD, freeze=False)
             self._board_settled.set()
             return False
         clocks = display_read.PendingClockStore(path)
@@ -539,8 +531,6 @@ class CompanionApp(App[None]):
                         or screen._recompose_required or screen._callbacks):
                     break
         finally:
-            # Not frozen again: the session's log was frozen once read (`_show_before_store`), as always.
-            launch_collector.release(launch_collector.OPENING_BOARD, freeze=False)
             self._board_settled.set()
 
     async def on_event(self, event: events.Event) -> None:

@@ -1,15 +1,17 @@
-"""The cyclic garbage collector held off while the app starts and while a board is first opened.
+"""The cyclic garbage collector held off while the app starts.
 
-Starting the app imports about 450 modules (Textual, the home screen) and opening a board about 150 more (the
-game, the session frame); each module's classes, functions and tables live as long as the process, but Python's
-collector scans them again and again as they are created: about 80 collections of the young generations before
-the first frame, 11–12 ms of CPU on the standard machine, and 6–13 ms more while a board is read and composed
-(docs/benchmarks.md, "Eleventh pass: launch"). Almost none of it is garbage (about 2,000 objects of 100,000 at the
-first frame). So the `companion` command holds the collector before it imports the app (`hold`); once the first
-frame is out, what was created so far is frozen out of every later pass (`gc.freeze`, as the app already does
-for a session's log) and the collector runs again (`release`). Opening a board from the list or with `--open`
-holds it the same way until the board is drawn (`CompanionApp._show_before_store`), and releases it without freezing
-again: the session's log and what was imported for it were frozen once read, as before.
+Starting the app imports about 450 modules (Textual, the home screen); each module's classes, functions and tables
+live as long as the process, but Python's collector scanned them again and again as they were created: about 85
+passes of the young generations before the home screen's list is drawn, 11–12 ms of CPU on the standard machine
+(docs/benchmarks.md, "Eleventh pass: launch from the list"). Almost none of it is garbage (about 2,000 objects of
+100,000 at the first frame). So the `companion` command holds the collector before it imports the app (`hold`);
+once the first frame is out, what was created so far is frozen out of every later pass (`gc.freeze`, as the app
+already does for a session's log once read) and the collector runs again (`release`, in `CompanionApp.on_ready`).
+
+Not held while a board is opened: released without a freeze, the collector's first pass would then scan everything
+the board's first frame made at once (about 10 ms, measured), and a second freeze there would change when the
+store's modules are frozen (`tests/tui/test_warm_up_between_keys.py`); the reading itself already pauses it
+(`log_loading.cyclic_collection_paused`).
 
 A process that never holds the collector (the tests, the snapshots) is not changed by `release`.
 """
@@ -20,9 +22,6 @@ import gc
 
 #: The hold from the `companion` command's start to the app's first frame.
 STARTING = "starting"
-
-#: The hold from a board's reading with sqlite3 to its first frame drawn (from the list or with `--open`).
-OPENING_BOARD = "opening a board"
 
 _holds: set[str] = set()
 
