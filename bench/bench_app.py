@@ -359,8 +359,14 @@ print(json.dumps({"open": opened - imported, "open_cpu": cpu, "peak_mib": peak_k
 #: finds the whole process idle, which the benchmark reported as the board until the seventh pass: it
 #: also waits (up to a second) for the store's import, which goes on in a worker behind the board.
 LAUNCH_PROBE = r"""
-import asyncio, json, os, pickle, sys, time
+import sys, time
 launched = float(sys.argv[3])
+try:  # the collector held before the app's import (asyncio's and Textual's too), as `companion` holds it (`run_tui`)
+    from companion.shell import launch_collector
+    launch_collector.hold(launch_collector.STARTING)
+except ImportError:  # a checkout from before the eleventh pass (A in an A/B)
+    pass
+import asyncio, json, os, pickle
 # MOVE (pickled, hex): an action the probe plays once the board is drawn, then undoes (`moved_peak_mib`).
 MOVE = os.environ.get("MOVE") or None  # unpickled only once the board is drawn (it imports the game's actions)
 from companion.shell import deferred

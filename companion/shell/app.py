@@ -21,7 +21,7 @@ from textual.theme import ThemeProvider
 from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
-from companion.shell import deferred, locked_mode
+from companion.shell import deferred, launch_collector, locked_mode
 from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
@@ -252,6 +252,9 @@ class CompanionApp(App[None]):
                 self._locked_shown_early = True
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
                             exclusive=True)
+        # The collector held by the command since before the app's import runs again, what the first frame needed
+        # (and the session opened at start, read above) frozen out of its passes.
+        launch_collector.release(launch_collector.STARTING)
 
     def _open_store(self) -> None:
         """Open the store and import the other screens (in a worker thread); show the session list first

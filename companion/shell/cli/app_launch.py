@@ -6,11 +6,15 @@ import argparse
 from typing import TextIO
 
 from companion.services.i18n import _
+from companion.shell import launch_collector
 from companion.shell.cli.database_options import glance
 from companion.shell.cli.failures import Failure
 
 
 def run_tui(args: argparse.Namespace, out: TextIO) -> int:
+    # The app's modules are created once and live as long as the process: not scanned by the collector as they
+    # are imported (released once the first frame is out, `launch_collector`).
+    launch_collector.hold(launch_collector.STARTING)
     try:
         from companion.shell.app import run_app
     except ModuleNotFoundError as error:

@@ -1,0 +1,121 @@
+"""Where the launch from the list goes, phase by phase: the app started as `bench_app.py --open-only` starts it
+(`LAUNCH_PROBE`), the session picked the moment the list is drawn, the process's CPU and wall time at each mark.
+
+Marks (each the median over the rounds, each round a fresh process on the same saved Dice Throne match):
+- interpreter: the probe's first line (the interpreter and `site` started);
+- app imported: `companion.shell.app` and Textual imported (the collector held as the command holds it);
+- first frame: the app's `on_ready` (Textual's Ready: the home screen's first frame is out);
+- list drawn: the list and its footer's keys on the screen, nothing left to lay out or draw (the key is sent);
+- board read: the session read with sqlite3 (`display_read.open_for_display` returned; its module, the game's
+  engine and the rules digest imported or computed on the way);
+- frame imported: the session frame's module imported (`deferred.session_frame`);
+- board mounted: the session frame's `on_mount` done (its widgets composed and mounted);
+- board drawn: the board and its footer's keys on the screen, nothing left to lay out or draw.
+Also the passes of the cyclic collector (`gc.callbacks`) and the modules imported at each mark.
+
+Run: python bench/bench_launch_timeline.py [--rounds N] [SIZES...]   (default 5 rounds, 10,000 actions)
+For an A/B, copy this file and bench/bench_app.py into the other checkout and run it from there, alternating.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bench_app import LAUNCH_PROBE, opened_match, run  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bytecode import compile_project  # noqa: E402 - after the line that puts the checkout on sys.path
+
+#: The marks in the order they come, as the probe names them.
+MARKS = ("interpreter", "app imported", "first frame", "list drawn", "board read", "frame imported", "board mounted",
+         "board drawn")
+
+#: LAUNCH_PROBE with the marks: the app's own methods wrapped, nothing of the app changed.
+TIMELINE_PROBE = r"""
+import gc, sys, time
+launched = float(sys.argv[3])
+SEEN = {}
+PASSES = [0]
+gc.callbacks.append(lambda phase, info: phase == "start" and PASSES.__setitem__(0, PASSES[0] + 1))
+
+def mark(name):
+    SEEN.setdefault(name, [time.time() - launched, time.process_time(), PASSES[0], len(sys.modules)])
+
+mark("interpreter")
+""" + LAUNCH_PROBE.replace("import sys, time\nlaunched = float(sys.argv[3])\n", "", 1).replace(
+    "from screens.localized_footer import Footer\n", r'''from screens.localized_footer import Footer
+from companion.shell.app import CompanionApp
+mark("app imported")
+
+def marked(owner, name, label, before=False):
+    real = getattr(owner, name)
+    def wrapper(*args, **kwargs):
+        if before:
+            mark(label)
+        result = real(*args, **kwargs)
+        if not before:
+            mark(label)
+        return result
+    wrapper.__wrapped__ = real  # Textual reads a handler's parameters through it
+    setattr(owner, name, wrapper)
+
+marked(CompanionApp, "on_ready", "first frame", before=True)
+real_display_read, real_session_frame = deferred.display_read, deferred.session_frame
+
+def display_read():
+    module = real_display_read()
+    if not hasattr(module.open_for_display, "__wrapped__"):
+        marked(module, "open_for_display", "board read")
+    return module
+
+def session_frame():
+    frame = real_session_frame()
+    mark("frame imported")
+    if not hasattr(frame.on_mount, "__wrapped__"):
+        marked(frame, "on_mount", "board mounted")
+    return frame
+
+deferred.display_read, deferred.session_frame = display_read, session_frame
+''', 1).replace(
+    "        listed, listed_cpu = time.time() - launched, time.process_time()\n",
+    "        listed, listed_cpu = time.time() - launched, time.process_time()\n        mark(\"list drawn\")\n", 1).replace(
+    "        board, board_cpu = time.time() - launched, time.process_time()\n",
+    "        board, board_cpu = time.time() - launched, time.process_time()\n        mark(\"board drawn\")\n", 1).replace(
+    "        print(json.dumps(seen))\n", "        print(json.dumps(SEEN))\n", 1)
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    rounds = 5
+    if "--rounds" in args:
+        at = args.index("--rounds")
+        rounds = int(args[at + 1])
+        del args[at:at + 2]
+    sizes = [int(a) for a in args] or [10_000]
+    assert TIMELINE_PROBE.count("mark(") >= 8 and "launched = float" not in TIMELINE_PROBE.split('mark("interpreter")')[1], \
+        "LAUNCH_PROBE changed: the marks no longer fit it"
+    compile_project()
+    for size in sizes:
+        with opened_match(size) as (_, url, session_id, _extra):
+            runs = [run(TIMELINE_PROBE, url, str(session_id), repr(time.time())) for _ in range(rounds)]
+        print(f"\n{size:,} actions, {rounds} rounds (medians; wall / CPU of the process, both threads)\n")
+        print("| mark | at (wall) | at (CPU) | phase (wall) | phase (CPU) | collector passes in the phase "
+              "| modules at the mark |")
+        print("|---|---|---|---|---|---|---|")
+        before = [0.0, 0.0, 0.0]
+        for name in MARKS:
+            at = [statistics.median(one[name][i] for one in runs) for i in range(4)]
+            print(f"| {name} | {at[0] * 1000:.0f} ms | {at[1] * 1000:.0f} ms | {(at[0] - before[0]) * 1000:.0f} ms "
+                  f"| {(at[1] - before[1]) * 1000:.0f} ms | {at[2] - before[2]:.0f} | {at[3]:.0f} |")
+            before = at[:3]
+        print(f"\nkey to board: {statistics.median(one['board drawn'][1] - one['list drawn'][1] for one in runs) * 1000:.0f} ms"
+              f" of CPU (median); launch to board {statistics.median(one['board drawn'][0] for one in runs) * 1000:.0f} ms"
+              f" wall, min {min(one['board drawn'][0] for one in runs) * 1000:.0f} ms", flush=True)
+
+
+if __name__ == "__main__":
+    main()
