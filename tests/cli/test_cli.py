@@ -300,6 +300,30 @@ def test_no_sub_command_opens_the_app_with_the_db_url(capsys, monkeypatch, tmp_p
                      (url, {"memory": False, "open_session": 7, "language": None})]
 
 
+@pytest.mark.parametrize("argv, opens", [
+    ([], True), (["--open", "7"], True), (["--lang=ru", "--memory"], True), (["--db", "sqlite://", "--lang", "pl"], True),
+    (["--open"], False), (["--help"], False), (["--version"], False), (["--op", "7"], False), (["rules", "search", "roll"], False),
+    (["--lang", "ru", "sessions", "list"], False),
+])
+def test_the_words_that_only_open_the_app_are_told_apart_from_a_command(argv, opens):
+    from companion.shell.cli.argument_parser import opens_the_app
+
+    assert opens_the_app(argv) is opens
+
+
+def test_opening_the_app_parses_its_options_as_the_whole_parser_does_without_finding_the_games_commands(monkeypatch):
+    from companion.shell.cli import argument_parser
+
+    argv = ["--db", "sqlite://", "--open", "7", "--lang", "ru", "--memory"]
+    whole = vars(argument_parser.build_parser().parse_args(argv))
+    found = []
+    monkeypatch.setattr(argument_parser, "game_plugins", lambda: found.append(True) or [])
+    assert vars(argument_parser.build_parser(commands=False).parse_args(argv)) == whole
+    assert not found, "the games' commands are looked for only when a command is typed"
+    argument_parser.build_parser().parse_args(["rules", "search", "roll"])
+    assert found
+
+
 def test_missing_app_is_one_line_exit_1(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "companion.shell.app", None)  # makes the import fail as if absent
     code, _, err = run(capsys)

@@ -390,7 +390,7 @@ class ImportBench:
         err = io.StringIO()
         try:
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err), \
-                    patch("companion.shell.cli.entry_point.build_parser", lambda: self.parser):
+                    patch("companion.shell.cli.entry_point.build_parser", lambda commands=True: self.parser):
                 code = main(["sessions", "import", str(file), "--db", self.url])
         except BaseException as error:  # noqa: BLE001 - anything escaping the command line is counted
             figures.unexpected.append(f"{kind}: {type(error).__name__} escaped: {str(error)[:200]}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+from collections.abc import Sequence
 
 from companion import __version__
 from companion.services.i18n import _
@@ -19,10 +20,29 @@ from rules_engine.plugin import game_plugins
 
 #: The languages `--lang` accepts (companion.services.i18n.LANGUAGES, which the tests hold equal).
 INTERFACE_LANGUAGES = ("en", "ru", "pl")
+#: The app's own options (`companion --open 3 --lang ru`): those that take a value, and the flag.
+APP_OPTIONS_WITH_A_VALUE = ("--db", "--open", "--lang")
+APP_FLAGS = ("--memory",)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the `companion` command."""
+def opens_the_app(argv: Sequence[str]) -> bool:
+    """True when the words name only the app's own options, each in full (no sub-command, no help, no version):
+    the app opens, and the sub-commands' parsers need not be built (nor each game's commands found) to parse them."""
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        if word in APP_FLAGS or any(word.startswith(option + "=") for option in APP_OPTIONS_WITH_A_VALUE):
+            index += 1
+        elif word in APP_OPTIONS_WITH_A_VALUE and index + 1 < len(argv):
+            index += 2
+        else:
+            return False
+    return True
+
+
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The argument parser of the `companion` command; without its sub-commands when `commands` is False (the
+    words open the app: `opens_the_app`), the same parser for the app's own options."""
     db_help = _("SQLAlchemy database URL (default: companion.db in the user data folder)")
     memory_help = _("an in-memory database: nothing is saved (the app says so on screen)")
     common = CommandParser(add_help=False)
@@ -44,20 +64,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"companion {__version__}",
                         help=_("show program's version number and exit"))
     parser.set_defaults(handler=run_tui)
-    commands = parser.add_subparsers(title=_("commands"), metavar="COMMAND", parser_class=CommandParser)
-    roll.add_commands(commands, common)
-    rules.add_commands(commands, common)
-    sessions.add_commands(commands, common)
-    catalogue.add_commands(commands, common)
+    if not commands:
+        return parser
+    subparsers = parser.add_subparsers(title=_("commands"), metavar="COMMAND", parser_class=CommandParser)
+    roll.add_commands(subparsers, common)
+    rules.add_commands(subparsers, common)
+    sessions.add_commands(subparsers, common)
+    catalogue.add_commands(subparsers, common)
 
     tools = CommandTools(UsageError, open_store, said, print_json)
-    table_rules_commands.add_commands(commands, common, tools)  # the groups' standing table rules
-    stats_commands.add_commands(commands, common, tools)  # stats across games, the BG Stats export
+    table_rules_commands.add_commands(subparsers, common, tools)  # the groups' standing table rules
+    stats_commands.add_commands(subparsers, common, tools)  # stats across games, the BG Stats export
     for plugin in game_plugins():  # each game's own commands (Dice Throne's `odds`), declared by its plugin
         if plugin.cli_module is not None:
-            importlib.import_module(plugin.cli_module).add_commands(commands, common, tools)
+            importlib.import_module(plugin.cli_module).add_commands(subparsers, common, tools)
 
-    play.add_commands(commands, common)
-    completion.add_commands(commands, parser)
-    serve.add_commands(commands, common)
+    play.add_commands(subparsers, common)
+    completion.add_commands(subparsers, parser)
+    serve.add_commands(subparsers, common)
     return parser

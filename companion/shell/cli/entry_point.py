@@ -10,7 +10,7 @@ from typing import NoReturn, TextIO
 from companion.services.i18n import LANGUAGES, _, current_language, resolve_language, use_language
 from companion.services.settings import saved_language
 from companion.shell.argparse_words import argparse_in_interface_language
-from companion.shell.cli.argument_parser import build_parser
+from companion.shell.cli.argument_parser import build_parser, opens_the_app
 from companion.shell.cli.failures import FAILURE, USAGE_ERROR, Failure, UsageError, one_line, said
 
 
@@ -47,7 +47,8 @@ def _main(argv: Sequence[str] | None, out: TextIO) -> int:
     message: object
     try:
         with argparse_in_interface_language():  # argparse's own words ("usage:", "options") too
-            args = build_parser().parse_args(argv)
+            words = sys.argv[1:] if argv is None else argv
+            args = build_parser(commands=not opens_the_app(words)).parse_args(words)
         return args.handler(args, out)
     except UsageError as error:
         code, message = USAGE_ERROR, error
