@@ -244,12 +244,11 @@ class Runebound3Area(GameArea):
         self._show_buttons(fight.buttons if fighting and fight is not None else None)
 
     def _show_buttons(self, ruled_buttons: tuple[FightButton, ...] | None) -> None:
-        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason; hidden (with their
-        row) outside a fight run token by token, and then left as they were (what they say is seen only in a fight,
-        which says it anew: a fight's end no longer turns eleven hidden buttons off, a restyle each)."""
-        for key, _label in BUTTONS:
-            button = self.query_one(f"#r3-{key}-button", Button)
-            button.display = ruled_buttons is not None
+        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason; hidden with their
+        row outside a fight run token by token (`_draw`), and then left as they were (what they say is seen only in a
+        fight, which says it anew: a fight's end no longer turns eleven hidden buttons off, a restyle each). The
+        buttons themselves stay displayed: a hidden row hides them and takes them out of the focus chain, and showing
+        and hiding each of the eleven as well changed eleven styles more as a fight began and as it ended."""
         if ruled_buttons is None:
             return
         buttons = {b.key: b for b in ruled_buttons}
