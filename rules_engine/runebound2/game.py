@@ -104,6 +104,9 @@ class Runebound2(Game[Rb2State]):
         # Help's verbs that fit now and the unknown-verb error's "try:" come from this game's own "what now", so an
         # expansion in play (its commands join the grammar in `add_expansion`, keeping these hooks) is in them too.
         self.grammar = GRAMMAR.with_hooks(first=self._first_verbs, hint=self._try_hint)
+        #: The state `what_now` last worked out, the expansions and grammar it was worked out with, and its short
+        #: commands (compared by identity: states are frozen; an expansion joining replaces both).
+        self._what_now_last: tuple[Rb2State, object, object, tuple[str, ...]] | None = None
 
     def _first_verbs(self, state: Rb2State) -> tuple[str, ...]:
         return first_verbs(self.what_now(state))
@@ -180,7 +183,18 @@ class Runebound2(Game[Rb2State]):
 
     def what_now(self, state: Rb2State) -> tuple[str, ...]:
         """The moment's checked choices as short commands: the base game's (less what an expansion holds back
-        now, as `choices` leaves out), then each expansion's."""
+        now, as `choices` leaves out), then each expansion's.
+
+        Worked out once per state object: a new state's view (its `allowed_now`) and its help (the verbs that fit
+        now first, `_first_verbs`) both ask for it, and a state never changes (tests/runebound2/test_one_refresh.py)."""
+        last = self._what_now_last
+        if last is not None and last[0] is state and last[1] is self.expansions and last[2] is self.grammar:
+            return last[3]
+        shown = self._work_out_what_now(state)
+        self._what_now_last = (state, self.expansions, self.grammar, shown)
+        return shown
+
+    def _work_out_what_now(self, state: Rb2State) -> tuple[str, ...]:
         in_play = self.in_play(state)
         shown = moment_choices(state)
         if in_play:

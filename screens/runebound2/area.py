@@ -19,6 +19,7 @@ from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
 from screens.area_view import AreaView
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
+from screens.kept_rows import KeptRows
 from rules_engine.runebound2.actions import StartDuel
 from screens.runebound2.combat_offer import combat_offer
 from screens.runebound2.option_offers import class_cards_offer, experience_offer, market_offer, talents_offer
@@ -92,7 +93,8 @@ class Runebound2Area(GameArea):
         with VerticalScroll(id="rb2-scroll"):
             # One card per party, composed with the board when the players are known (`prepare`).
             yield Horizontal(*(PartyCard(i) for i in range(self._seats)), id="rb2-parties")
-            yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
+            # Class Decks only: shown when the expansion is in play; a move redraws only the rows that changed.
+            yield KeptRows(id="rb2-threat")
             with Horizontal(id="rb2-tracks"):
                 yield ClickableLines(id="rb2-track")
                 yield ClickableLines(id="rb2-doom")
@@ -154,14 +156,14 @@ class Runebound2Area(GameArea):
         show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
         threat = threat_text(data)
-        panel = self.query_one("#rb2-threat", Static)
+        panel = self.query_one("#rb2-threat", KeptRows)
         if self._class_decks is not (threat is not None):  # in the game or not: known from the first draw on
             self._class_decks = threat is not None
             panel.display = self._class_decks
             self.query_one("#rb2-class-buttons").display = self._class_decks
             self.refresh_bindings()  # the Class Decks keys (`check_action`)
         if threat is not None:
-            show_content(panel, threat)
+            panel.show_text(threat)
 
     def _show_now(self, line: Text | None) -> None:
         """The "Now:" line: hidden when nothing can be typed; its tooltip the whole line (cut on the board when long)."""

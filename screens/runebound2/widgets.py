@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual import events
 from textual.message import Message
-from textual.widgets import Static
 
 from companion.services.i18n import _, pgettext, translate
 from rules_engine.game import GameView
@@ -29,7 +28,7 @@ from rules_engine.runebound2.view_text import hex_text
 from rules_engine.runebound2.words import word
 from rules_engine.messages import NC_
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
-from screens.content_updates import show_content
+from screens.kept_rows import KeptRows
 
 
 #: Below this many rows (the session frame's `-short` breakpoint, 80x24) a party card shows its threat pool.
@@ -127,8 +126,10 @@ def party_text(party: PartyData, threat: ThreatData | None = None) -> Text:
     return text
 
 
-class PartyCard(Static):
-    """One player's party; a click posts `PartyCard.Clicked` (the area duels that hero or selects it)."""
+class PartyCard(KeptRows):
+    """One player's party; a click posts `PartyCard.Clicked` (the area duels that hero or selects it). A move redraws
+    only the card's rows that changed (its gold, its life); a card that becomes or stops being the active one (its
+    border's colour) is drawn whole."""
 
     @dataclass
     class Clicked(Message):
@@ -156,7 +157,7 @@ class PartyCard(Static):
         decks = board.class_decks if self.app.size.height < SHORT_BELOW else None
         rows = decks.threat if decks is not None else ()
         threat = rows[self.seat] if self.seat < len(rows) else None
-        show_content(self, party_text(party, threat))
+        self.show_text(party_text(party, threat))
 
 
 def track_text(track: tuple[TrackSlotData, ...]) -> Text:

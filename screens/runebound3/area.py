@@ -38,6 +38,7 @@ from screens.card_forms import CardForm
 from screens.area_view import AreaView
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
+from screens.kept_rows import KeptRowLines
 from screens.runebound3.combat_board import fight_text
 from screens.runebound3.retreat_form import RetreatForm
 from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
@@ -195,7 +196,7 @@ class Runebound3Area(GameArea):
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
-                yield ClickableLines(id="r3-heroes")
+                yield KeptRowLines(id="r3-heroes")  # a move redraws only the rows that changed (the actions left)
             with FightBoard(id="r3-fight-scroll"):
                 yield TextPanel(id="r3-fight")
             with VerticalScroll(id="r3-markets-scroll"):
@@ -228,7 +229,7 @@ class Runebound3Area(GameArea):
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         rows: list[str | None] = []
         heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
-        self.query_one("#r3-heroes", ClickableLines).show_lines(heroes, rows)
+        self.query_one("#r3-heroes", KeptRowLines).show_lines(heroes, rows)
         show_content(self.query_one("#r3-markets", TextPanel),
                      markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
@@ -244,12 +245,11 @@ class Runebound3Area(GameArea):
         self._show_buttons(fight.buttons if fighting and fight is not None else None)
 
     def _show_buttons(self, ruled_buttons: tuple[FightButton, ...] | None) -> None:
-        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason; hidden (with their
-        row) outside a fight run token by token, and then left as they were (what they say is seen only in a fight,
-        which says it anew: a fight's end no longer turns eleven hidden buttons off, a restyle each)."""
-        for key, _label in BUTTONS:
-            button = self.query_one(f"#r3-{key}-button", Button)
-            button.display = ruled_buttons is not None
+        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason; hidden with their
+        row outside a fight run token by token (`_draw`), and then left as they were (what they say is seen only in a
+        fight, which says it anew: a fight's end no longer turns eleven hidden buttons off, a restyle each). The
+        buttons themselves stay displayed: a hidden row hides them and takes them out of the focus chain, and showing
+        and hiding each of the eleven as well changed eleven styles more as a fight began and as it ended."""
         if ruled_buttons is None:
             return
         buttons = {b.key: b for b in ruled_buttons}

@@ -12,6 +12,7 @@ from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2 import board as board_module
 from rules_engine.runebound2 import choices
+from rules_engine.runebound2 import game as game_module
 from tests.runebound2.helpers import HEROES
 
 
@@ -25,7 +26,7 @@ async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, mo
             app.open_session(live.id)
             await pilot.pause()
             calls: Counter[str] = Counter()
-            work_out, made = choices.work_out_offered, board_module.Board
+            work_out, made, hints = choices.work_out_offered, board_module.Board, game_module.typed_hints
 
             def counted_choices(state):  # every choices(state), whoever asked, is worked out here (once per state)
                 calls["choices"] += 1
@@ -35,7 +36,12 @@ async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, mo
                 calls["board"] += 1
                 return made(*args, **kwargs)
 
+            def counted_hints(*args, **kwargs):  # "what now" as short commands: the view's line and help's first verbs
+                calls["what now"] += 1
+                return hints(*args, **kwargs)
+
             monkeypatch.setattr(choices, "work_out_offered", counted_choices)
+            monkeypatch.setattr(game_module, "typed_hints", counted_hints)
             monkeypatch.setattr(board_module, "Board", counted_board)
             command = pilot.app.screen.query_one("#command", Input)
             command.focus()
@@ -43,6 +49,6 @@ async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, mo
             await pilot.press("enter")
             await pilot.pause()
             assert pilot.app.screen.live.state.turn.movement  # the action was applied
-            assert calls == {"choices": 1, "board": 1}
+            assert calls == {"choices": 1, "board": 1, "what now": 1}
     finally:
         store.close()

@@ -148,7 +148,7 @@ async def test_the_fight_keys_are_listed_with_ids_and_tooltips_and_hidden_outsid
     async with app.run_test(size=SMALL):
         area = app.query_one(Runebound3Area)
         assert area.check_action("fight", ("toss",)) is False
-        assert not any(b.display for b in app.query(Button))
+        assert not app.query_one("#r3-buttons").display  # every fight button hidden with its row
     app = AreaApp(wolf_fight())
     async with app.run_test(size=SMALL):
         area = app.query_one(Runebound3Area)

@@ -35,7 +35,7 @@ def scroller(widget: Widget) -> Widget | None:
 
 
 def buttons_off_screen(app: App) -> list[str]:
-    """The buttons of the top screen that cannot be seen: outside the terminal, or in a scroller that is.
+    """The buttons of the top screen that cannot be seen (of those shown): outside the terminal, or in a scroller that is.
 
     A button scrolled out of its scrolling box is reachable (focus scrolls it into view), so the box,
     not the button, must lie inside the terminal; the focused button must itself be visible.
@@ -43,8 +43,8 @@ def buttons_off_screen(app: App) -> list[str]:
     screen_region = Region(0, 0, *app.size)
     outside = []
     for button in app.screen.query(Button).results(Button):
-        if not button.is_attached or button._closing or not button.display:
-            continue
+        if not button.is_attached or button._closing or not all(node.display for node in button.ancestors_with_self):
+            continue  # hidden, by itself or with a row or panel that holds it
         box = scroller(button)
         region = button.region if box is None or button is app.focused else box.region
         if region.area == 0 or not screen_region.contains_region(region):

@@ -15,6 +15,7 @@
 - A Runebound 3e fight beginning or ending shows the fight's panel and hides the markets' (or the other way round) by
   themselves, and leaves the hidden fight buttons as they were: the area's `-fight` class applied the stylesheet again
   to the area and every widget in it (22 nodes), and a fight's end turned each enabled button off (a restyle each).
+  The buttons are hidden with their row alone: each was also shown and hidden by itself, eleven style changes more.
 """
 
 from __future__ import annotations
@@ -203,6 +204,8 @@ async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_b
             fighting = state is fight
             assert fight_panel.display is fighting and markets.display is not fighting
             assert app.query_one("#r3-buttons").display is fighting
+            # The buttons are hidden with their row, never one by one (eleven style changes more a fight's start and end).
+            assert all(button.display for button in buttons)
             if number == 0:  # the first fight turns on the buttons the engine allows (the toss), one restyle each
                 assert restyled and set(restyled) <= buttons
                 assert {node.id for node in restyled} == {f"r3-{b.key}-button"

@@ -7,7 +7,8 @@ the action log's list of kept lines (`screens/kept_line_list.py`, which skips a 
 nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks
 (`screens/command_line.py`) and
 the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the lines a widget keeps
-for its recent contents (`screens/recent_looks.py`, the footer's keys) and the palette's "no matches" line
+for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
+(`screens/kept_rows.py`) and the palette's "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
 override that relies on it and records the new digest (and the new version) here.
@@ -62,6 +63,12 @@ REVIEWED = {
     "textual.widget.Widget.render_lines": "1f2a11f3d51846d9",
     "textual.widget.Widget.notify_style_update": "dc1b4bcc33b276a1",
     "textual.widget.Widget.refresh": "b1ce3392c9c00870",
+    # Rows drawn alone (screens/kept_rows.py, the Runebound hero and threat panels): a refresh of some regions marks
+    # only them dirty in the styles cache, and the widget's own render_line formats the whole text again (from
+    # `render`) while any region is dirty, so a row it draws is never one of an older text.
+    "textual.widget.Widget.render_line": "36df21323c2e9fea",
+    "textual.widget.Widget._set_dirty": "9c280366b8986cc8",
+    "textual.widget.Widget._render_content": "50c545576ca20403",
     # screens/command_palette.py says "No matches found" in the player's language in its place.
     "textual.command.CommandPalette._start_no_matches_countdown": "0bc07d1794718e89",
 }

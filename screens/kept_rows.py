@@ -1,0 +1,130 @@
+"""A text panel that draws again only the rows whose text changed (the Runebound boards' hero and threat panels).
+
+`Static.update` repaints the whole widget: its whole text is formatted again and every row drawn, though a move
+changes one or two rows of a hero panel (the actions left, the gold). Given a new text with as many rows as before,
+none wider than the panel, `KeptRows` asks Textual to draw again only the rows that differ (`Widget.refresh` with
+their regions, the Line API's way: the other rows' strips stay as drawn) and draws each of them alone (`render_line`).
+Any other change (more or fewer rows, a row that would wrap, another width or style, text selected in the panel)
+falls back to what a `Static` does. A row drawn alone is the same strip as the whole text gives that row, segment for
+segment, the offsets that text selection reads included (tests/tui/test_kept_rows.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.content import Content
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+from textual.widgets import Static
+
+from screens.clickable_lines import ClickableLines
+from screens.content_updates import size_changed
+
+
+class KeptRows(Static):
+    """A `Static` of rich text (never markup) whose rows are drawn again only when their text changes."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._text = Text()
+        #: The text's rows (split at its newlines), and how many lines each takes at the width drawn at (None: not
+        #: worked out since the whole text was last drawn).
+        self._rows: list[Text] = [Text()]
+        self._heights: list[int] | None = None
+        #: The lines to draw alone (each a line of a row changed since the whole text was last drawn): the row and
+        #: which of its lines; and each such row's lines once drawn.
+        self._alone: dict[int, tuple[int, int]] = {}
+        self._row_lines: dict[int, list[Strip]] = {}
+        #: The width and style the whole text was last drawn at (rows are drawn alone only at those).
+        self._drawn_at: tuple[int, object] | None = None
+
+    def show_text(self, text: Text) -> bool:
+        """Show `text` unless it is the text shown; True when it changed. Only the lines of its changed rows are drawn
+        again when it has as many rows as before, each taking as many lines; else the whole panel (laid out again if
+        its size changes)."""
+        if text == self._text:
+            return False
+        rows = text.split("\n", allow_blank=True)
+        before, self._text, self._rows = self._rows, text, list(rows)
+        width = self.size.width
+        if self._rows_alone(before, width):
+            return True
+        self._alone.clear()
+        self._heights = None
+        self._drawn_at = None
+        self.refresh()
+        if self.display and size_changed(self):
+            self.refresh(layout=True)
+        return True
+
+    def _rows_alone(self, before: list[Text], width: int) -> bool:
+        """Ask for the changed rows' lines alone to be drawn again, when the rows are as many as before and each
+        takes as many lines (the panel wrapped as a `Static` wraps it: Textual's default wrapping); False when the
+        whole text must be drawn."""
+        rows, styles = self._rows, self.styles
+        if (self._drawn_at != (width, self.visual_style) or len(rows) != len(before) or width <= 0
+                or self.text_selection is not None or "\t" in self._text.plain or styles.text_wrap != "wrap"
+                or styles.text_overflow != "fold" or styles.line_pad):
+            return False
+        heights = self._heights if self._heights is not None else [lines_taken(row, width) for row in before]
+        changed = [y for y, (old, new) in enumerate(zip(before, rows)) if old != new]
+        if any(lines_taken(rows[y], width) != heights[y] for y in changed):
+            return False
+        self._heights = heights
+        tops = [sum(heights[:y]) for y in changed]
+        for y, top in zip(changed, tops):
+            self._row_lines.pop(y, None)
+            for line in range(heights[y]):
+                self._alone[top + line] = (y, line)
+            self.refresh(Region(0, top, width, heights[y]))
+        return True
+
+    @property
+    def text(self) -> Text:
+        """The text shown."""
+        return self._text
+
+    def render(self) -> Text:
+        """The whole text (what a `Static` shows: its sizes and selected text are read from it)."""
+        return self._text
+
+    def render_line(self, y: int) -> Strip:
+        """Line `y` as the whole text draws it: alone when only some rows changed since the whole text was drawn at
+        this width and style (see the module's doc), else with the whole text, as a `Static` draws it."""
+        width, style = self.size.width, self.visual_style
+        alone = self._alone.pop(y, None)
+        if alone is None or self._drawn_at != (width, style) or self.text_selection is not None:
+            self._alone.clear()  # the whole text is drawn (again): every line from it
+            self._row_lines.clear()
+            strip = super().render_line(y)
+            if self.text_selection is None:
+                self._drawn_at = (width, style)
+            return strip
+        row, line = alone
+        lines = self._row_lines.get(row)
+        if lines is None:
+            # The row alone, below `row` empty rows: its lines carry the offsets of row `row`, as the whole text's do.
+            above = Text("\n" * row)
+            above.append_text(self._rows[row])
+            lines = Visual.to_strips(self, visualize(self, above, markup=False), width, None, style)[row:]
+            self._row_lines[row] = lines
+        return lines[line] if line < len(lines) else Strip.blank(width, style.rich_style)
+
+
+def lines_taken(row: Text, width: int) -> int:
+    """How many lines a row of text takes at `width`, wrapped as Textual wraps a `Static`'s text by default."""
+    return 1 if row.cell_len <= width else len(Content(row.plain).wrap(width))
+
+
+class KeptRowLines(KeptRows, ClickableLines):
+    """Clickable lines (`ClickableLines`) whose rows are drawn again only when their text changes (`KeptRows`)."""
+
+    def show_lines(self, text: Text, targets: Sequence[str | None]) -> None:
+        """Draw `text`; `targets[i]` is what source line i stands for (None: nothing)."""
+        self.targets = tuple(targets)
+        self._lines = tuple(text.plain.split("\n"))
+        self.show_text(text)

@@ -1,0 +1,91 @@
+"""`KeptRows` (screens/kept_rows.py) draws the rows of its text as a `Static` draws them, segment for segment (the
+offsets text selection reads included), and draws again only the lines of the rows that changed: counted, never
+timed."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.widgets import Static
+
+from screens.kept_rows import KeptRows
+
+CSS = """
+KeptRows, Static { height: auto; border: round $primary; padding: 0 1; }
+"""
+
+
+def panel_text(gold: int, actions: int, rows: int = 6, long: bool = False, carried: str = "a lantern") -> Text:
+    text = Text()
+    text.append("▶ Anna\n", style="bold reverse")
+    text.append(f"gold {gold}", style="bold yellow")
+    text.append(f"  actions left {actions}\n", style="dim")
+    for row in range(rows - 3):
+        text.append(f"item {row}: a sword, a shield ", style="italic" if row % 2 else "")
+        text.append(f"and {carried}\n" if not long else f"and {carried} carried a very long way across the map\n")
+    text.append("at Forge", style="dim")
+    return text
+
+
+class Panels(App):
+    CSS = CSS
+
+    def compose(self) -> ComposeResult:
+        yield KeptRows(id="kept")
+        yield Static("", id="whole", markup=False)
+
+
+def drawn(widget: Static) -> list[list[tuple[str, object]]]:
+    """Every line of the widget as its segments' text and style (the offsets' meta included)."""
+    lines = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
+    return [[(segment.text, segment.style) for segment in strip] for strip in lines]
+
+
+async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed() -> None:
+    #: Each text shown in turn, and the lines drawn again for it when only its changed rows are (None: the whole).
+    texts = [
+        (panel_text(3, 2), None),
+        (panel_text(4, 2), [1]),  # the gold: its row alone
+        (panel_text(4, 1), [1]),  # the actions left
+        (panel_text(4, 1, rows=8), None),  # two rows more: the whole panel, laid out again
+        (panel_text(4, 1, rows=8, long=True), None),  # rows that wrap: the whole panel
+        (panel_text(5, 1, rows=8, long=True), [1]),  # the gold, among rows that wrap
+        (panel_text(5, 1, rows=8, long=True, carried="a torch"), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),  # five wrapped rows
+        (panel_text(5, 1, rows=8, long=True, carried="a great brass lantern, a coil of rope, a bag of flour and a map"), None),  # three lines a row
+        (panel_text(6, 1), None),
+    ]
+    app = Panels()
+    async with app.run_test(size=(60, 40)) as pilot:
+        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
+        asked: list[int] = []
+        whole_texts: list[int] = []
+        render_line, render_content = KeptRows.render_line, KeptRows._render_content
+
+        def counted(widget: KeptRows, y: int) -> Strip:
+            asked.append(y)
+            return render_line(widget, y)
+
+        def counted_whole(widget: KeptRows) -> None:  # the whole text formatted and drawn, as `Static` does
+            whole_texts.append(1)
+            render_content(widget)
+
+        KeptRows.render_line = counted  # type: ignore[method-assign]
+        KeptRows._render_content = counted_whole  # type: ignore[method-assign]
+        try:
+            for number, (text, alone) in enumerate(texts):
+                asked.clear()
+                whole_texts.clear()
+                kept.show_text(text)
+                whole.update(text)
+                await pilot.pause()
+                if alone is not None:
+                    assert asked == alone and whole_texts == [], (number, asked, whole_texts)
+                else:
+                    assert whole_texts == [1], number
+                assert drawn(kept) == drawn(whole), number
+        finally:
+            KeptRows.render_line = render_line  # type: ignore[method-assign]
+            KeptRows._render_content = render_content  # type: ignore[method-assign]
+        assert kept.render() == kept.text == texts[-1][0]
