@@ -126,14 +126,33 @@ class Record(Domain):
         return dict(self.fields)[name]
 
 
+#: How many distinct combinations a sequence domain's sampler tries after its random draws (2^12: every set of
+#: twelve options, more allies or counters than a party holds).
+MOST_COMBINATIONS_TRIED = 4096
+
+
 def sequences(test: Callable[[tuple[Any, ...]], bool], options: tuple[Any, ...], longest: int,
               text: str) -> Domain:
-    """Tuples of up to `longest` options that `test` accepts; samples are drawn from the options and checked."""
+    """Tuples of up to `longest` options that `test` accepts; samples are drawn from the options and checked.
+
+    When the accepted tuples are rare among random draws (five allies and two gold: three of them must be named,
+    each once), the sample is found by trying the options' distinct combinations, smallest first, in a shuffled
+    order: a sample the domain itself refuses is never given."""
     def sampler(rng: Random) -> tuple[Any, ...]:
         for _ in range(50):
             drawn = tuple(options[rng.randrange(len(options))] for _ in range(rng.randint(0, longest))) if options else ()
             if test(drawn):
                 return drawn
+        shuffled = list(dict.fromkeys(options))
+        rng.shuffle(shuffled)
+        tried = 0
+        for size in range(min(longest, len(shuffled)) + 1):
+            for drawn in combinations(shuffled, size):
+                if test(drawn):
+                    return drawn
+                tried += 1
+                if tried >= MOST_COMBINATIONS_TRIED:
+                    return ()
         return ()
 
     return Where(lambda value: isinstance(value, tuple) and test(value), sampler, text)

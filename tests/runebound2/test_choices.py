@@ -10,7 +10,7 @@ from dataclasses import replace
 from random import Random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rules_engine.decisions import Exactly, IntRange, Rolled, Where, admitted
@@ -106,6 +106,9 @@ settings_ = settings(max_examples=budget(15, 50), deadline=None, suppress_health
        script=st.lists(st.tuples(st.sampled_from(VOCABULARY), st.lists(st.integers(0, 9), min_size=4, max_size=4),
                                  st.lists(st.lists(st.sampled_from(TERRAINS), min_size=1, max_size=3, unique=True),
                                           min_size=5, max_size=5)), max_size=20))
+# Found by rb8: five allies kept on little gold; the upkeep's sample was an empty dismissal its own domain refuses.
+@example(players=3, doom=False, hazards=False, described=False, limit="class-and-type", allies="unlimited-upkeep",
+         seed=4098, prefix=289, script=[])
 def test_choices_are_exactly_what_check_allows(players, doom, hazards, described, limit, allies, seed, prefix, script):
     setup = new_setup(players, doom, hazards, described, item_limit=limit, allies=allies)
     state = walk(setup, seed, limit=prefix).state
