@@ -266,20 +266,22 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
         return (
             state,
             decks,
-            f"{act.player} passes; the round of trigger cards is over: back to the {nxt.kind} window, "
-            f"{state.players[nxt.seat].player}'s go",
+            Message("{player} passes; the round of trigger cards is over: back to the {kind} window, {next}'s go",
+                    player=act.player, kind=nxt.kind, next=state.players[nxt.seat].player),
         )
     if nxt is not None:
-        return state, decks, f"{act.player} passes; {state.players[nxt.seat].player}'s go"
+        return state, decks, Message("{player} passes; {next}'s go", player=act.player,
+                                     next=state.players[nxt.seat].player)
     if window.kind == WindowKind.MOVEMENT and decks.challenges and state.step != Step.ADVENTURE:
         ref.cite("runebound2.class-decks.combat.several")
         state = replace(state, step=Step.ADVENTURE)
         return (
             state,
             decks,
-            f"{act.player} passes; everyone has passed: the adventure step begins with the class challenge",
+            Message("{player} passes; everyone has passed: the adventure step begins with the class challenge",
+                    player=act.player),
         )
-    return state, decks, f"{act.player} passes; everyone has passed"
+    return state, decks, Message("{player} passes; everyone has passed", player=act.player)
 
 
 def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Requirement]:

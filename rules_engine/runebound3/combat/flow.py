@@ -206,9 +206,11 @@ def finish_by_retreat(state: CombatState, side: int, ref: Referee) -> CombatStat
     """A successful retreat ends the fight; an enemy card is discarded."""
     name = state.side(side).fighter.name
     opponent = state.side(other(side))
-    tail = Message("; discard {fighter}'s card",
-                   fighter=opponent.fighter.name) if opponent.kind is SideKind.ENEMY else ""
-    text = Message("{name} retreats{tail}", name=name, tail=tail)
+    if opponent.kind is SideKind.ENEMY:
+        text = Message("{name} retreats{tail}", name=name, tail=Message("; discard {fighter}'s card",
+                                                                        fighter=opponent.fighter.name))
+    else:
+        text = Message("{name} retreats", name=name)
     ref.note(text)
     return replace(state, phase=Phase.OVER, retreat_queue=(),
                    result=Result(Ending.RETREAT, None, None, side, text))
