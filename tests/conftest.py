@@ -25,6 +25,7 @@ import gc  # noqa: E402 - after the bytecode setting above, on purpose
 gc.set_threshold(10_000, 10, 10)
 
 from collections.abc import Iterator  # noqa: E402 - after the bytecode setting above, on purpose
+from typing import Any  # noqa: E402 - after the bytecode setting above, on purpose
 from pathlib import Path  # noqa: E402 - after the bytecode setting above, on purpose
 
 import pytest  # noqa: E402 - after the bytecode setting above, on purpose
@@ -98,6 +99,39 @@ def _keys_act_at_pilot_speed(monkeypatch):
     from screens.home import HomeScreen
 
     monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def _a_pause_handles_what_is_waiting(monkeypatch):
+    """`pilot.pause()` ends once no message is left waiting in the app or its screen, however loaded the machine
+    (tests/support/pilot_waits.pause_until_handled): Textual's own pause may end halfway through a chain of messages
+    when the process was kept waiting, and the test then looks at the app between two states."""
+    from textual.pilot import Pilot
+
+    from tests.support.pilot_waits import pause_until_handled
+
+    monkeypatch.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
+
+
+#: How long a notification lasts in a test (seconds): longer than any test.
+NOTIFICATION_SECONDS_IN_TESTS = 3600.0
+
+
+@pytest.fixture(autouse=True)
+def _notifications_last_the_whole_test(monkeypatch):
+    """A notification leaves the app's list (`App._notifications`, which tests read) and the screen once its timeout
+    has passed in wall-clock time, 5 to 8 seconds: on a loaded machine a test can take that long between the notice
+    and its check, and would find it gone. In tests a notification stays until the test clears it or ends; none
+    checks how long one is shown."""
+    from textual.app import App
+
+    notify = App.notify
+
+    def lasting(self: App, message: str, *, title: str = "", severity: Any = "information",
+                timeout: float | None = None, markup: bool = True) -> None:
+        notify(self, message, title=title, severity=severity, timeout=NOTIFICATION_SECONDS_IN_TESTS, markup=markup)
+
+    monkeypatch.setattr(App, "notify", lasting)
 
 
 @pytest.fixture(scope="session")
