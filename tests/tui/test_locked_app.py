@@ -18,7 +18,6 @@ from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
 import pytest
-from textual.command import CommandList
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.worker import WorkerCancelled
@@ -32,6 +31,7 @@ from companion.shell.app import CompanionApp, make_app
 from rules_engine.game import GameSetup
 from tests.dungeoneer.solo_bot import solo_setup
 from tests.runebound3.helpers import fighting_setup
+from tests.support.palette_waits import palette_opened, searched
 from tests.support.whole_games import DICE_THRONE_SETUP, RUNEBOUND_SETUP, play_whole_game
 from tests.tui.conftest import tally_setup
 
@@ -157,17 +157,10 @@ async def locked_session(tmp_path: Path, game: str, *, locked: bool = True) -> A
 
 async def _palette_names(app: CompanionApp, pilot, query: str = "") -> list[str]:
     """The palette's entries (first lines) as it shows them for `query`, the palette closed after."""
-    await pilot.press("ctrl+p")
-    await pilot.pause()
+    palette = await palette_opened(pilot)  # the palette gathers its hits in a worker
     if query:
-        await pilot.press(*query)
-    for _round in range(20):  # the palette gathers its hits in a worker
-        await pilot.pause(0.05)
-        if not app.screen.query_one(CommandList).loading:
-            break
-    await pilot.pause(0.2)
-    results = app.screen.query_one(CommandList)
-    names = [str(results.get_option_at_index(i).prompt).split("\n")[0] for i in range(results.option_count)]
+        await searched(pilot, palette, query)
+    names = palette.shown()
     await pilot.press("escape")
     await pilot.pause()
     return names
