@@ -29,12 +29,21 @@ from typing import Any  # noqa: E402 - after the bytecode setting above, on purp
 from pathlib import Path  # noqa: E402 - after the bytecode setting above, on purpose
 
 import pytest  # noqa: E402 - after the bytecode setting above, on purpose
+from hypothesis import HealthCheck, settings  # noqa: E402 - after the bytecode setting above, on purpose
 
 from companion.services.store import SessionStore  # noqa: E402 - after the bytecode setting above, on purpose
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER  # noqa: E402 - after the bytecode setting above, on purpose
 from rules_engine.games import all_games, register_game, unregister_game  # noqa: E402 - after the bytecode setting above, on purpose
 from tests.support.fresh_store import fresh_store_file, migrated_empty_database  # noqa: E402 - after the bytecode setting above, on purpose
 from tests.support.parsed_stylesheets import share_parsed_stylesheets  # noqa: E402 - after the bytecode setting above, on purpose
+
+# Hypothesis times each example (a 200 ms deadline) and the drawing of the first ones (the too_slow health check),
+# in wall-clock time: on a loaded machine a test then fails for the machine's sake (DeadlineExceeded, Flaky,
+# FailedHealthCheck) with nothing wrong. The suite has no timed assertions; what a test costs is counted, or measured
+# by the benchmarks. Loaded before any test module, so every `@settings(...)` inherits it (those that name their own
+# health checks name too_slow as well).
+settings.register_profile("untimed", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("untimed")
 
 REPO = Path(__file__).resolve().parents[1]
 #: The rulebooks folder the user or CI named before the session started. Read once, here: the autouse

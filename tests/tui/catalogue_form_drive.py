@@ -75,7 +75,8 @@ async def create(pilot: Pilot) -> SessionFrame:
     wizard = pilot.app.screen
     await pilot.press("ctrl+s")
     try:
-        await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame), "the session's frame")
+        await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame) and pilot.app.screen.is_mounted,
+                    "the session's frame")
     except AssertionError:
         raise AssertionError(str(wizard.query_one("#wizard-error").render())) from None
     screen = pilot.app.screen

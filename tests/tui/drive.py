@@ -74,7 +74,8 @@ async def fill(pilot: Pilot, selector: str, text: str) -> None:
 async def open_session(pilot: Pilot, session_id: int) -> None:
     """Open a saved session in the app, pausing until its frame is the screen."""
     pilot.app.open_session(session_id)
-    await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame), f"session {session_id} shown")
+    await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame) and pilot.app.screen.is_mounted,
+                f"session {session_id} shown")
 
 
 async def open_dice_throne_board(pilot: Pilot, store) -> SessionFrame:

@@ -93,7 +93,7 @@ async def test_while_typing_the_boards_own_keys_show_and_every_key_fits(picture:
 async def test_runebound_dialog_keys_show_while_typing_and_open_their_dialogs() -> None:
     app = PICTURES["runebound2-tracks"].make()
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, SessionFrame), "the board shown")
+        await until(pilot, lambda: isinstance(app.screen, SessionFrame) and app.screen.is_mounted, "the board shown")
         await until_the_footer_fits(pilot, app.screen)
         shown, _ = shown_keys(app.screen)
         assert [key.key for key in shown][:3] == ["f5", "f6", "f7"]

@@ -32,6 +32,7 @@ from rules_engine.game import GameSetup
 from tests.dungeoneer.solo_bot import solo_setup
 from tests.runebound3.helpers import fighting_setup
 from tests.support.palette_waits import palette_opened, searched
+from tests.support.pilot_waits import until
 from tests.support.whole_games import DICE_THRONE_SETUP, RUNEBOUND_SETUP, play_whole_game
 from tests.tui.conftest import tally_setup
 
@@ -340,11 +341,8 @@ async def test_a_locked_app_writes_no_setting_even_when_a_screen_asks(tmp_path, 
 async def test_a_locked_app_shows_past_moments_but_starts_no_branch(tmp_path, laptop_settings) -> None:
     async with locked_session(tmp_path, "dice-throne") as (app, pilot):
         await pilot.press("f2")
-        for _round in range(50):
-            await pilot.pause()
-            if type(app.screen).__name__ == "TimelineScreen":
-                break
-        assert type(app.screen).__name__ == "TimelineScreen"
+        await until(pilot, lambda: type(app.screen).__name__ == "TimelineScreen" and app.screen.is_mounted,
+                    "the past moments")
         assert app._check_action_state("branch", app.screen) is False
         assert app._check_action_state("kept", app.screen) is False
         await pilot.press("b")
