@@ -25,15 +25,25 @@ import gc  # noqa: E402 - after the bytecode setting above, on purpose
 gc.set_threshold(10_000, 10, 10)
 
 from collections.abc import Iterator  # noqa: E402 - after the bytecode setting above, on purpose
+from typing import Any  # noqa: E402 - after the bytecode setting above, on purpose
 from pathlib import Path  # noqa: E402 - after the bytecode setting above, on purpose
 
 import pytest  # noqa: E402 - after the bytecode setting above, on purpose
+from hypothesis import HealthCheck, settings  # noqa: E402 - after the bytecode setting above, on purpose
 
 from companion.services.store import SessionStore  # noqa: E402 - after the bytecode setting above, on purpose
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER  # noqa: E402 - after the bytecode setting above, on purpose
 from rules_engine.games import all_games, register_game, unregister_game  # noqa: E402 - after the bytecode setting above, on purpose
 from tests.support.fresh_store import fresh_store_file, migrated_empty_database  # noqa: E402 - after the bytecode setting above, on purpose
 from tests.support.parsed_stylesheets import share_parsed_stylesheets  # noqa: E402 - after the bytecode setting above, on purpose
+
+# Hypothesis times each example (a 200 ms deadline) and the drawing of the first ones (the too_slow health check),
+# in wall-clock time: on a loaded machine a test then fails for the machine's sake (DeadlineExceeded, Flaky,
+# FailedHealthCheck) with nothing wrong. The suite has no timed assertions; what a test costs is counted, or measured
+# by the benchmarks. Loaded before any test module, so every `@settings(...)` inherits it (those that name their own
+# health checks name too_slow as well).
+settings.register_profile("untimed", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("untimed")
 
 REPO = Path(__file__).resolve().parents[1]
 #: The rulebooks folder the user or CI named before the session started. Read once, here: the autouse
@@ -98,6 +108,39 @@ def _keys_act_at_pilot_speed(monkeypatch):
     from screens.home import HomeScreen
 
     monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def _a_pause_handles_what_is_waiting(monkeypatch):
+    """`pilot.pause()` ends once no message is left waiting in the app or its screen, however loaded the machine
+    (tests/support/pilot_waits.pause_until_handled): Textual's own pause may end halfway through a chain of messages
+    when the process was kept waiting, and the test then looks at the app between two states."""
+    from textual.pilot import Pilot
+
+    from tests.support.pilot_waits import pause_until_handled
+
+    monkeypatch.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
+
+
+#: How long a notification lasts in a test (seconds): longer than any test.
+NOTIFICATION_SECONDS_IN_TESTS = 3600.0
+
+
+@pytest.fixture(autouse=True)
+def _notifications_last_the_whole_test(monkeypatch):
+    """A notification leaves the app's list (`App._notifications`, which tests read) and the screen once its timeout
+    has passed in wall-clock time, 5 to 8 seconds: on a loaded machine a test can take that long between the notice
+    and its check, and would find it gone. In tests a notification stays until the test clears it or ends; none
+    checks how long one is shown."""
+    from textual.app import App
+
+    notify = App.notify
+
+    def lasting(self: App, message: str, *, title: str = "", severity: Any = "information",
+                timeout: float | None = None, markup: bool = True) -> None:
+        notify(self, message, title=title, severity=severity, timeout=NOTIFICATION_SECONDS_IN_TESTS, markup=markup)
+
+    monkeypatch.setattr(App, "notify", lasting)
 
 
 @pytest.fixture(scope="session")

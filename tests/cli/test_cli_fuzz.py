@@ -27,7 +27,7 @@ arguments = st.builds(lambda first, rest: [first, *rest], st.sampled_from(COMMAN
                       st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=12)), max_size=6))
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(argv=arguments)
 def test_any_command_line_ends_in_0_or_2_without_a_traceback(argv: list[str], capsys, tmp_path: Path,
                                                              monkeypatch) -> None:
@@ -46,7 +46,7 @@ TRANSCRIPTS = golden_transcripts()
 
 
 @pytest.mark.parametrize("name", sorted(TRANSCRIPTS))
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_golden_game_with_a_mutated_line_plays_refuses_or_is_not_understood(name: str, seed: int,
                                                                                 tmp_path: Path) -> None:

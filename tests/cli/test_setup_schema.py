@@ -158,7 +158,7 @@ GAMES = sorted({game for game, _ in BASES.values()})
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_mutated_setup_plays_or_is_refused_cleanly(game: str, seed: int, tmp_path: Path) -> None:
     rng = random.Random(seed)

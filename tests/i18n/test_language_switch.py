@@ -6,7 +6,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from textual.app import App
-from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Label
 from textual.widgets._footer import FooterKey
@@ -19,6 +18,7 @@ from companion.shell.palette import ScreenActions
 from screens.help import HelpScreen
 from screens.ruling_panel import RulingPanel
 from screens.session_frame import SessionFrame
+from tests.support.palette_waits import palette_opened, searched
 from tests.dice_throne.support import make_setup
 from tests.support.footer_waits import shown_keys, until_the_footer_fits
 from tests.support.pilot_waits import until
@@ -70,24 +70,17 @@ async def test_the_palette_switches_the_language_live_and_it_is_remembered(store
         hits = {hit.text: hit.command async for hit in ScreenActions(app.screen).discover()}
         assert {"Language: Русский", "Language: Polski"} <= set(hits) and "Language: English" not in hits
         await hits["Language: Русский"]()  # an app action, checked as every key is (a locked app refuses it)
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: "Новая" in _footer(app), "the footer rebuilt in Russian")  # a message or two later
         assert current_language() == "ru" and saved_language() == "ru"
         assert _title(app) == "Table Companion — сохранённые партии"
-        assert "Новая" in _footer(app)
         assert str(app.screen.query_one(DataTable).columns["game"].label) == "Игра"
         # and back by typing in the palette, in the palette's own (now Russian) words
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert isinstance(app.screen, CommandPalette)
-        await pilot.press(*"polski")
-        await pilot.pause(0.3)  # the palette searches in a worker
+        palette = await palette_opened(pilot)
+        await searched(pilot, palette, "polski")  # the palette searches in a worker
         await pilot.press("enter")
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: "Nowa" in _footer(app), "the footer rebuilt in Polish")  # a message or two later
         assert current_language() == "pl" and saved_language() == "pl"
         assert _title(app) == "Table Companion — zapisane rozgrywki"
-        assert "Nowa" in _footer(app)
 
 
 async def test_help_lists_the_keys_in_russian(store: SessionStore) -> None:

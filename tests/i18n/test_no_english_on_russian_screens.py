@@ -32,6 +32,7 @@ from tests.runebound2.helpers import GAME as RUNEBOUND2
 from tests.runebound2.screen_apps import showcase_state
 from tests.runebound2.test_class_decks_dialogs import movement_window
 from tests.runebound3.screen_tables import first_turn_done, wolf_fight
+from tests.support.palette_waits import palette_opened
 from tests.support.pilot_waits import until
 from tests.tui.drive import enter_command
 from tests.tui.snapshot_apps import FrameApp
@@ -47,12 +48,9 @@ def _no_english(app, allowed: set[str], where: str) -> None:
 
 async def _palette_checked(pilot: Pilot, allowed: set[str], where: str) -> None:
     """ctrl+p: the placeholder, the screen's commands and Textual's own (Theme, Quit, Keys ...) in Russian."""
-    await pilot.press("ctrl+p")
-    await until(pilot, lambda: isinstance(pilot.app.screen, CommandPalette)
-                and bool(pilot.app.screen.query(CommandInput)), "the palette")
-    palette = pilot.app.screen
+    palette = (await palette_opened(pilot)).palette  # the palette gathers its commands in a worker
     assert palette.query_one(CommandInput).placeholder == "Поиск команд…"
-    await pilot.pause(0.3)  # the palette gathers its commands in a worker
+    await pilot.pause()  # the commands gathered drawn
     _no_english(pilot.app, allowed, f"palette of the {where}")
     await pilot.press("escape")
     await until(pilot, lambda: not isinstance(pilot.app.screen, CommandPalette), "the palette closed")

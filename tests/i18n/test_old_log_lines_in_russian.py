@@ -16,6 +16,7 @@ from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.messages import Message
 from screens.action_log import render_entry
 from tests.dice_throne.support import make_setup, to_action
+from tests.support.pilot_waits import until
 
 
 def _russian(text: str) -> str:
@@ -108,10 +109,8 @@ async def test_the_ruling_panel_says_what_an_undo_or_redo_moved_in_russian_live_
     app = make_app(store, language="ru")
     async with app.run_test(size=SIZE) as pilot:
         app.open_session(live.id)
-        for _ in range(20):
-            await pilot.pause()
-            if type(app.screen).__name__ == "SessionFrame":
-                break
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app.screen.is_mounted,
+                    "the session's frame")
         panel = frame(pilot).query_one(RulingPanel)
         assert panel.text().startswith(f"Отменено: {moved} (№1)"), panel.text()
         await pilot.press("ctrl+y")

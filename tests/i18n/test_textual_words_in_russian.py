@@ -13,6 +13,7 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.help import HelpScreen
 from screens.session_frame import SessionFrame
+from tests.support.palette_waits import palette_opened, until_the_palette_is_open
 from tests.support.pilot_waits import until
 from tests.tui.snapshot_apps import FixedTimeStore, home_with_sessions
 
@@ -28,18 +29,13 @@ async def test_textual_commands_and_placeholders_read_russian(store: SessionStor
         assert commands["Выход"].help == "Закрыть приложение (всё сохранено)"
         assert commands["Выход"].callback == app.action_quit  # what it does is Textual's, unchanged
 
-        await pilot.press("ctrl+p")
-        await until(pilot, lambda: isinstance(app.screen, CommandPalette) and bool(app.screen.query(CommandInput)),
-                    "the palette")
+        await palette_opened(pilot)  # the palette gathers its commands in a worker
         assert app.screen.query_one(CommandInput).placeholder == "Поиск команд…"
-        await pilot.pause(0.3)  # the palette gathers its commands in a worker
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, CommandPalette), "the palette closed")
 
         commands["Тема"].callback()  # Textual's theme picker, opened by its own command
-        await until(pilot, lambda: isinstance(app.screen, CommandPalette) and bool(app.screen.query(CommandInput)),
-                    "the theme picker")
-        await pilot.pause(0.3)  # the picker lists the themes in a worker
+        await until_the_palette_is_open(pilot, "the theme picker")  # the picker lists the themes in a worker
         assert app.screen.query_one(CommandInput).placeholder == "Поиск тем оформления…"
         await pilot.press("escape")
 
@@ -69,11 +65,8 @@ async def test_textual_commands_stay_english_in_english(store: SessionStore) -> 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert {"Theme", "Quit", "Keys", "Screenshot"} <= {c.title for c in app.get_system_commands(app.screen)}
-        await pilot.press("ctrl+p")
-        await until(pilot, lambda: isinstance(app.screen, CommandPalette) and bool(app.screen.query(CommandInput)),
-                    "the palette")
+        await palette_opened(pilot)
         assert app.screen.query_one(CommandInput).placeholder == "Search for commands…"
-        await pilot.pause(0.3)
 
 
 async def test_the_game_clock_reads_russian(store: SessionStore) -> None:

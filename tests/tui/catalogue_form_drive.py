@@ -10,6 +10,7 @@ from textual.widgets import Button, Checkbox, Input, Select
 from screens.catalogue_editor import CatalogueEditor
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
+from tests.support.pilot_waits import until
 
 #: A Dungeoneer hero as a table types it from its card (levels as comma lists; the id is made from the name).
 ROGUE = {"name": "Rogue", "health": "4", "boon_limit": "3", "treasure_limit": "2", "melee": "1, 1, 2, 2",
@@ -73,12 +74,13 @@ async def create(pilot: Pilot) -> SessionFrame:
     """Press ctrl+s in the wizard and wait for the session's frame."""
     wizard = pilot.app.screen
     await pilot.press("ctrl+s")
-    for _ in range(30):
-        await pilot.pause()
-        if isinstance(pilot.app.screen, SessionFrame):
-            break
+    try:
+        await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame) and pilot.app.screen.is_mounted,
+                    "the session's frame")
+    except AssertionError:
+        raise AssertionError(str(wizard.query_one("#wizard-error").render())) from None
     screen = pilot.app.screen
-    assert isinstance(screen, SessionFrame), str(wizard.query_one("#wizard-error").render())
+    assert isinstance(screen, SessionFrame)
     for _ in range(4):
         await pilot.pause()
     return screen

@@ -12,6 +12,7 @@ from textual.widgets import Input, Select
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
 from tests.dice_throne.support import make_setup
+from tests.support.pilot_waits import until
 
 
 async def type_command(pilot: Pilot, text: str) -> None:
@@ -71,12 +72,10 @@ async def fill(pilot: Pilot, selector: str, text: str) -> None:
 
 
 async def open_session(pilot: Pilot, session_id: int) -> None:
-    """Open a saved session in the app, pausing until its frame is the screen (at most 20 pauses; the caller checks)."""
+    """Open a saved session in the app, pausing until its frame is the screen."""
     pilot.app.open_session(session_id)
-    for _ in range(20):
-        await pilot.pause()
-        if isinstance(pilot.app.screen, SessionFrame):
-            break
+    await until(pilot, lambda: isinstance(pilot.app.screen, SessionFrame) and pilot.app.screen.is_mounted,
+                f"session {session_id} shown")
 
 
 async def open_dice_throne_board(pilot: Pilot, store) -> SessionFrame:

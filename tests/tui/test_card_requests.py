@@ -8,6 +8,7 @@ from textual.widgets import Input, Static
 from companion.services.store import SessionStore
 from rules_engine.chance import CardRequest, DrawnCard, made_by
 from screens.dialogs import ConfirmDialog, TextPrompt
+from tests.support.pilot_waits import until
 from tests.support.tally_game import TallyGame
 from tests.tui.drive import notifications, resumed_tally_session, type_command
 
@@ -28,11 +29,9 @@ def draw_command(monkeypatch) -> None:
 
 
 async def _until_shown(pilot, kind: type) -> None:
-    """Pause until a screen of this kind is on top (a loaded machine may need more than one pause)."""
-    for _ in range(40):
-        if isinstance(pilot.app.screen, kind):
-            return
-        await pilot.pause(0.05)
+    """Pause until a screen of this kind is on top, mounted (a loaded machine may need more than one pause)."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, kind) and pilot.app.screen.is_mounted,
+                f"the {kind.__name__} shown")
 
 
 async def test_the_table_names_the_card_it_drew(store: SessionStore, draw_command) -> None:

@@ -76,10 +76,9 @@ async def test_while_typing_the_boards_own_keys_show_and_every_key_fits(picture:
     use_language(language)  # the suite's conftest puts English back afterwards
     app = PICTURES[picture].make()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause(0.2)
+        await until(pilot, lambda: isinstance(app.screen, SessionFrame) and isinstance(app.screen.focused, CommandLine),
+                    "the board shown, its command line focused")
         frame = app.screen
-        assert isinstance(frame, SessionFrame) and isinstance(frame.focused, CommandLine)
         await until_the_footer_fits(pilot, frame)
         shown, _ = shown_keys(frame)
         area_keys = {key.key for key in shown if key.action in {b.action for b in type(frame.query_one("#game-area")).BINDINGS}}
@@ -94,8 +93,7 @@ async def test_while_typing_the_boards_own_keys_show_and_every_key_fits(picture:
 async def test_runebound_dialog_keys_show_while_typing_and_open_their_dialogs() -> None:
     app = PICTURES["runebound2-tracks"].make()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause(0.2)
+        await until(pilot, lambda: isinstance(app.screen, SessionFrame) and app.screen.is_mounted, "the board shown")
         await until_the_footer_fits(pilot, app.screen)
         shown, _ = shown_keys(app.screen)
         assert [key.key for key in shown][:3] == ["f5", "f6", "f7"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual.command import CommandPalette
 from textual.widgets import Checkbox, OptionList, Select, Static
 
 from cards_db.kinds import get_kind
@@ -13,6 +12,7 @@ from companion.services.store import SessionStore
 from screens.dialogs import ConfirmDialog
 from screens.hero_editor import HeroEditor
 from screens.home import HomeScreen
+from tests.support.palette_waits import palette_opened, searched
 from tests.tui.conftest import SIZE
 from tests.tui.drive import fill
 
@@ -56,11 +56,8 @@ async def test_the_palette_opens_the_editor_from_any_screen(store: SessionStore)
         await pilot.pause()
         names = [hit.text async for hit in ScreenActions(app.screen).discover()]
         assert "Edit Dice Throne heroes" in names
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert isinstance(app.screen, CommandPalette)
-        await pilot.press(*"Edit Dice Throne")
-        await pilot.pause(0.3)  # the palette searches in a worker
+        palette = await palette_opened(pilot)
+        await searched(pilot, palette, "Edit Dice Throne")  # the palette searches in a worker
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HeroEditor)

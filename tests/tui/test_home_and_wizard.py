@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from textual.command import CommandPalette
 from textual.widgets import DataTable, Input, Static
 
 from companion.shell.app import make_app, run_app
@@ -17,6 +16,7 @@ from screens.help import HelpScreen
 from screens.home import HomeScreen
 from screens.rules_browser import RulesBrowser
 from screens.wizard import NewSessionWizard
+from tests.support.palette_waits import palette_opened, searched
 from tests.tui.conftest import SIZE, tally_setup
 from tests.tui.drive import create_tally_session, fill, frame
 
@@ -135,11 +135,8 @@ async def test_palette_offers_the_screens_actions(store: SessionStore) -> None:
         names = [hit.text async for hit in provider.discover()]
         assert {"New", "Rename", "Delete", "Resume", "Rules", "Help", "Resume: Friday"} <= set(names)
 
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert isinstance(app.screen, CommandPalette)
-        await pilot.press(*"Rules")
-        await pilot.pause(0.3)  # the palette searches in a worker
+        palette = await palette_opened(pilot)
+        await searched(pilot, palette, "Rules")  # the palette searches in a worker
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, RulesBrowser)

@@ -18,7 +18,6 @@ from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
 import pytest
-from textual.command import CommandList
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.worker import WorkerCancelled
@@ -32,6 +31,8 @@ from companion.shell.app import CompanionApp, make_app
 from rules_engine.game import GameSetup
 from tests.dungeoneer.solo_bot import solo_setup
 from tests.runebound3.helpers import fighting_setup
+from tests.support.palette_waits import palette_opened, searched
+from tests.support.pilot_waits import until
 from tests.support.whole_games import DICE_THRONE_SETUP, RUNEBOUND_SETUP, play_whole_game
 from tests.tui.conftest import tally_setup
 
@@ -157,17 +158,10 @@ async def locked_session(tmp_path: Path, game: str, *, locked: bool = True) -> A
 
 async def _palette_names(app: CompanionApp, pilot, query: str = "") -> list[str]:
     """The palette's entries (first lines) as it shows them for `query`, the palette closed after."""
-    await pilot.press("ctrl+p")
-    await pilot.pause()
+    palette = await palette_opened(pilot)  # the palette gathers its hits in a worker
     if query:
-        await pilot.press(*query)
-    for _round in range(20):  # the palette gathers its hits in a worker
-        await pilot.pause(0.05)
-        if not app.screen.query_one(CommandList).loading:
-            break
-    await pilot.pause(0.2)
-    results = app.screen.query_one(CommandList)
-    names = [str(results.get_option_at_index(i).prompt).split("\n")[0] for i in range(results.option_count)]
+        await searched(pilot, palette, query)
+    names = palette.shown()
     await pilot.press("escape")
     await pilot.pause()
     return names
@@ -347,11 +341,8 @@ async def test_a_locked_app_writes_no_setting_even_when_a_screen_asks(tmp_path, 
 async def test_a_locked_app_shows_past_moments_but_starts_no_branch(tmp_path, laptop_settings) -> None:
     async with locked_session(tmp_path, "dice-throne") as (app, pilot):
         await pilot.press("f2")
-        for _round in range(50):
-            await pilot.pause()
-            if type(app.screen).__name__ == "TimelineScreen":
-                break
-        assert type(app.screen).__name__ == "TimelineScreen"
+        await until(pilot, lambda: type(app.screen).__name__ == "TimelineScreen" and app.screen.is_mounted,
+                    "the past moments")
         assert app._check_action_state("branch", app.screen) is False
         assert app._check_action_state("kept", app.screen) is False
         await pilot.press("b")

@@ -9,6 +9,7 @@ from screens.dialogs import HouseRuleDialog
 from screens.dice_throne.widgets import DiceRow
 from screens.ruling_panel import RulingPanel
 from tests.dice_throne.support import make_setup, to_action
+from tests.support.pilot_waits import until
 from tests.tui.mouse_support import enter_dice, log_length, opened_frame, ruling_text, type_line
 
 
@@ -27,7 +28,8 @@ async def test_clicking_dice_holds_them_and_the_reroll_records_the_typed_command
         await pilot.click("#die-1")
         await pilot.click("#die-2")
         await pilot.click("#die-5")
-        await pilot.pause(0.3)  # a button ignores a second press while it shows the first one
+        # A button ignores a second press while it shows the first one (Textual's -active, a 0.2 s timer).
+        await until(pilot, lambda: not frame.query_one("#die-5").has_class("-active"), "the first click's press shown")
         await pilot.click("#die-5")  # a second click releases it
         await pilot.pause()
         assert row.held == {1, 2}

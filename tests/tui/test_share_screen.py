@@ -11,6 +11,7 @@ from companion.shell.app import make_app
 from companion.services.store import SessionStore
 from screens.share_screen import ShareScreen
 from tests.sharing.helpers import decode_matrix
+from tests.support.pilot_waits import until
 from tests.tui.conftest import SIZE
 from tests.tui.drive import create_tally_session, frame, type_command
 
@@ -58,14 +59,11 @@ async def test_share_on_this_machine_follow_an_action_and_revoke(db_url: str, mo
         async with aiohttp.ClientSession() as client:  # a phone watches, then drops: the table is told
             stream = await client.get(status.spectator_link + "/events")
             await stream.content.readline()
-            await pilot.pause()
-            assert any("is watching" in n.message for n in pilot.app._notifications)
+            await until(pilot, lambda: any("is watching" in n.message for n in pilot.app._notifications),
+                        "the table told that a phone watches")
             stream.close()
-        for _ in range(20):
-            await pilot.pause(0.1)
-            if any("disconnected" in n.message for n in pilot.app._notifications):
-                break
-        assert any("disconnected" in n.message for n in pilot.app._notifications)
+        await until(pilot, lambda: any("disconnected" in n.message for n in pilot.app._notifications),
+                    "the table told that the phone disconnected")
 
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -22,10 +22,6 @@ from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import SIZE
 from tests.tui.test_app_start import board_before_the_store, saved_friday
 
-#: Pauses of the test's own (each 20 ms) before it gives up waiting for a timer of the app's.
-MOST_WAITS = 250
-
-
 async def test_the_other_screens_are_imported_only_in_a_pause_of_the_keys_then_frozen(
         tmp_path: Path, monkeypatch) -> None:
     url, live = saved_friday(tmp_path, AddPoints(2))
@@ -52,10 +48,7 @@ async def test_the_other_screens_are_imported_only_in_a_pause_of_the_keys_then_f
         assert app._last_key > 0.0  # every key is noted
         before = len(freezes)
         app._warm_up_rest()
-        for _ in range(MOST_WAITS):
-            if len(freezes) > before:
-                break
-            await pilot.pause(0.02)
+        await until(pilot, lambda: len(freezes) > before, "the other screens' import run to its end and frozen")
         assert [stopped for stopped, _ in paused] == [False, False]  # each module after the pause, to the end
         assert all(waited >= app_module.REST_OF_WARM_UP_AFTER for _, waited in paused)
         assert freezes[before:] == [2]  # what it imported frozen once, when it ran to its end
