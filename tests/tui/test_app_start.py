@@ -288,6 +288,24 @@ async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_it
     app.store.close()
 
 
+async def test_the_list_shown_again_after_a_board_wrote_with_sqlite3_shows_its_moves(tmp_path: Path) -> None:
+    """A board read before the store writes with sqlite3 (`sqlite_log_writer`); back on the list, the store opens and
+    the list is read again: its count of actions is the board's, not the one read at start."""
+    url, live = saved_friday(tmp_path, AddPoints(2))
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen.query_one(DataTable)
+        await until(pilot, lambda: table.row_count == 1, "the list read with sqlite3")
+        assert str(table.get_row_at(0)[-1]).strip() == "1"
+        await pilot.press("enter")
+        frame = await board_before_the_store(pilot)
+        assert frame.apply(EndTurn()) and app.opened_store is None  # written with sqlite3
+        frame.action_leave()
+        await until(pilot, lambda: app.screen is app.screen_stack[0] and app.store is not None, "the list, the store open")
+        await until(pilot, lambda: str(table.get_row_at(0)[-1]).strip() == "2", "the list read again")
+    app.store.close()
+
+
 async def test_the_home_screen_says_it_is_opening_until_the_list_arrives(tmp_path: Path, monkeypatch) -> None:
     url = f"sqlite:///{tmp_path / 'saves.db'}"
     monkeypatch.setattr(CompanionApp, "on_ready", lambda self: None)  # no worker: the store never opens
