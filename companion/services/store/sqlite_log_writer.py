@@ -16,7 +16,9 @@ also records the app's version in the file, as the store's opening does.
 
 from __future__ import annotations
 
+import atexit
 import sqlite3
+import weakref
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -53,6 +55,19 @@ INSERT_SNAPSHOT = ("INSERT INTO state_snapshots (session_id, action_seq, rules_k
                    "VALUES (?, ?, ?, ?, ?, ?)")
 APP_VERSION = "SELECT value FROM companion_meta WHERE key = 'app_version'"
 SET_APP_VERSION = "INSERT OR REPLACE INTO companion_meta (key, value) VALUES ('app_version', ?)"
+
+
+#: Writers whose connection is open: closed when the program ends (`_close_open_writers`).
+OPEN_WRITERS: weakref.WeakSet[SqliteLogWriter] = weakref.WeakSet()
+
+
+@atexit.register
+def _close_open_writers() -> None:
+    """Close every writer's connection as the program ends: the last connection to close folds the write-ahead log
+    back into the file, as the store's own `close` does, so that the file alone holds every move (a copy of it is a
+    whole backup). Nothing committed depends on it: a write-ahead log left behind is read by the next opening."""
+    for writer in list(OPEN_WRITERS):
+        writer.close()
 
 
 def time_text(moment: datetime) -> str:
@@ -149,6 +164,7 @@ class SqliteLogWriter:
                 conn.close()
                 raise
             self._conn = conn
+            OPEN_WRITERS.add(self)
         return self._conn
 
     def close(self) -> None:
@@ -156,6 +172,7 @@ class SqliteLogWriter:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+            OPEN_WRITERS.discard(self)
 
     def _failure(self, error: sqlite3.Error, doing: str) -> StoreError:
         return database_failure(self.where, doing, error, operational=isinstance(error, sqlite3.OperationalError),
