@@ -48,8 +48,10 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      the app started as the `companion` command starts it, from the list and with `--open ID`; best of three;
      CPU time beside wall time; the peak memory of the process at the board: from the list with the key at once,
      with `--open`, and after the player read the list for READ_LIST_FOR seconds (until the tenth pass the store's
-     modules were imported by then); and, on each of the three, after the first move and its undo, which import,
-     open and attach the store, and once the other screens are imported behind the board after that)
+     modules were imported by then); and, on each of the three, after the first move, its undo and its redo (until
+     the eleventh pass they imported, opened and attached the store; now sqlite3 writes them), the first move's CPU,
+     and once the other screens are imported behind the board after that, or 3 s past that moment when nothing
+     opened the store)
 """
 
 from __future__ import annotations
@@ -421,21 +423,34 @@ async def main():
         seen = {"listed": listed, "listed_cpu": listed_cpu, "key": board - listed, "key_cpu": board_cpu - listed_cpu,
                 "board": board, "board_cpu": board_cpu, "board_peak_mib": peak_kib / 1024,
                 "idle": time.time() - launched, "idle_cpu": time.process_time()}
-        if MOVE is not None:  # the first move and its undo: the store imported, opened and attached to the board
+        if MOVE is not None:  # the first move, its undo and its redo (until the eleventh pass they opened the store)
+            assert type(app.screen).__name__ == "SessionFrame"
             frame = app.screen
+            moved_cpu = time.process_time()
             frame.apply(pickle.loads(bytes.fromhex(MOVE)))
             await drawn(pilot)
+            seen["first_move_cpu"] = time.process_time() - moved_cpu
             frame.action_undo()
             await drawn(pilot)
-            assert type(frame.live).__name__ == "LiveSession" or frame.live.live is not None  # written through the store
+            frame.action_redo()
+            await drawn(pilot)
+            live = frame.live if type(frame.live).__name__ == "LiveSession" else frame.live.live
+            assert live is not None and len(frame.live.entries) >= 3  # written (the store's or sqlite3's writer)
+            seen["writer"] = type(live._store).__name__
             seen["moved_peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status")
                                           if line.startswith("VmHWM:")) / 1024
-            for _ in range(600):  # then the other screens' import behind the board (`_warm_up_rest`), at most 30 s
-                if WARMED:
-                    break
+            # Then the other screens' import behind the board (`_warm_up_rest`, REST_OF_WARM_UP_AFTER after the store
+            # opens): waited for until it ends (at most 30 s), or, when nothing opens the store, 3 s past its moment.
+            waited = time.time()
+            from companion.shell.app import REST_OF_WARM_UP_AFTER
+            while not WARMED and time.time() - waited < (30 if app.opened_store is not None else REST_OF_WARM_UP_AFTER + 3):
                 await asyncio.sleep(0.05)
+            seen["warm_up_ran"] = bool(WARMED)
+            seen["database_layer"] = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic") if m in sys.modules)
             seen["warmed_peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status")
-                                           if line.startswith("VmHWM:")) / 1024 if WARMED else None
+                                           if line.startswith("VmHWM:")) / 1024
+            frame.action_undo()  # the log's end as this probe found it: the next launch's first move is allowed again
+            await drawn(pilot)
         print(json.dumps(seen))
     # The store may still be opening behind the board (the session was read with sqlite3).
     store = app.store or app.opened_store
@@ -676,9 +691,11 @@ def collector_columns(sizes: list[int]) -> None:
 
 
 def warmed(runs: list[dict]) -> str:
-    """The highest peak once the other screens were imported behind the board, or "–" when a run did not get there."""
-    peaks = [run["warmed_peak_mib"] for run in runs]
-    return "–" if None in peaks else f"{max(peaks):.0f}"
+    """The highest peak once the other screens were imported behind the board (or, when nothing opened the store,
+    3 s past the moment they would have been), with what the runs had imported: "warmed" when the other screens'
+    import ran, "+db" when SQLAlchemy, SQLModel and pydantic were imported."""
+    marks = {"warmed" for run in runs if run["warm_up_ran"]} | {"+db" for run in runs if run["database_layer"]}
+    return f"{max(run['warmed_peak_mib'] for run in runs):.0f}" + (f" ({', '.join(sorted(marks))})" if marks else "")
 
 
 def open_columns(sizes: list[int]) -> None:
@@ -687,9 +704,10 @@ def open_columns(sizes: list[int]) -> None:
           "| its CPU | launch to board | its CPU | to idle (the earlier \"board\") | its CPU | `--open` to board | its CPU "
           f"| peak memory at the board (list / `--open`) | key to board after {READ_LIST_FOR} s on the list | its CPU "
           f"| peak memory at the board after {READ_LIST_FOR} s on the list "
-          "| peak after the first move and its undo (list / `--open` / after reading the list; the store attached) "
-          "| peak once the other screens are imported behind the board (same three) |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| peak after the first move, its undo and its redo (list / `--open` / after reading the list) "
+          "| the first move's CPU (same three) | its writer "
+          "| peak after the other screens' import behind the board, or 3 s past its moment (same three) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with opened_match(size) as (_, url, session_id, extra):
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
@@ -712,6 +730,8 @@ def open_columns(sizes: list[int]) -> None:
             f"| {max(r['board_peak_mib'] for r in read):.0f} MiB "
             f"| {max(s['moved_peak_mib'] for s in launches):.0f} / {max(g['moved_peak_mib'] for g in given):.0f} "
             f"/ {max(r['moved_peak_mib'] for r in read):.0f} MiB "
+            f"| {' / '.join(ms(min(r['first_move_cpu'] for r in runs)) for runs in (launches, given, read))} "
+            f"| {', '.join(sorted({r['writer'] for runs in (launches, given, read) for r in runs}))} "
             f"| {' / '.join(warmed(runs) for runs in (launches, given, read))} MiB |",
             flush=True,
         )

@@ -425,6 +425,8 @@ class CompanionApp(App[None]):
             self.set_timer(REST_OF_WARM_UP_AFTER, self._warm_up_rest)
         if self._home is not None:
             self._home.refresh_bindings()  # rename and delete wait for the store
+            if self._shown_early and self.screen is self._home:  # back from a board that wrote with sqlite3
+                self._home.reload()
         asked, self._when_store_opens = self._when_store_opens, []
         for then in asked:
             then()

@@ -7,9 +7,10 @@ import than the whole first frame, so the app imports them here: in a worker aft
 list is shown (`warm_up`; the store and what follows it only once something needs the store when the
 list holds a session), or at first use if someone is quicker. A player who picks a session
 before that is done waits only for the session frame and that session's own game
-(`warm_up_session`): the session is read with sqlite3 (`display_read`) and the store opened after
-its board is shown; the rest is imported a little after the board is shown. This is the one place where the
-shell imports its lower layers inside functions, and only for that reason.
+(`warm_up_session`): the session is read with sqlite3 (`display_read`) and written with sqlite3 too
+(`sqlite_log_writer`), so the store and the rest wait until something needs the store (the home screen shown
+again, a screen opened over the board); the rest is imported a little after the store opens. This is the one place
+where the shell imports its lower layers inside functions, and only for that reason.
 """
 
 from __future__ import annotations

@@ -42,12 +42,13 @@ def _read(child: subprocess.Popen) -> str:
     return line.strip()
 
 
-def kill_appends(db_url: str, session_id: int, rounds: int, seed: int) -> AppendKillFigures:
-    """Kill `rounds` writers of the session at random moments; check the log after each kill."""
+def kill_appends(db_url: str, session_id: int, rounds: int, seed: int, board: bool = False) -> AppendKillFigures:
+    """Kill `rounds` writers of the session at random moments; check the log after each kill. `board`: the writers
+    are the board's (a session read with sqlite3, written by `sqlite_log_writer`), not the store's."""
     rng = random.Random(seed)
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     child = subprocess.Popen(
-        [sys.executable, str(WORKER), db_url, str(session_id)],
+        [sys.executable, str(WORKER), db_url, str(session_id), *(["board"] if board else [])],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=REPO,
     )
     figures = AppendKillFigures()

@@ -1,24 +1,36 @@
 """Child process of the kill test: forks workers that apply Tally actions until they are killed.
 
-Run as `python kill_worker.py URL SESSION_ID`. For each line read on stdin it forks a worker
+Run as `python kill_worker.py URL SESSION_ID [board]`. For each line read on stdin it forks a worker
 (imports are paid once, so each round starts in milliseconds), prints `pid N`, waits for the
 worker and prints `reaped`. A worker opens the store, prints `ready`, then loops: act, and
 only after `act` returned print `committed SEQ`. The parent SIGKILLs workers at random moments.
+With `board`, a worker reads the session as the app's board does (`display_read`, sqlite3 alone) and its
+actions are written by the board's sqlite3 writer (`sqlite_log_writer`), never by the store.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import tests.support.tally_game as tally
 from companion.services.store import SessionStore
 
 
-def work(url: str, session_id: int) -> None:
+def no_store() -> SessionStore:
+    raise AssertionError("the board's writer asked for the store")
+
+
+def work(url: str, session_id: int, board: bool) -> None:
     """Apply actions forever, reporting each one after it is committed."""
-    store = SessionStore.open(url)
-    live = store.open_session(session_id)
+    if board:
+        from companion.services.store.display_read import open_for_display
+
+        live = open_for_display(Path(url.removeprefix("sqlite:///")), session_id, no_store)
+        assert live is not None
+    else:
+        live = SessionStore.open(url).open_session(session_id)
     sys.stdout.flush()
     os.write(1, b"ready\n")
     points = 1
@@ -34,6 +46,7 @@ def work(url: str, session_id: int) -> None:
 
 def main() -> None:
     url, session_id = sys.argv[1], int(sys.argv[2])
+    board = sys.argv[3:] == ["board"]
     # Load every module an opening needs (the SQLite dialect, the game, the log decoding) once,
     # here, so each forked worker starts writing at once instead of importing.
     # The store is closed again before forking: no SQLite connection crosses a fork.
@@ -45,7 +58,7 @@ def main() -> None:
         pid = os.fork()
         if pid == 0:
             try:
-                work(url, session_id)
+                work(url, session_id, board)
             except BaseException as error:  # noqa: BLE001 - report, then leave without cleanup
                 print(f"error {type(error).__name__}: {error}", flush=True)
             finally:

@@ -1,5 +1,6 @@
 """A session read with sqlite3 for the board (`display_read`) is the session the store opens, and
-writes through the store once it is attached; an old schema or a damaged session is left to the store."""
+writes through the store once it is attached (its own sqlite3 writer: test_sqlite_log_writer.py); an old schema or a
+damaged session is left to the store."""
 
 from __future__ import annotations
 
@@ -83,27 +84,6 @@ def _saved(path: Path, actions: int = 8) -> int:
     live.undo()
     store.close()
     return live.id
-
-
-def test_the_first_write_waits_for_the_store_and_is_committed(tmp_path):
-    path = tmp_path / "s.db"
-    session_id = _saved(path)
-    asked = []
-
-    def wait_for_store():
-        asked.append(True)
-        return SessionStore.open(f"sqlite:///{path}")
-
-    displayed = open_for_display(path, session_id, wait_for_store)
-    displayed.redo()
-    displayed.act(AddPoints(2))
-    assert asked == [True]  # once: later writes go through the same session
-    store = SessionStore.open(f"sqlite:///{path}")
-    try:
-        same_session(displayed, store.open_session(session_id))
-    finally:
-        store.close()
-        displayed.live._store.close()
 
 
 @pytest.mark.parametrize("save", released_saves(), ids=lambda save: save.name)

@@ -17,7 +17,7 @@ import pytest
 import companion.services.store.live as live_module
 import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionStore, StoreError
-from companion.services.store.live import chains_at
+from companion.services.store.sql_log_writer import chains_at
 from companion.services.store.migrate import head_revision
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import TALLY, AddPoints, EndTurn

@@ -285,12 +285,14 @@ async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_it
         assert app.store is None  # the board is shown while the store is still being opened
         assert frame.live.state == live.state and len(frame.live.entries) == 1
         gate.set()
-        assert frame.apply(EndTurn())  # the first write waits for the store, then commits before it shows
+        assert frame.apply(EndTurn())  # the first write needs no store: committed with sqlite3 before it shows
         await pilot.pause()
-        assert len(frame.live.entries) == 2
+        assert len(frame.live.entries) == 2 and app.opened_store is None
+        assert type(frame.live.live._store).__name__ == "SqliteLogWriter"
+        app.want_store()  # something else needs the store (a screen over the board): the board writes on as it did
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert app.store is not None and frame.live.live is not None
+        assert app.store is not None and type(frame.live.live._store).__name__ == "SqliteLogWriter"
         assert frame.apply(AddPoints(1))
         await pilot.pause()
         check = SessionStore.open(url)
@@ -300,6 +302,24 @@ async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_it
             assert reopened.state == frame.live.state
         finally:
             check.close()
+    app.store.close()
+
+
+async def test_the_list_shown_again_after_a_board_wrote_with_sqlite3_shows_its_moves(tmp_path: Path) -> None:
+    """A board read before the store writes with sqlite3 (`sqlite_log_writer`); back on the list, the store opens and
+    the list is read again: its count of actions is the board's, not the one read at start."""
+    url, live = saved_friday(tmp_path, AddPoints(2))
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen.query_one(DataTable)
+        await until(pilot, lambda: table.row_count == 1, "the list read with sqlite3")
+        assert str(table.get_row_at(0)[-1]).strip() == "1"
+        await pilot.press("enter")
+        frame = await board_before_the_store(pilot)
+        assert frame.apply(EndTurn()) and app.opened_store is None  # written with sqlite3
+        frame.action_leave()
+        await until(pilot, lambda: app.screen is app.screen_stack[0] and app.store is not None, "the list, the store open")
+        await until(pilot, lambda: str(table.get_row_at(0)[-1]).strip() == "2", "the list read again")
     app.store.close()
 
 
@@ -421,7 +441,8 @@ async def test_a_session_opened_at_start_is_shown_before_the_store_and_leaving_i
         assert app.store is None and frame.live.state == live.state and frame.leave_exits
         assert app.screen_stack[0].query_one(DataTable).row_count == 0  # the list beneath stays empty
         gate.set()
-        assert frame.apply(EndTurn())  # the first write waits for the store, then commits
+        assert frame.apply(EndTurn())  # the first write needs no store: committed with sqlite3
+        app.want_store()  # something else needs the store: once open, it does not open the session again
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.screen is frame and len(app.screen_stack) == 2  # not opened a second time by the store
@@ -446,13 +467,14 @@ async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_s
 
 
 #: `companion --open ID` in a fresh process: the board read with sqlite3, left idle (its clock saved at once), then
-#: its first move. Prints what was imported at the idle board, whether the store was opened, and the move's result.
+#: its first move, its undo and its redo, then idle again past the time the other screens' import would start.
+#: Prints what was imported at the idle board, whether the store was opened, the moves' results, and the same after.
 #: In English the idle board has not imported Babel either (numbers and dates import it when first written).
 OPENED_AND_PLAYED = """
 import asyncio, json, sys
 import tests.support.tally_game
 from tests.support.tally_game import EndTurn
-from companion.shell.app import make_app
+from companion.shell.app import REST_OF_WARM_UP_AFTER, make_app
 
 async def main():
     app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2]))
@@ -464,9 +486,16 @@ async def main():
         idle = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "babel") if m in sys.modules)
         opened = app.opened_store is not None
         moved = bool(app.screen.apply(EndTurn()))
-        print(json.dumps({"idle": idle, "opened_at_idle": opened, "moved": moved,
-                          "opened_after": app.opened_store is not None}))
-    (app.store or app.opened_store).close()
+        app.screen.action_undo()
+        app.screen.action_redo()
+        for _ in range(2 + int(REST_OF_WARM_UP_AFTER / 0.05)):  # past the moment the other screens would be imported
+            await pilot.pause(0.05)
+        after = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic") if m in sys.modules)
+        print(json.dumps({"idle": idle, "opened_at_idle": opened, "moved": moved, "after_moves": after,
+                          "entries": len(app.screen.live.entries), "opened_after": app.opened_store is not None,
+                          "wizard": "screens.wizard" in sys.modules}))
+    if app.store or app.opened_store:
+        (app.store or app.opened_store).close()
 
 asyncio.run(main())
 """
@@ -486,10 +515,13 @@ def test_a_board_opened_at_start_loads_no_database_layer_until_its_first_move_wh
                                                               "XDG_CONFIG_HOME": str(tmp_path / "config"),
                                                               "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
     seen = json.loads(out.stdout.strip().splitlines()[-1])
-    assert seen == {"idle": [], "opened_at_idle": False, "moved": True, "opened_after": True}
+    # Counted in modules: the board's moves are committed with sqlite3 (`sqlite_log_writer`), so neither they nor the
+    # import that used to follow the store's opening bring SQLAlchemy, SQLModel, pydantic or the other screens.
+    assert seen == {"idle": [], "opened_at_idle": False, "moved": True, "after_moves": [], "entries": 4,
+                    "opened_after": False, "wizard": False}
     check = SessionStore.open(url)
     try:
-        assert [e.action for e in check.open_session(live.id).entries] == [AddPoints(2), EndTurn()]
+        assert [e.kind for e in check.open_session(live.id).entries] == ["action", "action", "undo", "redo"]
         assert check.read_clock_text(live.id) != clock_before  # the clock's saves before the store were kept
     finally:
         check.close()
@@ -612,9 +644,12 @@ async def main():
             await pilot.pause(0.01)
         seen |= {"board": loaded(), "opened_at_board": app.opened_store is not None}
         seen["moved"] = bool(app.screen.apply(EndTurn()))
+        app.screen.action_undo()
+        app.screen.action_redo()
         seen |= {"after_move": loaded(), "opened_after": app.opened_store is not None}
         print(json.dumps(seen))
-    (app.store or app.opened_store).close()
+    if app.store or app.opened_store:
+        (app.store or app.opened_store).close()
 
 asyncio.run(main())
 """
@@ -629,12 +664,12 @@ def test_a_board_chosen_after_reading_the_list_loads_no_database_layer_until_its
                                                               "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     # Counted in modules: SQLAlchemy, SQLModel and pydantic (about 26 MiB resident) wait for a need, however long the
-    # list is read; the board's first move opens the store and is committed through it.
+    # list is read; the board's first move, its undo and its redo are committed with sqlite3 and need none of them.
     assert seen == {"list": [], "opened_at_list": False, "board": [], "opened_at_board": False, "moved": True,
-                    "after_move": ["pydantic", "sqlalchemy", "sqlmodel"], "opened_after": True}
+                    "after_move": [], "opened_after": False}
     check = SessionStore.open(url)
     try:
-        assert [e.action for e in check.open_session(live.id).entries] == [AddPoints(2), EndTurn()]
+        assert [e.kind for e in check.open_session(live.id).entries] == ["action", "action", "undo", "redo"]
     finally:
         check.close()
 

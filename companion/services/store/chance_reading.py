@@ -15,7 +15,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from companion.services.store.chance_log import decode_record
 from companion.services.store.errors import StoreError
-from companion.services.store.live import CHANCE
+from companion.services.store.sql_log_writer import CHANCE
 from companion.services.store.session_database import SessionDatabase
 from companion.services.store.timeline import ACTION
 from rules_engine.actions import Action

@@ -4,8 +4,10 @@ Importing SQLAlchemy and SQLModel takes about half a second, longer than the res
 session, so the app reads the chosen session this way (read-only: its row, its snapshots' keys,
 its log under the latest snapshot's log digest, exactly as `SessionStore.open_session` checks
 them) and shows the board while the store is imported and opened behind it. `DisplaySession`
-reads like a `LiveSession`; its first write waits for the store (`attach`), whose `LiveSession`
-then shares its timeline and commits every action before it returns, as always.
+reads like a `LiveSession`. Its first write makes a `LiveSession` that shares its timeline and
+commits every action before it returns, as always: with sqlite3 on the same file when the store
+would open the file as it is (`sqlite_log_writer`), so that a board's moves never import the store;
+otherwise through the store, which its first write then waits for (`attach`).
 
 `open_for_display` answers None whenever only the store can say (no file, a schema that is not
 `SCHEMA_HEAD` and so must be migrated first, another program's file, a missing, damaged or busy
@@ -25,10 +27,12 @@ from companion.services.store.chance_log import RECORD_QUERY
 from companion.services.store.checksums import row_session_digest
 from companion.services.store.disk_space import is_disk_full
 from companion.services.store.errors import SessionNotFound, StoreError, disk_full_error
+from companion.services.store.live import LiveSession
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, LoadedSession,
                                                   cyclic_collection_paused)
 from companion.services.store.marker import APPLICATION_MARKER, SCHEMA_HEAD
 from companion.services.store.snapshot_cache import SessionSnapshots
+from companion.services.store.sqlite_log_writer import writer_for
 from companion.services.store.sqlite_settings import BUSY_TIMEOUT_MS, SYNCHRONOUS
 from companion.services.store.timeline import LogEntry
 from companion.services.store.times import now
@@ -152,14 +156,20 @@ class DisplaySession(LoadedSession):
     # -- writing through the store --------------------------------------------------------------
 
     def attach(self, store: Writer) -> None:
-        """Hand the writing to the open store (it also stores the snapshots this opening would have)."""
+        """Hand the writing to the open store (it also stores the snapshots this opening would have), unless the
+        session already writes with sqlite3 (its first write came before the store was open)."""
         if self.live is None:
             self.live = store.adopt_session(self)
 
     def _writer(self) -> Any:
-        """The store's session, waiting for the store to open if need be."""
+        """The session that writes: on the file with sqlite3 when the store would open it as it is
+        (`sqlite_log_writer.writer_for`), else the store's, waiting for the store to open if need be."""
         if self.live is None:
-            self.attach(self._wait_for_store())
+            writer = writer_for(self.path, self.where_stored)
+            if writer is not None:
+                self.live = LiveSession.adopt(writer, self)
+            else:
+                self.attach(self._wait_for_store())
         return self.live
 
     def act(self, action: Action, *, override: bool = False, chance: ChanceRecord | None = None) -> Ruling:
@@ -175,7 +185,7 @@ class DisplaySession(LoadedSession):
         return self._writer().redo()
 
     def refresh(self) -> bool:
-        """Catch up with another window's changes (`LiveSession.refresh`); False until the store is open."""
+        """Catch up with another window's changes (`LiveSession.refresh`); False until the session first wrote."""
         if self.live is None:
             return False
         return self.live.refresh()

@@ -1,4 +1,8 @@
-"""A session being played: its current state and log, and the one-transaction-per-action writes."""
+"""A session being played: its current state and log, and the one-transaction-per-action writes.
+
+No SQL here: the session writes through a `log_writer.LogWriter`, the store's (SQLAlchemy, `sql_log_writer`) or, for
+a board read before the store was needed, sqlite3's on the same file (`sqlite_log_writer`).
+"""
 
 from __future__ import annotations
 
@@ -6,31 +10,20 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Select, Text, bindparam, select, type_coerce, update
-from sqlalchemy.exc import SQLAlchemyError
-
 from rules_engine.actions import Action
 from rules_engine.chance_record import ChanceRecord
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from rules_engine.messages import N_, Message
 from companion.services.store.chance_log import chance_row
-from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
+from companion.services.store.checksums import chain_text, log_digest, log_head_line
 from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
-from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
-                                                  StoredEntryText, TextsOnDisk, decode_event, stored_texts)
-from companion.services.store.schema import ChanceRow, LogRow, SessionRow
-from companion.services.store.session_database import SessionDatabase
+from companion.services.store.log_loading import (SHOWN_AT_OPEN, LoadedSession, StoredEntryText, TextsOnDisk,
+                                                  decode_event, stored_texts)
+from companion.services.store.log_writer import LogWriter, SessionHead
 from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
-from companion.services.store.snapshots import snapshot_reader, write_snapshots
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry
 from companion.services.store.times import now, to_db
-
-SESSIONS = SessionRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
-
-LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
-
-CHANCE = ChanceRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 #: How many of the latest log entries keep their action and ruling in memory during a sitting (what the board and the
 #: log show first, as at opening); older ones are let go and read from the database when asked (`_let_go_old_texts`).
@@ -39,52 +32,8 @@ TEXTS_KEPT = SHOWN_AT_OPEN
 #: entries have been read back (at most twice as many are visited at once).
 LET_GO_EVERY = SNAPSHOT_EVERY
 
-#: A move's two statements, built once (a statement built per move cost about a third of a commit's CPU): the
-#: session's revision moved on only if no other writer moved it (`b_seen`), and the log's new row.
-ADVANCE = (update(SESSIONS)
-           .where(SESSIONS.c.id == bindparam("b_id"), SESSIONS.c.uid == bindparam("b_uid"),
-                  SESSIONS.c.revision == bindparam("b_seen"))
-           .values(revision=bindparam("b_revision", type_=SESSIONS.c.revision.type),
-                   last_played=bindparam("b_last_played", type_=SESSIONS.c.last_played.type),
-                   actions=bindparam("b_actions", type_=SESSIONS.c.actions.type)))
-APPEND = LOG.insert()
-
 #: Names other modules take from here (defined in `log_loading`).
-__all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "TextsOnDisk", "chains_at", "decode_event",
-           "log_heads_query", "log_rows_query", "stored_texts"]
-
-
-def log_rows_query(session_id: int, from_seq: int = 1) -> Select:
-    """A session's stored log rows from `from_seq` on, in order, as LOG_READ_COLUMNS.
-
-    Their times come as the stored text, which `from_db` reads faster than SQLAlchemy's own date
-    parsing (it runs once per row when a long session opens).
-    """
-    columns = [type_coerce(LOG.c[name], Text).label(name) if name == "created_at" else LOG.c[name]
-               for name in LOG_READ_COLUMNS]
-    return select(*columns).where(LOG.c.session_id == session_id, LOG.c.seq >= from_seq).order_by(LOG.c.seq)
-
-
-
-def log_heads_query(session_id: int, to_seq: int) -> Select:
-    """A session's stored log rows up to `to_seq`, in order, as LOG_HEAD_COLUMNS (times as stored text)."""
-    columns = [type_coerce(LOG.c[name], Text).label(name) if name == "created_at" else LOG.c[name]
-               for name in LOG_HEAD_COLUMNS]
-    return select(*columns).where(LOG.c.session_id == session_id, LOG.c.seq <= to_seq).order_by(LOG.c.seq)
-
-
-def chains_at(conn: Any, session_id: int, seqs: Iterable[int]) -> dict[int, str]:
-    """The log digest of the stored rows up to each of `seqs` (one pass over the rows' heads)."""
-    wanted = set(seqs)
-    chain = log_chain("")
-    chains: dict[int, str] = {}
-    if not wanted:
-        return chains
-    for seq, kind, overridden, target_seq, stored_at, digest in conn.execute(log_heads_query(session_id, max(wanted))):
-        chain.update(log_head_line(seq, kind, overridden, target_seq, stored_at, digest).encode("utf-8"))
-        if seq in wanted:
-            chains[seq] = chain_text(chain)
-    return chains
+__all__ = ["SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "TextsOnDisk", "decode_event", "stored_texts"]
 
 
 class TextsLetGo(TextsOnDisk):
@@ -122,19 +71,19 @@ class TextsLetGo(TextsOnDisk):
 class LiveSession(LoadedSession):
     """A session opened for play. Every change is committed before the method returns."""
 
-    def __init__(self, store: SessionDatabase, row: Any, game: Game, setup: GameSetup,
+    def __init__(self, store: LogWriter, row: Any, game: Game, setup: GameSetup,
                  snapshot_keys: Iterable[Any] = ()) -> None:
         self._store = store
         super().__init__(store.where, store.in_memory, row, game, setup,
-                         lambda timeline: SessionSnapshots(snapshot_reader(store.engine, row.id), row.id, game,
+                         lambda timeline: SessionSnapshots(store.snapshot_reader(row.id), row.id, game,
                                                            type(timeline.known_state(0)), snapshot_keys))
 
     @classmethod
-    def adopt(cls, store: SessionDatabase, loaded: LoadedSession) -> LiveSession:
+    def adopt(cls, store: LogWriter, loaded: LoadedSession) -> LiveSession:
         """The writer of a session read another way (`display_read`): it shares that session's timeline,
         snapshots and running log digest, and stores the snapshots its opening would have written.
 
-        Its texts and snapshots are still read the way `loaded` reads them; only writes go through `store`.
+        Its snapshots are still read the way `loaded` reads them; writes and later reads go through `store`.
         """
         live = cls.__new__(cls)
         live.__dict__.update(loaded.__dict__)
@@ -230,22 +179,19 @@ class LiveSession(LoadedSession):
         guarded by the session's revision."""
         seen = self.revision
         row = {"action": None, "ruling": None, "overridden": False, **event}
+        moment = to_db(moment)
+        seq = self._timeline.next_seq
+        digest = log_digest(self.id, seq, row["kind"], row["action"], row["ruling"], row["overridden"],
+                            row["target_seq"], moment)
+        line = log_head_line(seq, row["kind"], row["overridden"], row["target_seq"], self._store.stored_time(moment),
+                             digest)
         try:
-            with self._store.write(N_("save the action")) as conn:
-                moved = conn.execute(ADVANCE, {"b_id": self.id, "b_uid": self.uid, "b_seen": seen,
-                                               "b_revision": seen + 1, "b_last_played": to_db(moment),
-                                               "b_actions": active_actions})
-                if moved.rowcount != 1:
+            with self._store.writing(N_("save the action")) as writing:
+                if not writing.advance(self.id, self.uid, seen, moment, active_actions):
                     raise _Stale()
-                seq, created_at = self._timeline.next_seq, to_db(moment)
-                digest = log_digest(self.id, seq, row["kind"], row["action"], row["ruling"], row["overridden"],
-                                    row["target_seq"], created_at)
-                conn.execute(APPEND, {"session_id": self.id, "seq": seq, "created_at": created_at, "digest": digest,
-                                      **row})
+                writing.append({"session_id": self.id, "seq": seq, "created_at": moment, "digest": digest, **row})
                 if chance is not None:
-                    conn.execute(CHANCE.insert().values(**chance))
-                line = log_head_line(seq, row["kind"], row["overridden"], row["target_seq"],
-                                     self._store.stored_time(created_at), digest)
+                    writing.add_chance(chance)
                 if snapshot:
                     for snap in snapshot:
                         if snap["action_seq"] == seq:  # the action just written: the running digest and its row
@@ -253,12 +199,10 @@ class LiveSession(LoadedSession):
                             chain.update(line.encode("utf-8"))
                             snap["log_digest"] = chain_text(chain)
                         else:  # a redo's snapshot, of an older action: its digest is read from the rows
-                            snap["log_digest"] = chains_at(conn, self.id, [snap["action_seq"]])[snap["action_seq"]]
-                    write_snapshots(self._snapshots, conn, snapshot)
+                            snap["log_digest"] = writing.chains_at(self.id, [snap["action_seq"]])[snap["action_seq"]]
+                    writing.write_snapshots(self._snapshots, snapshot)
         except _Stale:
             self._raise_stale()
-        except SQLAlchemyError as error:
-            raise self._store.database_error(error, N_("save the action")) from None
         self._chain.update(line.encode("utf-8"))
         self.revision = seen + 1
         if snapshot:
@@ -273,11 +217,7 @@ class LiveSession(LoadedSession):
                                       name=repr(self.name), id=self.id))
 
     def _raise_stale(self) -> None:
-        with self._store.engine.connect() as conn:
-            exists = conn.execute(
-                select(SESSIONS.c.id).where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid)
-            ).first()
-        if exists is None:
+        if self._store.head(self.id, self.uid) is None:
             raise self._deleted()
         raise StaleSession(Message("session {name} was changed by another window or program; reload it and try again",
                                    name=repr(self.name)))
@@ -286,32 +226,17 @@ class LiveSession(LoadedSession):
 
     def refresh(self) -> bool:
         """Catch up with events another process appended; True when anything changed."""
-        try:
-            with self._store.engine.connect() as conn:
-                row = conn.execute(
-                    select(SESSIONS.c.revision, SESSIONS.c.name, SESSIONS.c.actions).where(
-                        SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid
-                    )
-                ).first()
-                if row is None:
-                    raise self._deleted()
-                if row.revision == self.revision and row.name == self.name:
-                    return False
-                rows = conn.execute(log_rows_query(self.id, self._timeline.next_seq)).all()
-        except SQLAlchemyError as error:
-            raise self._store.database_error(error, N_("reload the session")) from None
-        except (ValueError, TypeError) as error:
-            raise self._store.unreadable(error, N_("reload the session")) from None
+        row, rows = self._store.changes(self.id, self.uid, SessionHead(self.revision, self.name, 0),
+                                        self._timeline.next_seq)
+        if row is None:
+            raise self._deleted()
+        if row.revision == self.revision and row.name == self.name:
+            return False
         self.name = row.name
         self.load_rows(rows)
         self.check_complete(row.actions)
         self.revision = row.revision
         return True
-
-    def take_log(self, conn: Any) -> None:
-        """Read the whole stored log into the timeline through `conn` (see `LoadedSession.read_log`)."""
-        self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)),
-                      lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
 
     def finish_loading(self) -> None:
         """Compute the current state (`LoadedSession.finish_loading`); the first time, the sitting starts here."""
@@ -328,30 +253,16 @@ class LiveSession(LoadedSession):
 
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked against its checksum."""
-        try:
-            with self._store.engine.connect() as conn:
-                row = conn.execute(log_rows_query(self.id, seq).limit(1)).first()
-        except SQLAlchemyError as error:
-            raise self._store.database_error(error, N_("read an old ruling")) from None
-        return self.checked_texts(seq, row)
+        rows = self._store.rows(self.id, seq, seq)
+        return self.checked_texts(seq, rows[0] if rows else None)
 
     def _stored_chance(self, seq: int) -> tuple[str, str] | None:
         """The stored chance record of entry `seq` and its checksum (None when it has none)."""
-        try:
-            with self._store.engine.connect() as conn:
-                row = conn.execute(select(CHANCE.c.record, CHANCE.c.digest).where(
-                    CHANCE.c.session_id == self.id, CHANCE.c.seq == seq)).first()
-        except SQLAlchemyError as error:
-            raise self._store.database_error(error, N_("read an old ruling")) from None
-        return (row.record, row.digest) if row is not None else None
+        return self._store.chance(self.id, seq)
 
     def _stored_rows(self, first: int, last: int) -> list[Any]:
         """The stored log rows `first`..`last` (LOG_READ_COLUMNS) read in one query."""
-        try:
-            with self._store.engine.connect() as conn:
-                return list(conn.execute(log_rows_query(self.id, first).where(LOG.c.seq <= last)).all())
-        except SQLAlchemyError as error:
-            raise self._store.database_error(error, N_("read an old ruling")) from None
+        return self._store.rows(self.id, first, last)
 
     def _store_snapshots(self) -> None:
         """Keep the states of every SNAPSHOT_EVERY-th active action (and the latest) for the next opening.
@@ -369,12 +280,12 @@ class LiveSession(LoadedSession):
                                     timeline.replay_waived, {})
         if rows or self._snapshots.stale:
             try:
-                with self._store.write() as conn:
-                    chains = chains_at(conn, self.id, [row["action_seq"] for row in rows])
+                with self._store.writing(N_("save the change")) as writing:
+                    chains = writing.chains_at(self.id, [row["action_seq"] for row in rows])
                     for row in rows:
                         row["log_digest"] = chains[row["action_seq"]]
-                    write_snapshots(self._snapshots, conn, rows)
-            except (SQLAlchemyError, StoreError):  # a read-only or full database keeps no cache
+                    writing.write_snapshots(self._snapshots, rows)
+            except StoreError:  # a read-only or full database keeps no cache
                 return
             self._snapshots.written(rows)
         if self._snapshots.seqs:

@@ -2,7 +2,7 @@
 
 `LoadedSession` holds what every opened session has: its identity, its timeline, its snapshots
 and the running log digest. It checks and records stored rows (`take_heads`, `take_rows`,
-`take_log`) and computes the current state (`finish_loading`); the rows come from SQLAlchemy
+`read_log`) and computes the current state (`finish_loading`); the rows come from SQLAlchemy
 (`live.LiveSession`, which also writes) or from Python's sqlite3 module (`display_read`, the
 app's quick way to show a saved session before SQLAlchemy is even imported).
 """

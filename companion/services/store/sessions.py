@@ -17,24 +17,24 @@ from companion import __version__
 from companion.services.settings import default_db_url
 from companion.services.store import migrate
 from companion.services.store.checksums import row_session_digest, session_digest
-from companion.services.store.disk_space import is_disk_full
 from companion.services.store.engine import create_store_engine, describe_url, write_options
+from companion.services.store.failures import database_failure
 from companion.services.store.location import Location, locate
 from companion.services.store.errors import (
     DamagedDatabase,
     ForeignDatabase,
-    disk_full_error,
     InvalidName,
     ReadOnlyDatabase,
     SessionNotFound,
     StaleSession,
     StoreError,
 )
-from companion.services.store.live import CHANCE, LOG, SESSIONS, LiveSession, log_rows_query
+from companion.services.store.live import LiveSession
 from companion.services.store.log_loading import LoadedSession, checked_row_time, cyclic_collection_paused
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
+from companion.services.store.sql_log_writer import CHANCE, LOG, SESSIONS, SqlLogWriter, log_heads_query, log_rows_query
 from companion.services.store.summaries import SessionSummary, summary_from_row
 from companion.services.store.marker import APPLICATION_MARKER
 from companion.services.store.schema import MetaRow, new_session_uid
@@ -196,22 +196,8 @@ class SessionStore:
 
     def database_error(self, error: SQLAlchemyError, doing: str) -> StoreError:
         """A one-line StoreError for a database failure while `doing` something."""
-        original = getattr(error, "orig", None) or error
-        text = str(original).splitlines()[0] if str(original) else type(original).__name__
-        what = Message(doing)
-        if is_disk_full(error, self.location.file.parent if self.location.file is not None else None):
-            return disk_full_error(self.where, doing)
-        if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
-            return StoreError(Message("{where} is busy in another program; could not {doing}, try again",
-                                      where=self.where, doing=what))
-        if "readonly" in text or "read-only" in text:
-            return ReadOnlyDatabase(Message(
-                "{where} is read-only: could not {doing} (its sessions can still be listed and read)",
-                where=self.where, doing=what))
-        if "malformed" in text or "not a database" in text:
-            return DamagedDatabase(Message("{where} is damaged ({text}); could not {doing}",
-                                           where=self.where, text=text, doing=what))
-        return StoreError(Message("could not {doing} in {where}: {text}", doing=what, where=self.where, text=text))
+        return database_failure(self.where, doing, error, operational=isinstance(error, OperationalError),
+                                folder=self.location.file.parent if self.location.file is not None else None)
 
     # -- sessions ------------------------------------------------------------------------------
 
@@ -288,9 +274,10 @@ class SessionStore:
                         raise SessionNotFound(Message("there is no session {id}", id=session_id))
                     self._check_identity(row)
                     game, setup = self._game_and_setup(row)
-                    live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
+                    live = LiveSession(SqlLogWriter(self), row, game, setup, snapshot_keys(conn, session_id))
                     # The log rows are checked and recorded as the cursor yields them (never all at once).
-                    live.take_log(conn)
+                    live.read_log(lambda upto: conn.execute(log_heads_query(session_id, upto)),
+                                  lambda from_seq: conn.execute(log_rows_query(session_id, from_seq)))
             except SQLAlchemyError as error:
                 raise self.database_error(error, N_("open the session")) from None
             except (ValueError, TypeError) as error:
@@ -301,7 +288,7 @@ class SessionStore:
 
     def adopt_session(self, loaded: LoadedSession) -> LiveSession:
         """The writer of a session read without this store (`display_read.DisplaySession`): see `LiveSession.adopt`."""
-        return LiveSession.adopt(self, loaded)
+        return LiveSession.adopt(SqlLogWriter(self), loaded)
 
     def read_clock_text(self, session_id: int) -> str:
         """The game clock saved with a session, as stored (JSON); SessionNotFound if there is no such session."""
