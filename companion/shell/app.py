@@ -247,7 +247,7 @@ class CompanionApp(App[None]):
         # Sent once the first frame is on the screen: only now open the store, off the UI thread.
         if self.store is None:
             # The session opened at start is read with sqlite3 and shown while the store is imported,
-            # as one picked from the list is (its first write waits for the store).
+            # as one picked from the list is (its moves written with sqlite3, `sqlite_log_writer`).
             if self.locked and self._show_before_store(self._locked_session, leave_exits=True):
                 self._locked_shown_early = True
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
@@ -492,7 +492,9 @@ class CompanionApp(App[None]):
         """Show a saved session read with sqlite3 while the store is still being imported; False when
         only the store can open it (then it is opened as soon as the store is).
 
-        Its first write waits for the store; its clock's saves are held until then.
+        Its moves are written with sqlite3 on the same file when the store would open that file as it is
+        (`sqlite_log_writer.writer_for`); otherwise its first write waits for the store, which migrates or repairs
+        the file first. Its clock is saved with sqlite3 too until the store is open (`PendingClockStore`).
         """
         path = self._plain_file()
         if path is None or not isinstance(session_id, int):
