@@ -25,6 +25,8 @@ first keys, a new width and grouped bindings wait for the refresh to be done, in
 
 from __future__ import annotations
 
+import weakref
+
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Self
@@ -75,6 +77,13 @@ def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, droppe
                 out.add(name)
                 needed -= width + gap
     return out
+
+
+def keys_off_first(dropped_first: tuple[str, ...], off: set[str]) -> tuple[str, ...]:
+    """The order to leave keys out in: the screen's order, but the keys that are off now (dimmed: Redo with nothing
+    undone) before those that are on (Redo after an undo stays, and Home or Cite makes room for it)."""
+    return tuple(action for action in dropped_first if action in off) + tuple(
+        action for action in dropped_first if action not in off)
 
 
 class SwitchableFooterKey(FooterKey):
@@ -201,6 +210,12 @@ class Footer(TextualFooter):
     _composed_for: tuple[Hashable, ...] | None = None
     #: True while a deferred update is asked for and not yet done (several asks in one refresh make one update).
     _rebuild_asked = False
+    #: Each key's width as last measured, with what it was measured for (`key_width`).
+    _widths: weakref.WeakKeyDictionary[FooterKey, tuple[Hashable, int]]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._widths = weakref.WeakKeyDictionary()
+        super().__init__(*args, **kwargs)
 
     def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
         """What the footer would show now, each key's being on or off aside: the shown bindings as they
@@ -345,12 +360,19 @@ class Footer(TextualFooter):
         self._show_enabled(active)
 
     def _show_enabled(self, active: dict[str, ActiveBinding]) -> None:
-        """Turn on or off, in place, the keys whose state differs from the screen's active bindings."""
+        """Turn on or off, in place, the keys whose state differs from the screen's active bindings; fitted again
+        when one the screen may leave out flipped (an off key is left out before the keys that are on)."""
         enabled = self._enabled_keys(active)
-        for key in self.query(SwitchableFooterKey):
+        dropped_first = set(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
+        refit = False
+        keys = [key for key in self.children if isinstance(key, SwitchableFooterKey)]
+        for key in keys:
             on = enabled.get((key.key, key.action))
             if on is not None and on != key.enabled:
                 key.show_enabled(on)
+                refit = refit or (key.action in dropped_first and not key.parked)
+        if refit and self._keys_only():
+            self._fit([key for key in keys if not key.parked])
 
     def _show_keys_now(self, active: dict[str, ActiveBinding]) -> bool:
         """Show the keys of these bindings at once: the footer's key widgets told what they show, keys mounted only
@@ -438,7 +460,8 @@ class Footer(TextualFooter):
         Before the footer is first laid out (no width yet), every key shows; its first size fits them."""
         palette = [key for key in keys if key.is_palette]
         shown = [key for key in keys if not key.is_palette]
-        dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
+        dropped_first = keys_off_first(tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())),
+                                       {key.action for key in shown if not key.enabled})
         out: set[str] = set()
         if shown and dropped_first and self.size.width:
             room = self.size.width - sum(self.key_width(key) + key.styles.margin.width for key in palette)
@@ -454,4 +477,10 @@ class Footer(TextualFooter):
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
         container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
-        return key.get_content_width(container, self.screen.size) + gutter.width
+        # Measured once per text and width (measuring draws the key): a key turned on or off keeps its width.
+        asked = (key.key_display, key.description, key.has_class("-compact"), container, gutter)
+        measured = self._widths.get(key)
+        if measured is None or measured[0] != asked:
+            measured = (asked, key.get_content_width(container, self.screen.size) + gutter.width)
+            self._widths[key] = measured
+        return measured[1]
