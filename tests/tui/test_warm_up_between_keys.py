@@ -55,7 +55,7 @@ async def test_the_other_screens_are_imported_only_in_a_pause_of_the_keys_then_f
         assert app.screen is frame
 
 
-async def test_the_store_opened_by_the_first_move_is_frozen_out_of_the_collectors_passes(
+async def test_the_store_opened_after_the_first_move_is_frozen_out_of_the_collectors_passes(
         tmp_path: Path, monkeypatch) -> None:
     url, live = saved_friday(tmp_path, AddPoints(2))
     monkeypatch.setattr(app_module, "REST_OF_WARM_UP_AFTER", 60.0)  # the other screens' import is not counted here
@@ -70,9 +70,11 @@ async def test_the_store_opened_by_the_first_move_is_frozen_out_of_the_collector
         frame = app.screen
         await until(pilot, lambda: bool(frame.query("#players-text") and frame.query("#generic-view")),
                     "the board composed whole")
-        assert frame.apply(EndTurn())  # the first write opens the store
-        await app.workers.wait_for_complete()
+        assert frame.apply(EndTurn())  # written with sqlite3: the store is not needed for a move
+        assert app.opened_store is None and opened_when_frozen == [False]
+        app.want_store()  # as going home or a screen over the board asks for it
         await until(pilot, lambda: app.store is not None, "the store handed to the screens")
-        assert opened_when_frozen == [False, True]  # and the store's modules, once opened
+        await app.workers.wait_for_complete()
+        assert opened_when_frozen == [False, True]  # the store's modules, once opened
         assert len(frame.live.entries) == 2
     app.store.close()
