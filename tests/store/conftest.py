@@ -20,6 +20,18 @@ def tally_setup(*names: str, target: int = 1_000) -> GameSetup:
     return GameSetup(tuple(PlayerSetup(n) for n in (names or ("Ann", "Bob"))), {"target": target})
 
 
+def saved_tally_file(path: Path, actions: int = 8) -> int:
+    """A Tally session saved in the store file at `path` with `actions` moves, the last undone; its id."""
+    from tests.support.tally_game import AddPoints, EndTurn
+
+    store = SessionStore.open(f"sqlite:///{path}")
+    live = store.create_session(game_id="tally", name="Saved", setup=tally_setup())
+    for index in range(actions):
+        live.act(AddPoints(1) if index % 2 == 0 else EndTurn())
+    live.undo()
+    store.close()
+    return live.id
+
 def file_digest(path: Path) -> str:
     """SHA-256 of a file's bytes."""
     return hashlib.sha256(path.read_bytes()).hexdigest()

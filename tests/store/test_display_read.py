@@ -19,11 +19,10 @@ import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionStore
 from companion.services.store.display_read import PendingClockStore, open_for_display
 from companion.services.store.errors import StoreError
-from tests.store.conftest import tally_setup
+from tests.store.conftest import saved_tally_file, tally_setup
 from tests.store.released_saves import released_saves, shown
 from tests.store.test_state_snapshots import full_replay, play, plans
 from tests.support.fresh_store import fresh_store_file
-from tests.support.tally_game import AddPoints, EndTurn
 
 EVERY = 3
 
@@ -76,15 +75,6 @@ def test_the_display_read_and_the_store_give_the_same_session(tmp_path_factory, 
             store.close()
 
 
-def _saved(path: Path, actions: int = 8) -> int:
-    store = SessionStore.open(f"sqlite:///{path}")
-    live = store.create_session(game_id="tally", name="Saved", setup=tally_setup())
-    for index in range(actions):
-        live.act(AddPoints(1) if index % 2 == 0 else EndTurn())
-    live.undo()
-    store.close()
-    return live.id
-
 
 @pytest.mark.parametrize("save", released_saves(), ids=lambda save: save.name)
 def test_an_old_schema_is_left_to_the_store_which_migrates_it_then_it_reads_the_same(save, tmp_path):
@@ -109,7 +99,7 @@ def test_an_old_schema_is_left_to_the_store_which_migrates_it_then_it_reads_the_
 def test_what_only_the_store_can_tell_is_left_to_it(tmp_path):
     path = tmp_path / "s.db"
     assert open_for_display(path, 1, no_store) is None  # no file yet
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     assert open_for_display(path, session_id + 1, no_store) is None  # no such session
     with sqlite3.connect(path) as conn:
         conn.execute("UPDATE log_entries SET action = replace(action, '1', '7') WHERE seq = 7")
@@ -124,7 +114,7 @@ def test_what_only_the_store_can_tell_is_left_to_it(tmp_path):
 
 def test_a_displayed_clock_is_saved_with_sqlite3_before_the_store_and_through_it_after(tmp_path):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     clocks = PendingClockStore(path)
     before = clocks.read_clock_text(session_id)
     clocks.write_clock_text(session_id, before.replace('"played": 0.0', '"played": 5.0'))
@@ -142,7 +132,7 @@ def test_a_displayed_clock_is_saved_with_sqlite3_before_the_store_and_through_it
 
 def test_a_clock_that_cannot_be_saved_before_the_store_says_so_in_one_line(tmp_path, monkeypatch):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     clocks = PendingClockStore(path)
     text = clocks.read_clock_text(session_id)
     monkeypatch.setattr(display_read_module, "BUSY_TIMEOUT_MS", 50)
@@ -157,7 +147,7 @@ def test_a_clock_that_cannot_be_saved_before_the_store_says_so_in_one_line(tmp_p
 
 def test_reading_for_display_imports_no_sqlalchemy(tmp_path):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     code = (
         "import sys, tests.support.tally_game\n"
         "from pathlib import Path\n"

@@ -26,7 +26,7 @@ from companion.services.store.display_read import open_for_display
 from companion.services.store.engine import create_store_engine
 from companion.services.store.sqlite_log_writer import SqliteLogWriter, time_text, writer_for
 from rules_engine.decisions import Decision, DecisionKind
-from tests.store.conftest import sidecars, tally_setup
+from tests.store.conftest import saved_tally_file, sidecars, tally_setup
 from tests.store.released_saves import released_saves
 from tests.store.test_display_read import no_store, same_session
 from tests.store.test_state_snapshots import full_replay, play, plans
@@ -108,22 +108,13 @@ def test_a_time_is_stored_as_the_store_stores_it(moment):
 STORE = SessionStore(create_store_engine("sqlite://"), "sqlite://")
 
 
-def _saved(path: Path, actions: int = 8) -> int:
-    store = SessionStore.open(f"sqlite:///{path}")
-    live = store.create_session(game_id="tally", name="Saved", setup=tally_setup())
-    for index in range(actions):
-        live.act(AddPoints(1) if index % 2 == 0 else EndTurn())
-    live.undo()
-    store.close()
-    return live.id
-
 
 def test_a_boards_moves_are_committed_with_sqlite3_and_import_no_store(tmp_path):
     """In a fresh process: a session read for the board, a redo, an action, an undo and a roll answered by the
     app's dice: every one committed (another connection reads it at once), SQLAlchemy, SQLModel, pydantic and
     Alembic never imported, and the write-ahead log folded back into the file when the program ends."""
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     code = (
         "import sqlite3, sys, tests.support.tally_game\n"
         "from pathlib import Path\n"
@@ -163,7 +154,7 @@ def test_a_boards_moves_are_committed_with_sqlite3_and_import_no_store(tmp_path)
 
 def test_a_roll_on_the_board_keeps_its_request_as_the_store_does(tmp_path, monkeypatch):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     shown = open_for_display(path, session_id, no_store)
     shown.redo()  # the turn's end again: the next seat may roll
     monkeypatch.setattr(type(shown.game), "own_decision",
@@ -178,7 +169,7 @@ def test_a_roll_on_the_board_keeps_its_request_as_the_store_does(tmp_path, monke
 
 def test_another_window_moving_the_session_on_is_a_conflict_then_a_reload(tmp_path):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     shown = open_for_display(path, session_id, no_store)
     shown.act(EndTurn())  # the board writes with sqlite3 from here on
     with SessionStore.open(f"sqlite:///{path}") as store:
@@ -198,7 +189,7 @@ def test_another_window_moving_the_session_on_is_a_conflict_then_a_reload(tmp_pa
 
 def test_a_busy_file_is_one_line_and_nothing_is_changed(tmp_path, monkeypatch):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     shown = open_for_display(path, session_id, no_store)
     shown.undo()
     monkeypatch.setattr(writer_module, "BUSY_TIMEOUT_MS", 50)
@@ -223,7 +214,7 @@ def test_a_file_the_store_must_upgrade_first_gets_no_sqlite3_writer(save, tmp_pa
 
 def test_a_session_whose_file_only_the_store_may_write_waits_for_the_store(tmp_path, monkeypatch):
     path = tmp_path / "s.db"
-    session_id = _saved(path)
+    session_id = saved_tally_file(path)
     asked = []
 
     def wait_for_store():
