@@ -79,13 +79,6 @@ def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, droppe
     return out
 
 
-def keys_off_first(dropped_first: tuple[str, ...], off: set[str]) -> tuple[str, ...]:
-    """The order to leave keys out in: the screen's order, but the keys that are off now (dimmed: Redo with nothing
-    undone) before those that are on (Redo after an undo stays, and Home or Cite makes room for it)."""
-    return tuple(action for action in dropped_first if action in off) + tuple(
-        action for action in dropped_first if action not in off)
-
-
 class SwitchableFooterKey(FooterKey):
     """A footer key that can be turned on or off where it is, without building the footer's keys again.
 
@@ -360,19 +353,13 @@ class Footer(TextualFooter):
         self._show_enabled(active)
 
     def _show_enabled(self, active: dict[str, ActiveBinding]) -> None:
-        """Turn on or off, in place, the keys whose state differs from the screen's active bindings; fitted again
-        when one the screen may leave out flipped (an off key is left out before the keys that are on)."""
+        """Turn on or off, in place, the keys whose state differs from the screen's active bindings (which keys are
+        left out does not depend on it: a key flips at every move, Redo in the player's order, without a layout)."""
         enabled = self._enabled_keys(active)
-        dropped_first = set(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
-        refit = False
-        keys = [key for key in self.children if isinstance(key, SwitchableFooterKey)]
-        for key in keys:
+        for key in self.query(SwitchableFooterKey):
             on = enabled.get((key.key, key.action))
             if on is not None and on != key.enabled:
                 key.show_enabled(on)
-                refit = refit or (key.action in dropped_first and not key.parked)
-        if refit and self._keys_only():
-            self._fit([key for key in keys if not key.parked])
 
     def _show_keys_now(self, active: dict[str, ActiveBinding]) -> bool:
         """Show the keys of these bindings at once: the footer's key widgets told what they show, keys mounted only
@@ -460,8 +447,7 @@ class Footer(TextualFooter):
         Before the footer is first laid out (no width yet), every key shows; its first size fits them."""
         palette = [key for key in keys if key.is_palette]
         shown = [key for key in keys if not key.is_palette]
-        dropped_first = keys_off_first(tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())),
-                                       {key.action for key in shown if not key.enabled})
+        dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
         out: set[str] = set()
         if shown and dropped_first and self.size.width:
             room = self.size.width - sum(self.key_width(key) + key.styles.margin.width for key in palette)

@@ -56,14 +56,11 @@ class FrameKeys(FrameState):
 
     #: The frame's keys the footer leaves out first when they do not all fit (80 columns after a
     #: refusal shows Cite and House rule, or with the game area's keys): they still work, and help
-    #: and the command palette list them. A key that is off now goes before every key that is on
-    #: (`localized_footer.keys_off_first`: Redo with nothing undone, Cite with nothing cited). Of the keys
-    #: that are on, Share and Home go first, then Redo (after an undo it is the next key a player wants),
-    #: then Cite (the ruling panel names the rule it cites, and the rules browser finds it), then the area's
-    #: keys; the rules browser's key and the dice key go last of all, so Rules shows on every board at 80
-    #: columns where the board's own keys leave room for it (Runebound's and Dungeoneer's busy boards too, in
-    #: English and Russian).
-    FRAME_DROPPED_FIRST = ("share", "leave", "redo", "open_cited_rule")
+    #: and the command palette list them. Share, redo and home go first, then Cite (the ruling panel names
+    #: the rule it cites, and the rules browser finds it), then the area's keys; the rules browser's key and
+    #: the dice key go last of all, so Rules shows on every board at 80 columns where the board's own keys
+    #: leave room for it (Runebound's and Dungeoneer's busy boards too, in English and Russian).
+    FRAME_DROPPED_FIRST = ("share", "redo", "leave", "open_cited_rule")
     FRAME_DROPPED_LAST = ("rules", "free_roll")
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion.services.store import SessionStore
-from screens.localized_footer import Footer, keys_off_first, keys_to_leave_out
+from screens.localized_footer import Footer, keys_to_leave_out
 from screens.command_line import CommandLine
 from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
@@ -27,29 +27,6 @@ def test_keys_are_left_out_in_the_given_order_only_until_the_rest_fit() -> None:
     assert keys_to_leave_out(widths, 1, 24, ("share", "rules")) == {"share"}
     assert keys_to_leave_out(widths, 1, 23, ("share", "rules")) == {"share", "rules"}
     assert keys_to_leave_out(widths, 1, 5, ("share",)) == {"share"}, "only the keys named may be left out"
-
-
-def test_keys_that_are_off_are_left_out_before_those_that_are_on() -> None:
-    order = ("share", "leave", "redo", "open_cited_rule")
-    assert keys_off_first(order, {"redo"}) == ("redo", "share", "leave", "open_cited_rule"), "Redo, nothing undone"
-    assert keys_off_first(order, set()) == order
-    assert keys_off_first(order, {"redo", "open_cited_rule"}) == ("redo", "open_cited_rule", "share", "leave")
-    widths = [("undo", 7), ("redo", 7), ("share", 8), ("leave", 8), ("help", 7)]
-    # One key must go: Share while Redo is on, Redo (dimmed, it does nothing) while it is off.
-    assert keys_to_leave_out(widths, 1, 33, keys_off_first(order, set())) == {"share"}
-    assert keys_to_leave_out(widths, 1, 33, keys_off_first(order, {"redo"})) == {"redo"}
-
-
-async def test_after_an_undo_the_redo_key_shows_at_80_columns_and_a_key_needed_less_makes_room(
-        store: SessionStore) -> None:
-    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
-        await type_command(pilot, "add 3")
-        await pilot.press("ctrl+z")  # something to redo
-        await type_command(pilot, "add 7")
-        await pilot.press("n")  # the house rule is not taken now: Cite and House rule crowd the footer
-        # Redo is on: it shows, and keys that are on but needed less (Share, then Home) make room for it.
-        await until_the_footer_fits(pilot, session, showing={"ctrl+g", "ctrl+y", "ctrl+o"})
-        assert "ctrl+s" not in {key.key for key in shown_keys(session)[0]}
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
