@@ -25,8 +25,6 @@ first keys, a new width and grouped bindings wait for the refresh to be done, in
 
 from __future__ import annotations
 
-import weakref
-
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Self
@@ -203,12 +201,6 @@ class Footer(TextualFooter):
     _composed_for: tuple[Hashable, ...] | None = None
     #: True while a deferred update is asked for and not yet done (several asks in one refresh make one update).
     _rebuild_asked = False
-    #: Each key's width as last measured, with what it was measured for (`key_width`).
-    _widths: weakref.WeakKeyDictionary[FooterKey, tuple[Hashable, int]]
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._widths = weakref.WeakKeyDictionary()
-        super().__init__(*args, **kwargs)
 
     def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
         """What the footer would show now, each key's being on or off aside: the shown bindings as they
@@ -463,10 +455,4 @@ class Footer(TextualFooter):
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
         container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
-        # Measured once per text and width (measuring draws the key): a key turned on or off keeps its width.
-        asked = (key.key_display, key.description, key.has_class("-compact"), container, gutter)
-        measured = self._widths.get(key)
-        if measured is None or measured[0] != asked:
-            measured = (asked, key.get_content_width(container, self.screen.size) + gutter.width)
-            self._widths[key] = measured
-        return measured[1]
+        return key.get_content_width(container, self.screen.size) + gutter.width
