@@ -34,6 +34,9 @@ from tests.support.pilot_waits import until
 from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import SIZE, tally_setup
 
+#: The longest a fresh process of these tests may run (seconds): a hang fails its test instead of holding the suite.
+FRESH_PROCESS_AT_MOST = 300.0
+
 ROOT = Path(__file__).resolve().parents[2]
 #: Packages the first frame must not wait for.
 HEAVY = ("sqlalchemy", "sqlmodel", "pydantic", "aiohttp", "alembic")
@@ -51,7 +54,7 @@ print(json.dumps([code, sorted({name.split('.')[0] for name in sys.modules})]))
 def imported_by_the_command(*argv: str) -> tuple[int, set[str]]:
     """The exit code of `companion ARGV` with the app not run, and the top-level packages it imported."""
     out = subprocess.run([sys.executable, "-c", IMPORTED_BEFORE_THE_APP_RUNS, *argv], cwd=ROOT, check=True,
-                         capture_output=True, text=True)
+                         timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True)
     code, modules = json.loads(out.stdout.strip().splitlines()[-1])
     return code, set(modules)
 
@@ -81,8 +84,8 @@ print(json.dumps([sorted({name.split('.')[0] for name in sys.modules}),
 
 
 def test_a_board_shown_before_the_store_imports_neither_the_database_layer_nor_the_share_screen() -> None:
-    out = subprocess.run([sys.executable, "-c", IMPORTED_FOR_A_BOARD], cwd=ROOT, check=True, capture_output=True,
-                         text=True)
+    out = subprocess.run([sys.executable, "-c", IMPORTED_FOR_A_BOARD], cwd=ROOT, check=True,
+                         timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True)
     packages, sharing = json.loads(out.stdout.strip().splitlines()[-1])
     assert {"screens", "rules_engine", "textual"} <= set(packages)  # the probe really imported the session frame
     assert not set(packages) & {*HEAVY, "qrcode"}
@@ -92,7 +95,8 @@ def test_a_board_shown_before_the_store_imports_neither_the_database_layer_nor_t
 
 def test_the_command_still_refuses_an_empty_path_before_the_app(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "companion", "--db", "sqlite:///"], cwd=tmp_path,
-                         capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "HOME": str(tmp_path)})
+                         timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True,
+                         env={"PYTHONPATH": str(ROOT), "HOME": str(tmp_path)})
     assert out.returncode == 2
     assert out.stderr.count("\n") == 1 and "empty" in out.stderr and "Traceback" not in out.stderr
 
@@ -258,8 +262,8 @@ async def test_a_session_only_the_store_can_open_chosen_before_it_is_open_opens_
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
-        while app.screen.query_one(DataTable).row_count == 0:  # the list read ahead of the store
-            await pilot.pause(0.01)
+        await until(pilot, lambda: app.screen.query_one(DataTable).row_count > 0,
+                    "the list read ahead of the store")
         await pilot.press("enter")
         await pilot.pause()
         assert app.store is None and app.screen is app.screen_stack[0]
@@ -276,11 +280,9 @@ async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_it
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
-        while app.screen.query_one(DataTable).row_count == 0:
-            await pilot.pause(0.01)
+        await until(pilot, lambda: app.screen.query_one(DataTable).row_count > 0, "the list drawn")
         await pilot.press("enter")
-        while type(app.screen).__name__ != "SessionFrame":
-            await pilot.pause(0.01)
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board shown")
         frame = app.screen
         assert app.store is None  # the board is shown while the store is still being opened
         assert frame.live.state == live.state and len(frame.live.entries) == 1
@@ -460,8 +462,7 @@ async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_s
     app = make_app(db_url=url, open_session=live.id)
     async with app.run_test(size=SIZE) as pilot:
         await app.workers.wait_for_complete()
-        while type(app.screen).__name__ != "SessionFrame":
-            await pilot.pause(0.01)
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board shown")
         assert app.store is not None and app.screen.leave_exits and len(app.screen_stack) == 2
     app.store.close()
 
@@ -473,14 +474,15 @@ async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_s
 OPENED_AND_PLAYED = """
 import asyncio, json, sys
 import tests.support.tally_game
+from tests.support.pilot_waits import until
 from tests.support.tally_game import EndTurn
 from companion.shell.app import REST_OF_WARM_UP_AFTER, make_app
 
 async def main():
     app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2]))
     async with app.run_test(size=(80, 24)) as pilot:
-        while type(app.screen).__name__ != "SessionFrame" or not app._board_settled.is_set():
-            await pilot.pause(0.01)
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                    "the board shown and settled")
         for _ in range(20):  # the board idle a while: the store's worker would have imported it by now
             await pilot.pause(0.05)
         idle = sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "babel") if m in sys.modules)
@@ -510,6 +512,7 @@ def test_a_board_opened_at_start_loads_no_database_layer_until_its_first_move_wh
     clock_before = seeded.read_clock_text(live.id)
     seeded.close()
     out = subprocess.run([sys.executable, "-c", OPENED_AND_PLAYED, url, str(live.id)], cwd=ROOT, check=True,
+                         timeout=FRESH_PROCESS_AT_MOST,
                          capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path),
                                                               "XDG_DATA_HOME": str(tmp_path / "data"),
                                                               "XDG_CONFIG_HOME": str(tmp_path / "config"),
@@ -621,6 +624,7 @@ async def test_the_workers_head_start_waits_while_a_board_is_opened_from_the_lis
 READ_THE_LIST_THEN_OPENED = """
 import asyncio, json, sys
 import tests.support.tally_game
+from tests.support.pilot_waits import until
 from tests.support.tally_game import EndTurn
 from companion.shell.app import make_app
 
@@ -632,16 +636,16 @@ def loaded():
 async def main():
     app = make_app(db_url=sys.argv[1])
     async with app.run_test(size=(80, 24)) as pilot:
-        while not (app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count):
-            await pilot.pause(0.01)
-        while "companion.services.store.snapshot_cache" not in sys.modules:  # the worker's head start is done
-            await pilot.pause(0.01)
+        await until(pilot, lambda: bool(app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count),
+                    "the list drawn")
+        await until(pilot, lambda: "companion.services.store.snapshot_cache" in sys.modules,
+                    "the worker's head start done")
         for _ in range(20):  # the player reads the list: the worker would have imported the store by now
             await pilot.pause(0.05)
         seen = {"list": loaded(), "opened_at_list": app.opened_store is not None}
         await pilot.press("enter")
-        while type(app.screen).__name__ != "SessionFrame" or not app._board_settled.is_set():
-            await pilot.pause(0.01)
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                    "the board shown and settled")
         seen |= {"board": loaded(), "opened_at_board": app.opened_store is not None}
         seen["moved"] = bool(app.screen.apply(EndTurn()))
         app.screen.action_undo()
@@ -658,6 +662,7 @@ asyncio.run(main())
 def test_a_board_chosen_after_reading_the_list_loads_no_database_layer_until_its_first_move(tmp_path: Path) -> None:
     url, live = saved_friday(tmp_path, AddPoints(2))
     out = subprocess.run([sys.executable, "-c", READ_THE_LIST_THEN_OPENED, url], cwd=ROOT, check=True,
+                         timeout=FRESH_PROCESS_AT_MOST,
                          capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path),
                                                               "XDG_DATA_HOME": str(tmp_path / "data"),
                                                               "XDG_CONFIG_HOME": str(tmp_path / "config"),
