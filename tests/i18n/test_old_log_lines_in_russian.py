@@ -184,3 +184,11 @@ def test_a_rulings_clauses_read_one_by_one_after_a_template_that_ends_in_a_name(
     assert "glory" not in read and "peril" not in read and "wound" not in read, read
     assert read == "в North tunnel; ран от ловушки: 1; +1 славы, +0 риска"
     assert _russian("into North tunnel; +1 glory, +0 peril") == "в North tunnel; +1 славы, +0 риска"
+
+
+def test_a_games_own_label_inside_a_sentence_is_read_even_with_a_capital() -> None:
+    # A Dungeoneer phase's label is the game's word ("dungeoneer word"), not a name: "V. Discard and draw begins".
+    use_language("ru")
+    said = Message("{label} begins", label=Message("V. Discard and draw"))
+    assert _russian(str(said)) == "начинается фаза: V. Сброс и добор"
+    assert _russian(str(Message("{label} begins", label="IV. Deeds"))) == "начинается фаза: IV. Подвиги"

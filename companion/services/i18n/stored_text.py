@@ -46,6 +46,10 @@ LIST_SEPARATOR = ", "
 #: trap") the clauses before the last. The clauses are read one by one instead (`_read_clauses`).
 CLAUSE_SEPARATOR = "; "
 
+#: The contexts of a game's own words ("dungeoneer word"): such a word is read even when it begins with a capital
+#: ("V. Discard and draw" is a phase's label, not a name), and read in its own context.
+WORD_CONTEXT_SUFFIX = " word"
+
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
 
@@ -114,6 +118,8 @@ class Templates:
     counted: dict[str, tuple[str, str]]
     #: Sentences a later pass reworded, without placeholders: the old English and the message id that replaced it.
     retired: dict[str, str]
+    #: A game's own words and labels (a context ending in `WORD_CONTEXT_SUFFIX`): the English text and its context.
+    words: dict[str, str]
 
 
 @cache
@@ -126,7 +132,11 @@ def english_templates() -> Templates:
         catalog = read_po(source)
     templates: list[Template] = []
     counted: dict[str, tuple[str, str]] = {}
+    words: dict[str, str] = {}
     for message in catalog:
+        if message.context is not None and message.context.endswith(WORD_CONTEXT_SUFFIX) \
+                and isinstance(message.id, str):
+            words.setdefault(message.id, message.context)
         if not message.id or message.context is not None:
             continue
         if isinstance(message.id, tuple | list):
@@ -146,7 +156,7 @@ def english_templates() -> Templates:
         else:
             templates.append(replace(template, reads_as=old.reads_as, fixed=old.fixed))
     templates.sort(key=lambda template: (-template.own_letters, -len(template.fields)))
-    return Templates(tuple(templates), counted, retired)
+    return Templates(tuple(templates), counted, retired, words)
 
 
 def _fill(translated: str, values: dict[str, str]) -> str | None:
@@ -205,6 +215,11 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
     # A part that starts with a capital is a name (a card, a status, a hero: "Reload" is a status
     # there, not the key that reloads): read as a word only when it is the game's own lower-case word.
     known = english_templates()
+    context = known.words.get(text)
+    if context is not None:
+        word = catalogue.pgettext(context, text)
+        if word != text:
+            return word
     if depth == 0 or not text[0].isupper():
         msgid = known.retired.get(text, text)
         exact = catalogue.gettext(msgid)
