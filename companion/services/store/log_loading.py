@@ -360,8 +360,6 @@ class LoadedSession(TimelineReading, ABC):
 
         Their texts are read from the database, checked against the row's checksum, when first
         wanted; those of rows from `from_seq` on are read next (`take_rows`) and wait here meanwhile.
-        Their times are kept as stored and read when first wanted (`LogEntry.created_at`): the log digest
-        checks the stored text, so it is text the store wrote (a head that does not match drops them all).
         """
         where = Message("session {id} ({name})", id=self.id, name=self.name)
         timeline = self._timeline
@@ -371,17 +369,19 @@ class LoadedSession(TimelineReading, ABC):
         record, record_action = timeline.record, timeline.record_action
         try:
             for seq, kind, overridden, target_seq, stored_at, _ in heads:
-                if not isinstance(stored_at, str):
+                try:
+                    created_at = from_db(stored_at)
+                except (ValueError, TypeError, AttributeError) as error:
                     raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
-                                             where=where, seq=seq, error=Message("its time is not a stored time")))
+                                             where=where, seq=seq, error=reason(error))) from None
                 if kind != ACTION:
-                    record(seq, kind, bool(overridden), target_seq, stored_at, None)
+                    record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
                 if seq < from_seq:
-                    record_action(seq, bool(overridden), stored_at, on_disk)
+                    record_action(seq, bool(overridden), created_at, on_disk)
                     continue
                 text = StoredEntryText.on_disk(where, reread)
-                record_action(seq, bool(overridden), stored_at, text)
+                record_action(seq, bool(overridden), created_at, text)
                 waiting[seq] = text
         except RulesEngineError as error:
             raise StoreError(Message("{where} cannot be replayed: {error}", where=where, error=reason(error))) from None

@@ -21,7 +21,6 @@ from rules_engine.errors import ReplayError, RuleViolation
 from rules_engine.game import Game, GameSetup
 from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
-from companion.services.store.times import from_db
 
 ACTION, UNDO, REDO = "action", "undo", "redo"
 
@@ -48,7 +47,7 @@ class LogEntry:
     them only when someone reads them (an old ruling is rarely looked at again).
     """
 
-    __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "_created_at",
+    __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "created_at",
                  "_action", "_ruling", "_dice", "_stored", "_undecoded")
 
     def __init__(
@@ -60,19 +59,17 @@ class LogEntry:
         overridden: bool,
         active: bool,
         target_seq: int | None,
-        created_at: datetime | str,
+        created_at: datetime,
         dice: tuple[DiceRoll, ...] | None = None,
         *,
         stored: StoredTexts | None = None,
     ) -> None:
-        """`created_at`: the time, or the time as stored (text the store wrote, checked by a log digest), read
-        when first wanted (a long log's opening takes tens of thousands of entries; few times are ever shown)."""
         self.seq = seq  # 1-based position in the log
         self.kind = kind  # "action" | "undo" | "redo"
         self.overridden = overridden  # applied as a house rule
         self.active = active  # False when currently undone (an undone action stays in the log)
         self.target_seq = target_seq  # for undo/redo: which action entry it moved
-        self._created_at = created_at
+        self.created_at = created_at
         self._action = action
         self._ruling = ruling
         self._dice = dice
@@ -80,14 +77,6 @@ class LogEntry:
         # thousands of entries, most never read again), and which of the two are still text.
         self._stored = stored
         self._undecoded = _ACTION_STORED | _RULING_STORED if stored is not None else 0
-
-    @property
-    def created_at(self) -> datetime:
-        """When the event was played (aware UTC)."""
-        moment = self._created_at
-        if isinstance(moment, str):
-            moment = self._created_at = from_db(moment)
-        return moment
 
     @property
     def action(self) -> Action | None:
@@ -146,7 +135,7 @@ class LogEntry:
     def with_active(self, active: bool) -> LogEntry:
         """The same entry, active or undone (shares the decoded or still-encoded action and ruling)."""
         copy = LogEntry(self.seq, self.kind, self._action, self._ruling, self.overridden, active,
-                        self.target_seq, self._created_at, self._dice)
+                        self.target_seq, self.created_at, self._dice)
         copy._stored, copy._undecoded = self._stored, self._undecoded
         return copy
 
@@ -406,8 +395,8 @@ class Timeline:
     # -- appending -----------------------------------------------------------------------------
 
     def append_action(
-        self, action: Action | None, ruling: Ruling | None, overridden: bool, created_at: datetime | str,
-        new_state: Any, *, stored: StoredTexts | None = None,
+        self, action: Action | None, ruling: Ruling | None, overridden: bool, created_at: datetime, new_state: Any,
+        *, stored: StoredTexts | None = None,
     ) -> LogEntry:
         """Record an applied action (its new state computed by `try_action`, or None to compute when read)."""
         seq = len(self.entries) + 1  # `next_seq`, without the property's call (opening takes thousands)
@@ -419,7 +408,7 @@ class Timeline:
         self._states.append(new_state)
         return entry
 
-    def append_undo(self, created_at: datetime | str) -> LogEntry:
+    def append_undo(self, created_at: datetime) -> LogEntry:
         """Record an undo of the latest active action."""
         target = self._done.pop()
         self._states.pop()
@@ -430,7 +419,7 @@ class Timeline:
         self.entries.append(entry)
         return entry
 
-    def append_redo(self, created_at: datetime | str, new_state: Any) -> LogEntry:
+    def append_redo(self, created_at: datetime, new_state: Any) -> LogEntry:
         """Record a redo of the latest undone action (its state computed by `try_redo`, or None)."""
         target = self._undone.pop()
         self._done.append(target)
@@ -448,13 +437,12 @@ class Timeline:
         kind: str,
         overridden: bool,
         target_seq: int | None,
-        created_at: datetime | str,
+        created_at: datetime,
         stored: StoredTexts | None,
     ) -> LogEntry:
         """Take one stored event into the log without replaying it (states are computed when read).
 
-        `stored` gives the action and ruling of an action event when they are first needed; `created_at` may be the
-        time as stored (`LogEntry`), read when first wanted.
+        `stored` gives the action and ruling of an action event when they are first needed.
         ReplayError if the event does not fit the log.
         """
         if seq != len(self.entries) + 1:  # `next_seq`, without the property's call (opening takes thousands)
@@ -469,7 +457,7 @@ class Timeline:
             return self.append_redo(created_at, None)
         raise ReplayError(Message("log entry {seq} has an unknown kind {kind}", seq=seq, kind=repr(kind)))
 
-    def record_action(self, seq: int, overridden: bool, created_at: datetime | str, stored: StoredTexts) -> None:
+    def record_action(self, seq: int, overridden: bool, created_at: datetime, stored: StoredTexts) -> None:
         """`record` of a stored action event (the most of a long log's opening), without the dispatch on its kind."""
         entries = self.entries
         if seq != len(entries) + 1:
