@@ -23,10 +23,11 @@ SAVES_IN_ORDER: tuple[tuple[str, str, str], ...] = (
     ("v0.1.0-8b063fd", "0004_game_clock", "the game clock (8b063fd on)"),
     ("v0.1.0-50f8d2a", "0005_log_digest", "the snapshots' log digest (50f8d2a on)"),
     ("v0.1.0-23839bf", "0006_chance_and_branches",
-     "chance requests beside the log and kept branches (23839bf on): today's head"),
+     "chance requests beside the log and kept branches (23839bf on)"),
+    ("v0.1.0-9862de9", "0007_log_heads_index", "the covering index of the log's heads (9862de9 on): today's head"),
 )
 #: The save at today's schema, which opens as it is.
-LATEST = "v0.1.0-23839bf"
+LATEST = "v0.1.0-9862de9"
 #: The first release's save, whose upgrade runs every revision (the one other tests build on).
 FIRST_RELEASE = "v0.1.0-e48a1f8"
 

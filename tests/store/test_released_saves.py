@@ -55,7 +55,7 @@ def _has_snapshots(path: Path) -> bool:
 def test_every_save_in_the_folder_is_listed_once_and_every_schema_is_kept():
     assert sorted(path.stem for path in RELEASED.glob("*.db")) == sorted(name for name, _, _ in SAVES_IN_ORDER)
     assert {s.expected["commit"][:7] for s in SAVES} == {
-        "e48a1f8", "08a767e", "8176425", "810631d", "8b063fd", "50f8d2a", "23839bf"}
+        "e48a1f8", "08a767e", "8176425", "810631d", "8b063fd", "50f8d2a", "23839bf", "9862de9"}
     assert SAVES[-1].stamp == SCHEMA_HEAD  # a save at today's head is kept too
     for save in SAVES:  # read as the probe does (`immutable`), so the kept file gains no -wal/-shm beside it
         conn = sqlite3.connect(f"{save.database.resolve().as_uri()}?immutable=1", uri=True)

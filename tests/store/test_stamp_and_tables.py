@@ -144,7 +144,8 @@ def test_a_stray_save_stays_as_it_is_when_read_only(tmp_path):
 
 def test_tables_holding_half_a_revision_are_refused_and_left_untouched(tmp_path):
     path = save_named(LATEST).copy_to(tmp_path)
-    _edit(path, "ALTER TABLE log_entries DROP COLUMN digest")
+    # The heads' index (0007) holds the column: SQLite drops no column an index reads.
+    _edit(path, "DROP INDEX ix_log_entries_heads", "ALTER TABLE log_entries DROP COLUMN digest")
     digest = file_digest(path)
     _open_fails(path, DamagedDatabase, "holds only part of schema 0002_session_uid")
     assert file_digest(path) == digest and sidecars(path) == []
@@ -207,3 +208,12 @@ def test_an_upgrade_left_short_of_its_target_is_not_kept(tmp_path, monkeypatch):
     monkeypatch.setattr(migrate, "shape_of", lambda connection: {})  # as if the upgrade had built nothing
     _open_fails(path, DamagedDatabase, f"could not be brought to schema {SCHEMA_HEAD}")
     assert file_digest(path) == digest and sidecars(path) == []
+
+
+def test_a_file_stamped_at_head_without_the_heads_index_gets_it_back(tmp_path):
+    """An index-only revision (0007) is read from the index, not from the stamp: a file without it is repaired."""
+    path = save_named(LATEST).copy_to(tmp_path)
+    _edit(path, "DROP INDEX ix_log_entries_heads")
+    assert _reading(path).newest == "0006_chance_and_branches" and not _reading(path).agrees_with(SCHEMA_HEAD)
+    _replays_as_recorded(path, LATEST)
+    assert _stamp(path) == SCHEMA_HEAD and _reading(path).agrees_with(SCHEMA_HEAD)

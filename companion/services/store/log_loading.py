@@ -366,6 +366,7 @@ class LoadedSession(TimelineReading, ABC):
         reread = self._stored_texts
         waiting = self._texts_to_read
         on_disk = TextsOnDisk(where, reread)  # one for every entry whose texts are not read next
+        record, record_action = timeline.record, timeline.record_action
         try:
             for seq, kind, overridden, target_seq, stored_at, _ in heads:
                 try:
@@ -374,13 +375,13 @@ class LoadedSession(TimelineReading, ABC):
                     raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
                                              where=where, seq=seq, error=reason(error))) from None
                 if kind != ACTION:
-                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
+                    record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
                 if seq < from_seq:
-                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, on_disk)
+                    record_action(seq, bool(overridden), created_at, on_disk)
                     continue
                 text = StoredEntryText.on_disk(where, reread)
-                timeline.record(seq, kind, bool(overridden), target_seq, created_at, text)
+                record_action(seq, bool(overridden), created_at, text)
                 waiting[seq] = text
         except RulesEngineError as error:
             raise StoreError(Message("{where} cannot be replayed: {error}", where=where, error=reason(error))) from None

@@ -7,4 +7,4 @@ APPLICATION_MARKER = "table-companion"
 
 #: The newest revision under companion/services/migrations/versions (a test keeps this in step with
 #: Alembic). A file at this revision needs no migration, so it may be read without the store.
-SCHEMA_HEAD = "0006_chance_and_branches"
+SCHEMA_HEAD = "0007_log_heads_index"

@@ -8,6 +8,10 @@ stamp without ever adding the uid. `classify` reads the tables and names every r
 columns are all there, every one that is missing before the newest one present (a gap to fill),
 and any revision that is only half there (a file this app must not touch).
 
+A revision that only adds an index (0007) is read from the index's columns: its entry names the index as
+`INDEX_PREFIX` + its name, and a shape lists the columns of each such index found (`shape_of`,
+`shape_of_sqlite`), as it lists a table's.
+
 A test keeps `REVISION_COLUMNS` in step with the migration scripts: upgrading an empty database to
 each revision in turn must show exactly the revisions up to it.
 """
@@ -21,7 +25,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # SQLAlchemy is imported only by `shape_of`: the probe reads before the store loads it
     from sqlalchemy.engine import Connection
 
-#: The tables and columns each revision creates, oldest first (a created table lists all its columns).
+#: How an index stands among the tables of `REVISION_COLUMNS` and of a shape: this prefix and its name.
+INDEX_PREFIX = "index "
+
+#: The tables and columns each revision creates, oldest first (a created table lists all its columns; a created
+#: index is listed as `INDEX_PREFIX` + its name, with its columns).
 REVISION_COLUMNS: tuple[tuple[str, dict[str, frozenset[str]]], ...] = (
     ("0001", {
         "companion_meta": frozenset({"key", "value"}),
@@ -44,12 +52,22 @@ REVISION_COLUMNS: tuple[tuple[str, dict[str, frozenset[str]]], ...] = (
         "branch_entries": frozenset({"branch_id", "seq", "kind", "action", "ruling", "overridden", "target_seq",
                                      "created_at", "chance", "digest"}),
     }),
+    ("0007_log_heads_index", {
+        INDEX_PREFIX + "ix_log_entries_heads": frozenset({"session_id", "seq", "kind", "overridden", "target_seq",
+                                                          "created_at", "digest"}),
+    }),
 )
 
 #: The tables the revisions touch (the only ones read).
-TABLES = tuple(dict.fromkeys(table for _, added in REVISION_COLUMNS for table in added))
+TABLES = tuple(dict.fromkeys(table for _, added in REVISION_COLUMNS for table in added
+                             if not table.startswith(INDEX_PREFIX)))
 
-#: What a database's tables hold: table name -> its column names (only tables that exist).
+#: The indexes the revisions create, by name (the only ones read).
+INDEXES = tuple(dict.fromkeys(table.removeprefix(INDEX_PREFIX) for _, added in REVISION_COLUMNS for table in added
+                              if table.startswith(INDEX_PREFIX)))
+
+#: What a database's tables hold: table name -> its column names (only tables that exist), and
+#: `INDEX_PREFIX` + index name -> the index's column names (only indexes that exist).
 Shape = dict[str, frozenset[str]]
 
 
@@ -103,8 +121,13 @@ def shape_of(connection: Connection) -> Shape:
 
     inspector = inspect(connection)
     names = set(inspector.get_table_names())
-    return {table: frozenset(column["name"] for column in inspector.get_columns(table))
-            for table in TABLES if table in names}
+    shape = {table: frozenset(column["name"] for column in inspector.get_columns(table))
+             for table in TABLES if table in names}
+    for table in names & set(TABLES):
+        for index in inspector.get_indexes(table):
+            if index["name"] in INDEXES:
+                shape[INDEX_PREFIX + str(index["name"])] = frozenset(str(name) for name in index["column_names"])
+    return shape
 
 
 def shape_of_sqlite(conn: sqlite3.Connection) -> Shape:
@@ -114,4 +137,8 @@ def shape_of_sqlite(conn: sqlite3.Connection) -> Shape:
         columns = frozenset(name for (name,) in conn.execute("SELECT name FROM pragma_table_info(?)", (table,)))
         if columns:
             shape[table] = columns
+    for index in INDEXES:
+        columns = frozenset(name for (name,) in conn.execute("SELECT name FROM pragma_index_info(?)", (index,)))
+        if columns:
+            shape[INDEX_PREFIX + index] = columns
     return shape

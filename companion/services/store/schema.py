@@ -9,7 +9,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from sqlalchemy import Column, ForeignKey, Integer, MetaData, Text, UniqueConstraint
+from sqlalchemy import Column, ForeignKey, Index, Integer, MetaData, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 # Stable constraint names, so later batch migrations on SQLite can find them.
@@ -71,7 +71,11 @@ class LogRow(SQLModel, table=True):
     """One event of a session's append-only log: an action, an undo or a redo."""
 
     __tablename__ = "log_entries"
-    __table_args__ = (UniqueConstraint("session_id", "seq", name="uq_log_entries_session_id_seq"),)
+    __table_args__ = (
+        UniqueConstraint("session_id", "seq", name="uq_log_entries_session_id_seq"),
+        # Every head column (log_loading.LOG_HEAD_COLUMNS): a long log's heads are read from the index alone (0007).
+        Index("ix_log_entries_heads", "session_id", "seq", "kind", "overridden", "target_seq", "created_at", "digest"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     session_id: int = Field(

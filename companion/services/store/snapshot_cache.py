@@ -31,6 +31,7 @@ from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game
 from rules_engine.serialization import from_jsonable, to_jsonable
 from companion.services.store.checksums import canonical_json
+from companion.services.store.rules_digest import cache_path, rules_digest
 
 #: How a session's stored snapshot is read: (action seq, rules key) -> (state text, notes text), or None.
 ReadSnapshot = Callable[[int, str], "tuple[str, str] | None"]
@@ -41,16 +42,13 @@ SNAPSHOT_EVERY = 256
 
 @cache
 def sources_digest() -> str:
-    """A digest of every source and data file of the engine and the catalogue (the rules as shipped)."""
-    digest = hashlib.sha256()
+    """A digest of every source and data file of the engine and the catalogue (the rules as shipped), kept
+    between launches under the files' stats (`rules_digest`)."""
+    roots = []
     for package in (rules_engine, cards_db):
         assert package.__file__ is not None  # a package of files, not a namespace
-        root = Path(package.__file__).resolve().parent
-        for path in sorted(root.rglob("*")):
-            if path.suffix in (".py", ".json") and path.is_file():
-                digest.update(str(path.relative_to(root)).encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()[:32]
+        roots.append(Path(package.__file__).resolve().parent)
+    return rules_digest(roots, cache_path())
 
 
 def snapshot_checksum(session_id: int, seq: int, key: str, log_digest: str | None, state_text: str,

@@ -457,6 +457,18 @@ class Timeline:
             return self.append_redo(created_at, None)
         raise ReplayError(Message("log entry {seq} has an unknown kind {kind}", seq=seq, kind=repr(kind)))
 
+    def record_action(self, seq: int, overridden: bool, created_at: datetime, stored: StoredTexts) -> None:
+        """`record` of a stored action event (the most of a long log's opening), without the dispatch on its kind."""
+        entries = self.entries
+        if seq != len(entries) + 1:
+            raise ReplayError(Message("log entry {seq} is out of order (expected {expected})", seq=seq,
+                                      expected=len(entries) + 1))
+        entries.append(LogEntry(seq, ACTION, None, None, overridden, True, None, created_at, None, stored=stored))
+        if self._undone:
+            self._undone.clear()  # a new action ends the redo stack: those stay inactive for good
+        self._done.append(seq)
+        self._states.append(None)
+
     def _check_target(self, seq: int, kind: str, target_seq: int | None) -> None:
         if kind == UNDO and (self.undo_target() is None or target_seq not in (None, self.undo_target())):
             raise ReplayError(Message("log entry {seq} undoes action {target}, which is not the latest active one",
