@@ -18,9 +18,9 @@ import importlib
 import pkgutil
 from dataclasses import dataclass
 from functools import cache
+from importlib.machinery import PathFinder
 
 import rules_engine
-from rules_engine.module_loading import module_present
 
 
 @dataclass(frozen=True)
@@ -59,13 +59,23 @@ class GamePlugin:
 
 @cache
 def game_plugins() -> tuple[GamePlugin, ...]:
-    """Every game package's declaration, ordered by package name (found on disk, each imported once)."""
+    """Every game package's declaration, ordered by package name (found on disk, each imported once).
+
+    Only a package that holds a `plugin` module is imported: one without (the command grammar) is not, so the
+    `companion` command finds the games without importing the grammar before the app's first frame."""
     found = []
     for info in pkgutil.iter_modules(rules_engine.__path__):
-        name = f"rules_engine.{info.name}.plugin"
-        if info.ispkg and module_present(name):
-            found.append(importlib.import_module(name).PLUGIN)
+        if info.ispkg and declares_plugin(info.name):
+            found.append(importlib.import_module(f"rules_engine.{info.name}.plugin").PLUGIN)
     return tuple(sorted(found, key=lambda plugin: plugin.package))
+
+
+def declares_plugin(package: str) -> bool:
+    """True when the package `rules_engine.<package>` holds a `plugin` module, found on disk without importing the
+    package (`importlib.util.find_spec` of the plugin would import it: the command grammar's package costs 12 ms)."""
+    spec = PathFinder.find_spec(f"rules_engine.{package}", list(rules_engine.__path__))
+    locations = None if spec is None else spec.submodule_search_locations
+    return bool(locations) and PathFinder.find_spec(f"rules_engine.{package}.plugin", list(locations or ())) is not None
 
 
 def plugin_of(game_id: str) -> GamePlugin | None:

@@ -106,6 +106,9 @@ class SessionFrame(PastMomentsKey,
         "A refused action shows the rule; you may apply it anyway as a house rule."
     )
     BINDINGS = FRAME_BINDINGS
+    #: The command line has the focus from the first frame (not the players panel first, then moved: two more
+    #: restyles and a repaint at every board's opening).
+    AUTO_FOCUS = "#command"
 
     def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()

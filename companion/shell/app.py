@@ -16,6 +16,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 from textual.widget import AwaitMount
@@ -442,6 +443,17 @@ class CompanionApp(App[None]):
     def _store_refused(self, reason: str) -> None:
         self.store_error = reason
         self.exit(return_code=1)
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Restyle a node whose classes changed, as Textual does, unless the node is in no screen yet.
+
+        A widget being built sets its classes (a compact or flat button, a variant, a class added in `__init__`),
+        and Textual restyles it there and then, alone and outside the screen, a style no rule of the screen can
+        reach; it is styled again, for the screen, when it is mounted. A board composed 19 such restyles of one node
+        (eight buttons twice or three times, a citation list, a clickable panel) before its first frame. A node not
+        attached to the app is left to its mounting (`tests/tui/test_launch_styles.py` counts them)."""
+        if node is self or node.is_attached:
+            super().update_styles(node, animate=animate)
 
     def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
         """Show a notification as plain text: messages carry names the players typed, never markup."""

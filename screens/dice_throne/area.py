@@ -86,6 +86,8 @@ class DiceThroneArea(GameArea):
         self._width = 0
         self._view: GameView | None = None
         self._board: DiceThroneBoard | None = None
+        #: The board the area is composed for (`prepare`), before it is first drawn.
+        self._prepared: DiceThroneBoard | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
@@ -98,15 +100,21 @@ class DiceThroneArea(GameArea):
             yield OddsLine("", id="dt-odds", markup=False)
             yield Static("", id="dt-activatable", markup=False)
             # One card per seat, composed with the board when the seats are known (`prepare`).
-            yield Horizontal(*(HeroCard(i) for i in range(self._seats)), id="dt-heroes")
+            yield Horizontal(*(HeroCard(i, last=i == self._seats - 1) for i in range(self._seats)), id="dt-heroes")
             yield HeroList(id="dt-hero-list", markup=False)
             with Horizontal(id="dt-buttons"):
-                yield Button(_("Damage calculator"), id="dt-calc", compact=True)
-                yield Button(_("Next phase"), id="dt-next", compact=True)
+                # Enabled or not as the prepared board says (`draw` keeps them so): styled once, as they mount.
+                board = self._prepared
+                yield Button(_("Damage calculator"), id="dt-calc", compact=True,
+                             disabled=board is not None and not (board.pending or board.heals))
+                yield Button(_("Next phase"), id="dt-next", compact=True,
+                             disabled=board is not None and not board.status.can_end_phase)
 
     def prepare(self, view: AreaView) -> None:
-        """The session's seats are known before the board is composed: their cards are composed with it."""
-        self._seats = len(board_of(view).heroes)
+        """The session's seats are known before the board is composed: their cards are composed with it, and its
+        buttons enabled or not as they will be drawn."""
+        self._prepared = board_of(view)
+        self._seats = len(self._prepared.heroes)
 
     def draw(self, shown: AreaView) -> None:
         """Render the board for this view."""
@@ -118,7 +126,7 @@ class DiceThroneArea(GameArea):
         if self._seats != seats:
             heroes = self.query_one("#dt-heroes", Horizontal)
             heroes.remove_children()
-            heroes.mount_all(HeroCard(i) for i in range(seats))
+            heroes.mount_all(HeroCard(i, last=i == seats - 1) for i in range(seats))
             self._seats = seats
             self.call_after_refresh(self._show_cards)
         else:

@@ -7,7 +7,7 @@ tests/core/test_dice_throne_screens_draw_the_board.py checks that no module here
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Self
+from typing import Any, Self
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -62,8 +62,10 @@ class HeroCard(Vertical):
     (many heroes on a narrow terminal) it keeps the plain numbers line only. A click posts `HeroClicked`.
     """
 
-    def __init__(self, seat: int, **kwargs) -> None:
-        super().__init__(classes="hero-card clickable", **kwargs)
+    def __init__(self, seat: int, *, last: bool = False, **kwargs) -> None:
+        # The last card of the row has no margin on its right: a class given as it is built, not a `:last-child`
+        # rule, which Textual checks by restyling each card's whole subtree once the row is mounted.
+        super().__init__(classes="hero-card clickable -last" if last else "hero-card clickable", **kwargs)
         self.seat = seat
         self.tooltip = _(HERO_TOOLTIP).format(seat=f"p{seat + 1}")
         #: What the card was last drawn from (see `show`).
@@ -573,8 +575,11 @@ class HeroList(Static):
     #: The seat shown on each line, for clicks (a new list at every drawing).
     rows: list[int] = []
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.add_class("clickable")  # as it is built: styled once, when it is mounted
+
     def on_mount(self) -> None:
-        self.add_class("clickable")
         self.tooltip = _(HERO_TOOLTIP).format(seat=_("pN of the hero clicked"))
 
     def show(self, board: DiceThroneBoard) -> None:
