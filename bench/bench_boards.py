@@ -374,10 +374,12 @@ def lord_plan(board: str, played: Walk, length: int) -> Planned:
     return best
 
 
-def move_kinds(plan: Planned) -> tuple[list[str], list[str]]:
+def move_kinds(plan: Planned, in_terminal: bool = False) -> tuple[list[str], list[str]]:
     """Dungeoneer: what each timed move was, for `--kinds`: the methods' actions by their kind, the typed commands by
     their word, each marked when it ends a turn (another hero's, or the same hero's next, turn) and, alone, when the
-    dungeon lord's steps follow it (as the probe's app takes them: `Lord`)."""
+    dungeon lord's steps follow it (as the probe's app takes them: `Lord`). `in_terminal`: the commands the terminal
+    types from the saved session's end (`typed_at_start`, the app's lord from a fresh source), and no methods'
+    actions."""
     game, start = plan.played.game, plan.played.states[plan.length]
     lord = Lord(game) if getattr(start, "solo", None) is not None else None
 
@@ -394,11 +396,11 @@ def move_kinds(plan: Planned) -> tuple[list[str], list[str]]:
         return " · ".join(label), after
 
     actions, state = [], start
-    for action in plan.extra:
+    for action in () if in_terminal else plan.extra:
         label, state = kind(state, action, type(action).__name__)
         actions.append(label)
     typed = []
-    for text in plan.typed:
+    for text in plan.typed_at_start if in_terminal else plan.typed:
         label, state = kind(state, game.parse_command(state, text), text.split()[0])
         typed.append(label)
     return actions, typed
@@ -713,8 +715,9 @@ def main() -> None:
                 print_kinds(board, plan, headless)
             if per_key and board.startswith("runebound"):
                 print_runebound_keys(board, plan, drawn, headless)
-            if stamps is not None:
-                print_keys(f"{board}, {plan.length:,} actions", plan.typed_at_start, drawn, stamps)
+            if stamps is not None:  # on a Dungeoneer board each command named with what it did (`move_kinds`)
+                named = move_kinds(plan, in_terminal=True)[1] if board.startswith("dungeoneer") else plan.typed_at_start
+                print_keys(f"{board}, {plan.length:,} actions", named, drawn, stamps)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -39,6 +39,7 @@ from rules_engine.game import Game
 from rules_engine.messages import N_
 from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
+from screens.kept_rows import KeptRowLines, KeptRows
 from screens.content_updates import show_content
 from screens.dungeoneer.battle_panel_text import battle_panel_text
 from screens.area_view import AreaView
@@ -190,8 +191,10 @@ class DungeoneerArea(GameArea):
             with VerticalScroll(id="dg-side"):
                 yield TextPanel(id="dg-battle")
                 yield TextPanel(id="dg-trap")
-                yield ClickableLines(id="dg-heroes")
-                yield TextPanel(id="dg-solo")
+                # A move draws again only the rows of these two panels whose text changed (a turn's counters, what
+                # is owed, the last steps): not the whole panel.
+                yield KeptRowLines(id="dg-heroes")
+                yield KeptRows(id="dg-solo")
                 yield Static(_(LEGEND), id="dg-legend", markup=False)
 
     # -- drawing ------------------------------------------------------------------------------
@@ -220,12 +223,12 @@ class DungeoneerArea(GameArea):
         status.append(translate(data.waiting))
         show_content(self.query_one("#dg-status", Static), status)
         rows: list[str | None] = []
-        self.query_one("#dg-heroes", ClickableLines).show_lines(heroes_text(data, rows), rows)
+        self.query_one("#dg-heroes", KeptRowLines).show_lines(heroes_text(data, rows), rows)
         trap = self.query_one("#dg-trap", TextPanel)
         trap.display = data.trap is not None and data.solo is None  # alone, the solo panel shows it under "Now:"
         if data.trap is not None:
             show_content(trap, trap_text(data.trap))
-        solo = self.query_one("#dg-solo", TextPanel)
+        solo = self.query_one("#dg-solo", KeptRows)
         solo.display = data.solo is not None
         short_solo = data.solo is not None and self.short
         self.set_class(short_solo, "-short-solo")
@@ -235,12 +238,12 @@ class DungeoneerArea(GameArea):
             events = self.events if self.events is not None else solo_events(
                 getattr(getattr(self.screen, "live", None), "entries", ()), last=SHOWN_EVENTS)
             lair = data.heroes[data.active].lair if data.heroes else ()
-            if show_content(solo, solo_text(data.solo, events, lair, short=short_solo), layout=False) or \
+            if solo.show_text(solo_text(data.solo, events, lair, short=short_solo)) or \
                     self._solo_kept_for != (self.app.size, short_solo):
                 self._keep_solo_height(solo, short_solo)
         self._draw_map()
 
-    def _keep_solo_height(self, solo: TextPanel, short_solo: bool) -> None:
+    def _keep_solo_height(self, solo: KeptRows, short_solo: bool) -> None:
         """Give solo play's panel the most rows its text has taken at this size of the board (its minimum height):
         what it shows changes with every move (the last steps, the next rooms' odds) and a panel that grew and
         shrank again would move the legend below it and lay the whole screen out each time. Shorter text leaves
