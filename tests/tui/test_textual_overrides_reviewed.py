@@ -8,7 +8,8 @@ nothing), the input's virtual size, its suggestion on each keystroke and its emp
 (`screens/command_line.py`) and
 the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the lines a widget keeps
 for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
-(`screens/kept_rows.py`) and the palette's "no matches" line
+(`screens/kept_rows.py`), the app's restyle of a node not yet mounted (`companion/shell/app.py`) and the palette's
+"no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
 override that relies on it and records the new digest (and the new version) here.
@@ -69,6 +70,9 @@ REVIEWED = {
     "textual.widget.Widget.render_line": "36df21323c2e9fea",
     "textual.widget.Widget._set_dirty": "9c280366b8986cc8",
     "textual.widget.Widget._render_content": "50c545576ca20403",
+    # The app leaves a node that is in no screen yet to be styled when it is mounted (`CompanionApp.update_styles`):
+    # public, but the override relies on Textual styling every mounted node again, whatever its classes did before.
+    "textual.app.App.update_styles": "363995c86ba2c500",
     # screens/command_palette.py says "No matches found" in the player's language in its place.
     "textual.command.CommandPalette._start_no_matches_countdown": "0bc07d1794718e89",
 }
