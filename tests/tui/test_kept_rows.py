@@ -14,6 +14,8 @@ from screens.kept_rows import KeptRows
 
 CSS = """
 KeptRows, Static { height: auto; border: round $primary; padding: 0 1; }
+.-active { border: round $accent; }
+.-wide { text-align: center; }
 """
 
 
@@ -89,3 +91,50 @@ async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed()
             KeptRows.render_line = render_line  # type: ignore[method-assign]
             KeptRows._render_content = render_content  # type: ignore[method-assign]
         assert kept.render() == kept.text == texts[-1][0]
+
+
+async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_rows() -> None:
+    """A class that changes only the border's colour (a Runebound 2e party card becoming the active one) repaints the
+    panel without formatting its whole text again: its lines are the ones kept, the rows that changed drawn alone;
+    a class that changes how the text is laid out (its alignment) draws the whole text again. Each time the lines are
+    those a `Static` with the same text and classes draws."""
+    app = Panels()
+    async with app.run_test(size=(60, 40)) as pilot:
+        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
+        kept.show_text(panel_text(3, 2))
+        whole.update(panel_text(3, 2))
+        await pilot.pause()
+        asked: list[int] = []
+        whole_texts: list[int] = []
+        render_line, render_content = KeptRows.render_line, KeptRows._render_content
+
+        def counted(widget: KeptRows, y: int) -> Strip:
+            asked.append(y)
+            return render_line(widget, y)
+
+        def counted_whole(widget: KeptRows) -> None:
+            whole_texts.append(1)
+            render_content(widget)
+
+        KeptRows.render_line = counted  # type: ignore[method-assign]
+        KeptRows._render_content = counted_whole  # type: ignore[method-assign]
+        try:
+            for number, (text, classes, formatted) in enumerate([
+                (panel_text(3, 2), "-active", 0),  # the border alone: every line repainted, none formatted again
+                (panel_text(4, 2), "", 0),  # the border back and the gold's row: that row alone formatted
+                (panel_text(4, 1), "-active", 0),
+                (panel_text(4, 1), "-active -wide", 1),  # centred: the whole text formatted again
+            ]):
+                asked.clear()
+                whole_texts.clear()
+                for panel in (kept, whole):
+                    panel.set_classes(classes)
+                kept.show_text(text)
+                whole.update(text)
+                await pilot.pause()
+                assert asked, number  # the panel was repainted
+                assert len(whole_texts) == formatted, (number, whole_texts)
+                assert drawn(kept) == drawn(whole), number
+        finally:
+            KeptRows.render_line = render_line  # type: ignore[method-assign]
+            KeptRows._render_content = render_content  # type: ignore[method-assign]
