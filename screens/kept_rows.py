@@ -130,18 +130,28 @@ class KeptRows(Static):
         alone = self._alone.pop(y, None)
         if alone is not None:
             row, line = alone
-            row_lines = self._row_lines.get(row)
-            if row_lines is None:
-                # The row alone, below `row` empty rows: its lines carry the offsets of row `row`, as the whole text's
-                # do.
-                above = Text("\n" * row)
-                above.append_text(self._rows[row])
-                width, style = self.size.width, self.visual_style
-                row_lines = Visual.to_strips(self, visualize(self, above, markup=False), width, None, style)[row:]
-                self._row_lines[row] = row_lines
+            if row not in self._row_lines:
+                self._draw_rows({row} | {waiting for waiting, _ in self._alone.values()})
+            row_lines = self._row_lines[row]
             if line < len(row_lines) and y < len(lines):
                 lines[y] = row_lines[line]
         return lines[y] if y < len(lines) else Strip.blank(self.size.width, self.visual_style.rich_style)
+
+
+    def _draw_rows(self, rows: set[int]) -> None:
+        """The lines of the changed rows `rows` not drawn yet, formatted together (one text, formatted once, however
+        many rows changed): each other row above the last of them is an empty row there, so every line carries the
+        offsets of its own row, as the whole text's do."""
+        rows -= self._row_lines.keys()
+        last, heights = max(rows), self._heights or []
+        text = Text("\n").join(self._rows[y] if y in rows else Text() for y in range(last + 1))
+        strips = Visual.to_strips(self, visualize(self, text, markup=False), self.size.width, None, self.visual_style)
+        at = 0
+        for y in range(last + 1):
+            taken = heights[y] if y in rows and y < len(heights) else 1
+            if y in rows:
+                self._row_lines[y] = strips[at:at + taken]
+            at += taken
 
 
 def lines_taken(row: Text, width: int) -> int:
