@@ -7,6 +7,7 @@ never from the state (tests/core/test_screens_draw_from_the_board.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from rich.text import Text
 from textual import events
@@ -38,7 +39,11 @@ SHORT_BELOW = 40
 QUIET_BORDER_ALPHA = 0.4
 
 
-def card_border(active: bool, selected: bool) -> tuple[str, Color]:
+#: A party card's border: its type and colour.
+CardBorder = tuple[Literal["round", "double"], Color]
+
+
+def card_border(active: bool, selected: bool) -> CardBorder:
     """A party card's border, as the stylesheet would write it: round, double while selected; the theme's accent
     colour for the active party, else its primary colour (at 40% while not selected)."""
     colour = theme_colour("accent") if active else theme_colour("primary")
@@ -160,7 +165,7 @@ class PartyCard(KeptRows):
         #: stylesheet's, a quiet card's).
         self.active = False
         self.selected = False
-        self._border: tuple[str, Color] | None = None
+        self._border: CardBorder | None = None
         self.tooltip = _("Click: duel this hero when the rules allow it now (as 'duel p{seat}'); "
                          "otherwise select this party").format(seat=seat + 1)
 
