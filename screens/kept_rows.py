@@ -7,6 +7,13 @@ their regions, the Line API's way: the other rows' strips stay as drawn) and dra
 Any other change (more or fewer rows, a row that would wrap, another width or style, text selected in the panel)
 falls back to what a `Static` does. A row drawn alone is the same strip as the whole text gives that row, segment for
 segment, the offsets that text selection reads included (tests/tui/test_kept_rows.py).
+
+The panel also keeps every line of its text as last drawn (the whole text's lines, with the rows drawn alone since put
+in their place). A repaint that changes nothing its text is drawn with (a class that changes only the border's
+colour: a Runebound 2e party card becoming or ceasing to be the active one) gives them back instead of formatting the
+whole text again: only the lines of rows that changed are drawn. What its text is drawn with is the panel's size, its
+text's colours (`visual_style`), the rules that wrap and align text, and the theme; any change of these draws the
+whole text again.
 """
 
 from __future__ import annotations
@@ -39,8 +46,10 @@ class KeptRows(Static):
         #: which of its lines; and each such row's lines once drawn.
         self._alone: dict[int, tuple[int, int]] = {}
         self._row_lines: dict[int, list[Strip]] = {}
-        #: The width and style the whole text was last drawn at (rows are drawn alone only at those).
-        self._drawn_at: tuple[int, object] | None = None
+        #: What the whole text was last drawn with (`_drawn_with`; rows are drawn alone only with that), and each of
+        #: its lines as drawn since (the rows drawn alone in their place); None: to be drawn whole.
+        self._drawn_at: tuple[object, ...] | None = None
+        self._kept_lines: list[Strip] | None = None
 
     def show_text(self, text: Text) -> bool:
         """Show `text` unless it is the text shown; True when it changed. Only the lines of its changed rows are drawn
@@ -56,6 +65,7 @@ class KeptRows(Static):
         self._alone.clear()
         self._heights = None
         self._drawn_at = None
+        self._kept_lines = None
         self.refresh()
         if self.display and size_changed(self):
             self.refresh(layout=True)
@@ -66,7 +76,7 @@ class KeptRows(Static):
         takes as many lines (the panel wrapped as a `Static` wraps it: Textual's default wrapping); False when the
         whole text must be drawn."""
         rows, styles = self._rows, self.styles
-        if (self._drawn_at != (width, self.visual_style) or len(rows) != len(before) or width <= 0
+        if (self._drawn_at is None or self._drawn_at != self._drawn_with() or len(rows) != len(before) or width <= 0
                 or self.text_selection is not None or "\t" in self._text.plain or styles.text_wrap != "wrap"
                 or styles.text_overflow != "fold" or styles.line_pad):
             return False
@@ -92,27 +102,56 @@ class KeptRows(Static):
         """The whole text (what a `Static` shows: its sizes and selected text are read from it)."""
         return self._text
 
+    def _drawn_with(self) -> tuple[object, ...]:
+        """Everything the text's lines are drawn with: the size, the text's colours, the rules that wrap and align it,
+        the theme (a repaint with all of these unchanged draws the same lines)."""
+        styles = self.styles
+        return (self.size, self.visual_style, styles.text_align, styles.text_overflow, styles.text_wrap,
+                styles.line_pad, self.app.theme)
+
     def render_line(self, y: int) -> Strip:
-        """Line `y` as the whole text draws it: alone when only some rows changed since the whole text was drawn at
-        this width and style (see the module's doc), else with the whole text, as a `Static` draws it."""
-        width, style = self.size.width, self.visual_style
-        alone = self._alone.pop(y, None)
-        if alone is None or self._drawn_at != (width, style) or self.text_selection is not None:
+        """Line `y` as the whole text draws it: the line kept from the last drawing, or the line of a row changed since
+        drawn alone (see the module's doc); the whole text drawn again, as a `Static` draws it, when what it is drawn
+        with changed, or while text is selected in the panel."""
+        if self.text_selection is not None:  # the selection's colours: drawn as a `Static` draws them, nothing kept
+            self._alone.clear()
+            self._row_lines.clear()
+            self._kept_lines = self._drawn_at = None
+            return super().render_line(y)
+        drawn_with = self._drawn_with()
+        lines = self._kept_lines
+        if lines is None or self._drawn_at != drawn_with:
             self._alone.clear()  # the whole text is drawn (again): every line from it
             self._row_lines.clear()
-            strip = super().render_line(y)
-            if self.text_selection is None:
-                self._drawn_at = (width, style)
-            return strip
-        row, line = alone
-        lines = self._row_lines.get(row)
-        if lines is None:
-            # The row alone, below `row` empty rows: its lines carry the offsets of row `row`, as the whole text's do.
-            above = Text("\n" * row)
-            above.append_text(self._rows[row])
-            lines = Visual.to_strips(self, visualize(self, above, markup=False), width, None, style)[row:]
-            self._row_lines[row] = lines
-        return lines[line] if line < len(lines) else Strip.blank(width, style.rich_style)
+            lines = []
+            for line in range(self.size.height):
+                lines.append(super().render_line(line))
+            self._kept_lines, self._drawn_at = lines, drawn_with
+        alone = self._alone.pop(y, None)
+        if alone is not None:
+            row, line = alone
+            if row not in self._row_lines:
+                self._draw_rows({row} | {waiting for waiting, _ in self._alone.values()})
+            row_lines = self._row_lines[row]
+            if line < len(row_lines) and y < len(lines):
+                lines[y] = row_lines[line]
+        return lines[y] if y < len(lines) else Strip.blank(self.size.width, self.visual_style.rich_style)
+
+
+    def _draw_rows(self, rows: set[int]) -> None:
+        """The lines of the changed rows `rows` not drawn yet, formatted together (one text, formatted once, however
+        many rows changed): each other row above the last of them is an empty row there, so every line carries the
+        offsets of its own row, as the whole text's do."""
+        rows -= self._row_lines.keys()
+        last, heights = max(rows), self._heights or []
+        text = Text("\n").join(self._rows[y] if y in rows else Text() for y in range(last + 1))
+        strips = Visual.to_strips(self, visualize(self, text, markup=False), self.size.width, None, self.visual_style)
+        at = 0
+        for y in range(last + 1):
+            taken = heights[y] if y in rows and y < len(heights) else 1
+            if y in rows:
+                self._row_lines[y] = strips[at:at + taken]
+            at += taken
 
 
 def lines_taken(row: Text, width: int) -> int:

@@ -198,7 +198,7 @@ class Runebound2Area(GameArea):
         else:
             self.selected = None if self.selected == event.seat else event.seat
         for card in self.query(PartyCard):
-            card.set_class(card.seat == self.selected, "-selected")
+            card.select(card.seat == self.selected)
 
     @on(ClickableLines.Clicked, "#rb2-track, #rb2-doom")
     def _slot_clicked(self, event: ClickableLines.Clicked) -> None:

@@ -10,14 +10,18 @@ from textual.geometry import Region
 from textual.strip import Strip
 from textual.widgets import Static
 
+from screens import kept_rows
 from screens.kept_rows import KeptRows
 
 CSS = """
 KeptRows, Static { height: auto; border: round $primary; padding: 0 1; }
+.-active { border: round $accent; }
+.-wide { text-align: center; }
 """
 
 
-def panel_text(gold: int, actions: int, rows: int = 6, long: bool = False, carried: str = "a lantern") -> Text:
+def panel_text(gold: int, actions: int, rows: int = 6, long: bool = False, carried: str = "a lantern",
+               place: str = "Forge") -> Text:
     text = Text()
     text.append("▶ Anna\n", style="bold reverse")
     text.append(f"gold {gold}", style="bold yellow")
@@ -25,7 +29,7 @@ def panel_text(gold: int, actions: int, rows: int = 6, long: bool = False, carri
     for row in range(rows - 3):
         text.append(f"item {row}: a sword, a shield ", style="italic" if row % 2 else "")
         text.append(f"and {carried}\n" if not long else f"and {carried} carried a very long way across the map\n")
-    text.append("at Forge", style="dim")
+    text.append(f"at {place}", style="dim")
     return text
 
 
@@ -52,7 +56,8 @@ async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed()
         (panel_text(4, 1, rows=8), None),  # two rows more: the whole panel, laid out again
         (panel_text(4, 1, rows=8, long=True), None),  # rows that wrap: the whole panel
         (panel_text(5, 1, rows=8, long=True), [1]),  # the gold, among rows that wrap
-        (panel_text(5, 1, rows=8, long=True, carried="a torch"), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),  # five wrapped rows
+        (panel_text(6, 1, rows=8, long=True, place="Tamalir"), [1, -1]),  # the gold and the last row, below wrapped rows
+        (panel_text(5, 1, rows=8, long=True, carried="a torch", place="Tamalir"), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),  # five wrapped rows
         (panel_text(5, 1, rows=8, long=True, carried="a great brass lantern, a coil of rope, a bag of flour and a map"), None),  # three lines a row
         (panel_text(6, 1), None),
     ]
@@ -71,21 +76,79 @@ async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed()
             whole_texts.append(1)
             render_content(widget)
 
+        formatted: list[int] = []  # the texts made of changed rows formatted (all of a move's rows together: one)
+        visualize = kept_rows.visualize
+
+        def counted_rows(*args: object, **kwargs: object) -> object:
+            formatted.append(1)
+            return visualize(*args, **kwargs)  # type: ignore[arg-type]
+
         KeptRows.render_line = counted  # type: ignore[method-assign]
         KeptRows._render_content = counted_whole  # type: ignore[method-assign]
+        kept_rows.visualize = counted_rows  # type: ignore[assignment]
         try:
             for number, (text, alone) in enumerate(texts):
                 asked.clear()
                 whole_texts.clear()
+                formatted.clear()
                 kept.show_text(text)
                 whole.update(text)
                 await pilot.pause()
                 if alone is not None:
-                    assert asked == alone and whole_texts == [], (number, asked, whole_texts)
+                    alone = [line % kept.size.height for line in alone]  # -1: the last line
+                    assert asked == alone and whole_texts == [] and formatted == [1], (number, asked, whole_texts)
                 else:
                     assert whole_texts == [1], number
                 assert drawn(kept) == drawn(whole), number
         finally:
             KeptRows.render_line = render_line  # type: ignore[method-assign]
             KeptRows._render_content = render_content  # type: ignore[method-assign]
+            kept_rows.visualize = visualize
         assert kept.render() == kept.text == texts[-1][0]
+
+
+async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_rows() -> None:
+    """A class that changes only the border's colour (a Runebound 2e party card becoming the active one) repaints the
+    panel without formatting its whole text again: its lines are the ones kept, the rows that changed drawn alone;
+    a class that changes how the text is laid out (its alignment) draws the whole text again. Each time the lines are
+    those a `Static` with the same text and classes draws."""
+    app = Panels()
+    async with app.run_test(size=(60, 40)) as pilot:
+        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
+        kept.show_text(panel_text(3, 2))
+        whole.update(panel_text(3, 2))
+        await pilot.pause()
+        asked: list[int] = []
+        whole_texts: list[int] = []
+        render_line, render_content = KeptRows.render_line, KeptRows._render_content
+
+        def counted(widget: KeptRows, y: int) -> Strip:
+            asked.append(y)
+            return render_line(widget, y)
+
+        def counted_whole(widget: KeptRows) -> None:
+            whole_texts.append(1)
+            render_content(widget)
+
+        KeptRows.render_line = counted  # type: ignore[method-assign]
+        KeptRows._render_content = counted_whole  # type: ignore[method-assign]
+        try:
+            for number, (text, classes, formatted) in enumerate([
+                (panel_text(3, 2), "-active", 0),  # the border alone: every line repainted, none formatted again
+                (panel_text(4, 2), "", 0),  # the border back and the gold's row: that row alone formatted
+                (panel_text(4, 1), "-active", 0),
+                (panel_text(4, 1), "-active -wide", 1),  # centred: the whole text formatted again
+            ]):
+                asked.clear()
+                whole_texts.clear()
+                for panel in (kept, whole):
+                    panel.set_classes(classes)
+                kept.show_text(text)
+                whole.update(text)
+                await pilot.pause()
+                assert asked, number  # the panel was repainted
+                assert len(whole_texts) == formatted, (number, whole_texts)
+                assert drawn(kept) == drawn(whole), number
+        finally:
+            KeptRows.render_line = render_line  # type: ignore[method-assign]
+            KeptRows._render_content = render_content  # type: ignore[method-assign]
