@@ -109,6 +109,8 @@ class SwitchableFooterKey(FooterKey):
     guest: SwitchableFooterKey | None = None
     #: The key in whose place this key shows while it is on (this key being its guest), or None.
     host: SwitchableFooterKey | None = None
+    #: This key's own tooltip (`tooltip` gives the tooltip of the key shown in its place).
+    _own_tooltip: VisualType | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._looks = {}  # set first: Textual's own set-up may refresh the key
@@ -133,12 +135,12 @@ class SwitchableFooterKey(FooterKey):
     @property
     def tooltip(self) -> VisualType | None:
         """The tooltip of the key shown in this place (the guest's while the guest shows)."""
-        shown = self.shown
-        return shown._tooltip if shown is not self else self._tooltip
+        return self.shown._own_tooltip
 
     @tooltip.setter
     def tooltip(self, tooltip: VisualType | None) -> None:
-        Widget.tooltip.fset(self, tooltip)  # type: ignore[attr-defined]
+        self._own_tooltip = tooltip
+        Widget.tooltip.fset(self, tooltip)  # type: ignore[attr-defined]  # a property, its setter as Textual has it
 
     def show(self, look: KeyLook) -> None:
         """Show this key, action, words and tooltip, on or off, in place: drawn again (and the footer laid out) only
@@ -149,7 +151,7 @@ class SwitchableFooterKey(FooterKey):
             self.refresh(layout=True)
             if self.host is not None:
                 self.host.refresh()  # its place shows these words while this key is on
-        if (self._tooltip or "") != look.tooltip:
+        if (self._own_tooltip or "") != look.tooltip:
             self.tooltip = look.tooltip or None
         self.show_enabled(look.enabled)
 
@@ -172,7 +174,7 @@ class SwitchableFooterKey(FooterKey):
             self._redraw_flipped()
         if self.host is not None:  # a guest turning on shows in its host's place, turning off gives it back
             self.host._redraw_flipped()
-            self.host.tooltip = self.host._tooltip  # the tooltip on screen, if any, follows
+            self.host.tooltip = self.host._own_tooltip  # the tooltip on screen, if any, follows
 
     def _redraw_flipped(self) -> None:
         """Draw the key again after a flip (its own or its guest's): from the lines kept for that look, no layout."""
@@ -546,7 +548,7 @@ class Footer(TextualFooter):
         for key, guest in hosted.items():
             if key.guest is not guest:  # a place taken or given back
                 key.refresh()
-                key.tooltip = key._tooltip
+                key.tooltip = key._own_tooltip
         for host in set(hosted) | set(guests):  # a place as wide as its two keys (their widths equal: as it is)
             guest = host.guest
             fixed = None if guest is None or widths[host] == widths[guest] else Scalar.from_number(
