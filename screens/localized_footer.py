@@ -18,9 +18,14 @@ only what changed, in place:
   shows that many), so keys coming and going mount and remove nothing, and restyle nothing;
 - the keys that do not fit are worked out from the keys' own widths (their text, paddings and margins, as Textual's
   layout measures a key of `width: auto`), not after a layout: each change is laid out once, already fitted.
+- a key left out for the width may share a shown key's place (the screen's `FOOTER_SHARED_PLACES`: Redo, Undo's): it
+  shows there while it is on, its words drawn by the place's key widget, in a place as wide as either key, so that its
+  turning on or off draws one key and lays nothing out (after an undo at 80 columns the player sees "^y Redo").
 Every change is made at once, in the change that refreshed the bindings (a move's handler), so the keys are drawn in
-the move's own frame, a key mounted then too (registered and styled as it is mounted, so measured at once); only the
-first keys, a new width and grouped bindings wait for the refresh to be done, in the footer's own messages.
+the move's own frame, a key mounted then too (registered and styled as it is mounted, so measured at once). The first
+keys are composed with the footer, from the screen's bindings as they read then, and fitted once mounted to the width
+a footer docked at the bottom of its screen gets: they are in the screen's first frame. A new width and grouped
+bindings wait for the refresh to be done, in the footer's own messages.
 """
 
 from __future__ import annotations
@@ -34,9 +39,12 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding
+from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.visual import VisualType
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -47,6 +55,8 @@ from screens.textual_words import key_description
 KeyId = tuple[str, str]
 #: How a key that is off looks: dimmed, as Textual's `FooterKey.-disabled { text-style: dim; }` has it.
 DIMMED = Style(dim=True)
+#: A guest key shown in a key's place is drawn as it is, on, however its host's own styles are dimmed.
+UNDIMMED = Style(dim=False)
 
 
 @dataclass(frozen=True)
@@ -87,12 +97,20 @@ class SwitchableFooterKey(FooterKey):
     the mouse over it, a style set; new styles from the stylesheet: a class, a theme) forgets them.
     """
 
-    #: The lines drawn in each state, with the crop and the size they were drawn for (see `render_lines`).
-    _looks: dict[bool, tuple[Region, Size, list[Strip]]]
+    #: The lines drawn for each look (the key shown in this place and its state), with the crop and the size they
+    #: were drawn for (see `render_lines`).
+    _looks: dict[tuple[str, bool], tuple[Region, Size, list[Strip]]]
     #: True while a flip refreshes the key: that refresh keeps the drawn lines.
     _flipping = False
     #: True while the key is hidden because no key needs it now (kept to show the next key that comes).
     parked = False
+    #: The key left out for the width that shows in this key's place while it is on (Redo in Undo's place at 80
+    #: columns: `Footer._fit`, the screen's `FOOTER_SHARED_PLACES`); None while the place is this key's alone.
+    guest: SwitchableFooterKey | None = None
+    #: The key in whose place this key shows while it is on (this key being its guest), or None.
+    host: SwitchableFooterKey | None = None
+    #: This key's own tooltip (`tooltip` gives the tooltip of the key shown in its place).
+    _own_tooltip: VisualType | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._looks = {}  # set first: Textual's own set-up may refresh the key
@@ -108,6 +126,22 @@ class SwitchableFooterKey(FooterKey):
         """Whether this is the command palette's key (docked right)."""
         return self.has_class("-command-palette")
 
+    @property
+    def shown(self) -> SwitchableFooterKey:
+        """The key this place shows now: its guest while the guest is on, else this key."""
+        guest = self.guest
+        return guest if guest is not None and guest.enabled else self
+
+    @property
+    def tooltip(self) -> VisualType | None:
+        """The tooltip of the key shown in this place (the guest's while the guest shows)."""
+        return self.shown._own_tooltip
+
+    @tooltip.setter
+    def tooltip(self, tooltip: VisualType | None) -> None:
+        self._own_tooltip = tooltip
+        Widget.tooltip.fset(self, tooltip)  # type: ignore[attr-defined]  # a property, its setter as Textual has it
+
     def show(self, look: KeyLook) -> None:
         """Show this key, action, words and tooltip, on or off, in place: drawn again (and the footer laid out) only
         if its words changed; no restyle (but a key the stylesheet dimmed turning on, see `show_enabled`)."""
@@ -115,7 +149,9 @@ class SwitchableFooterKey(FooterKey):
         if (self.key_display, self.description) != (look.key_display, look.description):
             self.key_display, self.description = look.key_display, look.description
             self.refresh(layout=True)
-        if (self.tooltip or "") != look.tooltip:
+            if self.host is not None:
+                self.host.refresh()  # its place shows these words while this key is on
+        if (self._own_tooltip or "") != look.tooltip:
             self.tooltip = look.tooltip or None
         self.show_enabled(look.enabled)
 
@@ -135,20 +171,28 @@ class SwitchableFooterKey(FooterKey):
             # would draw the key in a frame after the move's).
             self.app.stylesheet.update_nodes([self], animate=False)
         else:
-            self._flipping = True
-            try:
-                self.refresh()
-            finally:
-                self._flipping = False
+            self._redraw_flipped()
+        if self.host is not None:  # a guest turning on shows in its host's place, turning off gives it back
+            self.host._redraw_flipped()
+            self.host.tooltip = self.host._own_tooltip  # the tooltip on screen, if any, follows
+
+    def _redraw_flipped(self) -> None:
+        """Draw the key again after a flip (its own or its guest's): from the lines kept for that look, no layout."""
+        self._flipping = True
+        try:
+            self.refresh()
+        finally:
+            self._flipping = False
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        """The key's lines as Textual draws them; in a state drawn before, at the same crop and size, those kept."""
-        enabled, size = self.enabled, self.size
-        kept = self._looks.get(enabled)
+        """The key's lines as Textual draws them; in a look drawn before, at the same crop and size, those kept."""
+        shown, size = self.shown, self.size
+        look = (shown.key, shown.enabled)
+        kept = self._looks.get(look)
         if kept is not None and kept[0] == crop and kept[1] == size:
             return kept[2]
         strips = super().render_lines(crop)
-        self._looks[enabled] = (crop, size, strips)
+        self._looks[look] = (crop, size, strips)
         return strips
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
@@ -164,10 +208,21 @@ class SwitchableFooterKey(FooterKey):
         super().notify_style_update()
 
     def render(self) -> Text:
-        """The key as Textual's footer draws it, dimmed while it is off."""
-        drawn = super().render()
-        if not self.enabled:
-            drawn.stylize_before(DIMMED)
+        """The key as Textual's footer draws it, dimmed while it is off; while its guest is on, the guest's key and
+        words, not dimmed (whatever this key's own state)."""
+        shown = self.shown
+        if shown is self:
+            drawn = super().render()
+            if not self.enabled:
+                drawn.stylize_before(DIMMED)
+            return drawn
+        own = self.key_display, self.description
+        self.key_display, self.description = shown.key_display, shown.description  # drawn by Textual's footer key
+        try:
+            drawn = super().render()
+        finally:
+            self.key_display, self.description = own
+        drawn.stylize(UNDIMMED)  # over a dimming of this key's own styles (built off)
         return drawn
 
     def on_mouse_down(self, event: events.MouseDown | None = None) -> None:
@@ -176,8 +231,9 @@ class SwitchableFooterKey(FooterKey):
         time, is not run. (Textual hands the event to a handler that takes a parameter.)"""
         if event is not None:
             event.prevent_default()
-        if self.enabled:
-            self.app.simulate_key(self.key)
+        shown = self.shown
+        if shown.enabled:
+            self.app.simulate_key(shown.key)
         else:
             self.app.bell()
 
@@ -216,8 +272,16 @@ class Footer(TextualFooter):
         )
         palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
         palette_key = None if palette is None else palette.binding.key
-        return (True, shown, palette_key, self.compact, self.size.width,
+        return (True, shown, palette_key, self.compact, self._width(),
                 tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
+
+    def _width(self) -> int:
+        """The footer's width: once laid out, its own; before, a footer docked at the bottom of its screen (its keys
+        composed with it, fitted before the screen's first layout) has the screen's width but its margins; 0 (not
+        known) elsewhere."""
+        if self.size.width or self.parent is not self.screen or self.styles.dock != "bottom":
+            return self.size.width
+        return max(self.screen.size.width - self.styles.margin.width, 0)
 
     def _enabled_keys(self, active: dict[str, ActiveBinding]) -> dict[KeyId, bool]:
         """Whether each shown key (and the command palette's) is on now, by key and action, from the screen's
@@ -257,7 +321,14 @@ class Footer(TextualFooter):
         return looks
 
     def compose(self) -> ComposeResult:
-        """Textual's keys, each a key that can change in place (used for grouped bindings only: see `_key_looks`)."""
+        """The screen's keys as its bindings read now, composed with the footer (so drawn in the screen's first frame,
+        fitted once mounted: `on_mount`); grouped bindings, composed again, as Textual composes them (`_key_looks`)."""
+        if not self._bindings_ready:
+            looks = self._key_looks(self.screen.active_bindings) if self.is_attached else None
+            if looks is not None:
+                self._bindings_ready = True
+                yield from (self._new_key(look) for look in looks)
+            return
         self._composed_for = self._keys_signature()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
@@ -287,7 +358,15 @@ class Footer(TextualFooter):
                 key.compact = compact
 
     def on_mount(self) -> None:
-        """Hear of the screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
+        """The keys composed with the footer fitted to the width it will have (mounted, so measured); hear of the
+        screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
+        if self._composed_for is None and self._bindings_ready and self._keys_only():
+            self._fit(list(self.query_children(SwitchableFooterKey)))
+            self._composed_for = self._keys_signature()
+        # Heard at once from now: the focus the screen gives once its widgets are mounted (the command line's, whose
+        # keys hide a board's) changes the keys before the screen's first frame. Then again after Textual's footer has
+        # subscribed (its own `on_mount`, after this one) with a callback posted after the frame.
+        self._hear_bindings_at_once()
         self.call_next(self._hear_bindings_at_once)
 
     def _hear_bindings_at_once(self) -> None:
@@ -306,7 +385,7 @@ class Footer(TextualFooter):
         """
         self._bindings_ready = True
         if screen.app.app_focus and self.is_attached and screen is self.screen and screen.is_current:
-            if not self._rebuild_asked and self._composed_for is not None and self.size.width:
+            if not self._rebuild_asked and self._composed_for is not None and self._width():
                 # Most refreshes only turn keys on or off (Undo, Redo after a move), others show or hide a few keys:
                 # shown now, in the change that asked, so the keys are drawn in the move's own frame, not in one after
                 # it. The bindings are those the screen read for this refresh, when it hands them
@@ -436,23 +515,62 @@ class Footer(TextualFooter):
     def _fit(self, keys: list[SwitchableFooterKey]) -> None:
         """Show these keys but those left out, in the screen's order, so that the rest fit beside the command
         palette's key, from the keys' widths as Textual's layout gives them (`key_width`): no layout is waited for.
-        Before the footer is first laid out (no width yet), every key shows; its first size fits them."""
+        A key left out that shares a shown key's place (`FOOTER_SHARED_PLACES`: Redo, Undo's) is that key's guest:
+        shown in its place while it is on, in a place as wide as either key, so that its turning on or off lays
+        nothing out. Before the footer is first laid out (no width yet), every key shows; its first size fits them."""
         palette = [key for key in keys if key.is_palette]
         shown = [key for key in keys if not key.is_palette]
         dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
+        hosted = {key: key.guest for key in self.query_children(SwitchableFooterKey)}
+        for key in hosted:  # measured as the keys they are (a host draws its guest while the guest is on)
+            key.guest = key.host = None
         out: set[str] = set()
-        if shown and dropped_first and self.size.width:
-            room = self.size.width - sum(self.key_width(key) + key.styles.margin.width for key in palette)
+        guests: dict[SwitchableFooterKey, SwitchableFooterKey] = {}
+        widths: dict[SwitchableFooterKey, int] = {}
+        width = self._width()
+        if shown and dropped_first and width:
+            room = width - sum(self.key_width(key) + key.styles.margin.width for key in palette)
             # Neighbouring keys' margins are collapsed into the larger one by the horizontal layout.
             gap = max(shown[0].styles.margin.right, shown[1].styles.margin.left) if len(shown) > 1 else 0
-            out = keys_to_leave_out([(key.action, self.key_width(key)) for key in shown], gap, room, dropped_first)
+            widths = {key: self.key_width(key) for key in shown}
+            out = keys_to_leave_out([(key.action, widths[key]) for key in shown], gap, room, dropped_first)
+            guests = self._guests(shown, out)
+            if any(widths[guest] > widths[host] for host, guest in guests.items()):  # the places widened: fitted again
+                places = {key: max(widths[key], widths[guest]) if (guest := guests.get(key)) else widths[key]
+                          for key in shown}
+                out = keys_to_leave_out([(key.action, places[key]) for key in shown], gap, room, dropped_first)
+                guests = self._guests(shown, out)
         for key in keys:
             key.parked = False
             key.display = key.action not in out or key.is_palette
+        for host, guest in guests.items():
+            host.guest, guest.host = guest, host
+        for key, guest in hosted.items():
+            if key.guest is not guest:  # a place taken or given back
+                key.refresh()
+                key.tooltip = key._own_tooltip
+        for host in set(hosted) | set(guests):  # a place as wide as its two keys (their widths equal: as it is)
+            guest = host.guest
+            fixed = None if guest is None or widths[host] == widths[guest] else Scalar.from_number(
+                max(widths[host], widths[guest]))
+            if host.styles.inline.width != fixed:
+                host.styles.width = fixed
+
+    def _guests(self, shown: list[SwitchableFooterKey], out: set[str]) -> dict[SwitchableFooterKey,
+                                                                               SwitchableFooterKey]:
+        """The keys left out (`out`) that show in a shown key's place while they are on, by that key (their host):
+        the screen's `FOOTER_SHARED_PLACES`, (host's action, guest's action) pairs."""
+        by_action = {key.action: key for key in shown}
+        guests: dict[SwitchableFooterKey, SwitchableFooterKey] = {}
+        for host_action, guest_action in getattr(self.screen, "FOOTER_SHARED_PLACES", ()):
+            host, guest = by_action.get(host_action), by_action.get(guest_action)
+            if host is not None and guest is not None and guest_action in out and host_action not in out:
+                guests[host] = guest
+        return guests
 
     def key_width(self, key: FooterKey) -> int:
         """A key's width as the footer's horizontal layout gives it (`width: auto`): its content's width (its text,
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
-        container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
+        container = Size(max(self._width() - gutter.width - margin.width, 0), 1)
         return key.get_content_width(container, self.screen.size) + gutter.width

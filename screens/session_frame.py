@@ -160,7 +160,9 @@ class SessionFrame(PastMomentsKey,
         self.query_one("#action-log").border_title = _("Log")
         self.refresh_view()
         self.show_latest()
-        self.query_one("#command", Input).focus()
+        # Focused now, not after the app's next message (`Widget.focus`): the footer, composed with the frame, shows the
+        # keys of the command line's focus (a board's keys it hides) in the frame's first frame.
+        self.set_focus(self.query_one("#command", Input))
         self.app.theme_changed_signal.subscribe(self, self._recolour)
         if game_area_for(self.live.game.id) is None:
             broken = [f"{m}: {e}" for m, e in LOAD_ERRORS.items() if self.live.game.id.replace("-", "_") in m]

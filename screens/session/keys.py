@@ -62,6 +62,9 @@ class FrameKeys(FrameState):
     #: leave room for it (Runebound's and Dungeoneer's busy boards too, in English and Russian).
     FRAME_DROPPED_FIRST = ("share", "redo", "leave", "open_cited_rule")
     FRAME_DROPPED_LAST = ("rules", "free_roll")
+    #: Redo, left out for the width, shows in Undo's place while it is on (after an undo, until the last redo or the
+    #: next action): the key the player wants then, in a place whose width never changes (see localized_footer).
+    FOOTER_SHARED_PLACES = (("undo", "redo"),)
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

@@ -32,9 +32,16 @@ def keys_fit(screen: Screen) -> bool:
         one.region.right <= other.region.x for one, other in zip(shown, shown[1:]))
 
 
+def seen_key(key: FooterKey) -> FooterKey:
+    """The key the player sees in this key's place: a key left out for the width that shares the place and is on
+    (Redo in Undo's place at 80 columns, `SwitchableFooterKey.shown`), or the key itself."""
+    return getattr(key, "shown", key)
+
+
 def keys_shown(screen: Screen, showing: Collection[str], not_showing: Collection[str]) -> bool:
-    """Whether the footer shows every key of `showing` and none of `not_showing` (keys as bound: 'ctrl+g')."""
-    shown = {key.key for key in shown_keys(screen)[0]}
+    """Whether the footer shows every key of `showing` and none of `not_showing` (keys as bound: 'ctrl+g'; a key
+    shown in another's place counts as shown, the other not)."""
+    shown = {seen_key(key).key for key in shown_keys(screen)[0]}
     return set(showing) <= shown and not set(not_showing) & shown
 
 

@@ -58,6 +58,9 @@ REVIEWED = {
     "textual.widgets._footer.Footer.on_mount": "1a81a045e0f3c6a8",
     "textual.widgets._footer.FooterKey.__init__": "ad69cb341018def5",
     "textual.widgets._footer.FooterKey.on_mouse_down": "09ffe389b803b93d",
+    # A footer key drawing its guest's key and words in its place (Redo in Undo's, `SwitchableFooterKey.render`) has
+    # Textual's render draw them: it reads the key's `key_display` and `description` as it draws.
+    "textual.widgets._footer.FooterKey.render": "fb1e8670970a4da4",
     # Kept lines (screens/recent_looks.py, the footer's SwitchableFooterKey): a widget's lines are what render_lines
     # gives for its content, crop and size; Textual's own cache is cleared by refresh and by new styles, which the
     # overrides hear too.
