@@ -37,6 +37,7 @@ from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import N_
 from screens.help import HelpScreen
+from screens.table_app import needs_store
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
 from screens import stylesheet_files
@@ -333,6 +334,18 @@ class CompanionApp(App[None]):
         self._store_wanted.set()
         self._board_settled.set()
 
+    def list_without_store(self) -> bool:
+        """The home screen shown again before the store is open (back from a board read with sqlite3): its list
+        read again with sqlite3 (`quick_list`, a few milliseconds) and shown, the store still imported only once
+        something needs it, as at start (`_store_on_need`). False when only the store can read the list, or it is
+        empty (the store is opened at once then, as at start)."""
+        listed = self._quick_session_list()
+        if not listed or self.locked:  # none (the wizard comes next, as at start) or only the store can tell
+            return False
+        self._store_on_need = True
+        self._show_sessions(listed, "")
+        return True
+
     def _session_chosen(self) -> bool:
         """True once a session waits to be opened or is shown (the worker then stops importing what it does not need)."""
         return self._waiting_session is not None or self._locked_session is not None or self._shown_early
@@ -472,6 +485,7 @@ class CompanionApp(App[None]):
             self._waiting_session = session_id
             self.want_store()  # only the store can open it
             return
+        self._let_closed_boards_go()
         try:
             live = self.store.open_session(session_id)
         except (StoreError, RulesEngineError) as error:
@@ -488,6 +502,17 @@ class CompanionApp(App[None]):
         if locked and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
+    def _let_closed_boards_go(self) -> None:
+        """Before another board is read: drop the app's own references to the boards closed since the last one was
+        opened (the frame told apart until the store is wanted, and the sessions and clocks waiting to write through
+        the store once it opens: a closed board needs neither), so that the app does not keep their logs itself."""
+        self._early_frame = None
+        # They are added in pairs: the session shown, then its clock's store.
+        on_screen = [getattr(screen, "live", None) for screen in self.screen_stack]
+        pairs = zip(self._waiting_for_store[::2], self._waiting_for_store[1::2], strict=True)
+        self._waiting_for_store = [kept for shown, clocks in pairs if any(live is shown for live in on_screen)
+                                   for kept in (shown, clocks)]
+
     def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
         only the store can open it (then it is opened as soon as the store is).
@@ -499,6 +524,7 @@ class CompanionApp(App[None]):
         path = self._plain_file()
         if path is None or not isinstance(session_id, int):
             return False
+        self._let_closed_boards_go()
         self._board_settled.clear()
         display_read = deferred.display_read()
         shown = display_read.open_for_display(path, session_id, self.wait_for_store)
@@ -799,8 +825,10 @@ class CompanionApp(App[None]):
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:
         """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""
-        if self.store is None and (self._shown_early or self._store_on_need) and screen is not self._early_frame:
-            # What is opened over a board or a list read before the store may read or write through it.
+        if self.store is None and (self._shown_early or self._store_on_need) and screen is not self._early_frame \
+                and needs_store(screen):
+            # What is opened over a board or a list read before the store may read or write through it (help, the
+            # timeline, a prompt or a tray do not: `NEEDS_STORE = False`; what they lead to asks for it if need be).
             self.want_store()
         if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
             self._refuse_in_locked_mode()
