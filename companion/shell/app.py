@@ -184,6 +184,8 @@ class CompanionApp(App[None]):
         #: imported only once something needs it (`want_store`), so that a board chosen from the list, even after
         #: the player read it a while, is shown without SQLAlchemy, SQLModel and pydantic (about 26 MiB resident).
         self._store_on_need = False
+        #: Boards opened so far (`_let_closed_boards_go` lets the closed ones go before the next).
+        self._boards_opened = 0
         #: True once the session opened at start (`open_session`) was shown before the store was open.
         self._locked_shown_early = False
         #: The crash report written when the app stopped on an unexpected error (said by `run_app`), or None.
@@ -503,15 +505,28 @@ class CompanionApp(App[None]):
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
     def _let_closed_boards_go(self) -> None:
-        """Before another board is read: drop the app's own references to the boards closed since the last one was
-        opened (the frame told apart until the store is wanted, and the sessions and clocks waiting to write through
-        the store once it opens: a closed board needs neither), so that the app does not keep their logs itself."""
+        """Before another board is read: let the boards closed since the last one was opened go, with their logs.
+
+        The app drops its own references to them (the frame told apart until the store is wanted, the sessions and
+        clocks waiting to write through the store once it opens: a closed board needs neither). And a board's opening
+        froze what lived then out of the cyclic collector's passes (`gc.freeze()`, so that no full pass scans a long
+        log inside a key), the board's session and widgets included: once closed they are cyclic garbage that no
+        pass looks at, and each board opened again from the home screen kept the one before it (about 17 MiB at
+        50,000 actions). They are unfrozen and collected here, once, on the way to the next board, whose opening
+        freezes what lives again."""
         self._early_frame = None
-        # They are added in pairs: the session shown, then its clock's store.
+        self._waiting_for_store = self._still_shown(self._waiting_for_store)
+        if self._boards_opened:
+            gc.unfreeze()
+            gc.collect()
+        self._boards_opened += 1
+
+    def _still_shown(self, waiting: list[Any]) -> list[Any]:
+        """Of the sessions and clocks waiting for the store (in pairs: the session shown, then its clock's store),
+        those of a board still on the screen (a function of its own: its loop's last pair is not kept alive after)."""
         on_screen = [getattr(screen, "live", None) for screen in self.screen_stack]
-        pairs = zip(self._waiting_for_store[::2], self._waiting_for_store[1::2], strict=True)
-        self._waiting_for_store = [kept for shown, clocks in pairs if any(live is shown for live in on_screen)
-                                   for kept in (shown, clocks)]
+        return [kept for index in range(0, len(waiting), 2) if any(live is waiting[index] for live in on_screen)
+                for kept in waiting[index:index + 2]]
 
     def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
