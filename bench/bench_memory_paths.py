@@ -46,6 +46,7 @@ except ImportError:
 import asyncio, json, pickle
 from companion.shell import deferred
 from companion.shell.app import make_app, REST_OF_WARM_UP_AFTER
+from companion.services.i18n import current_language
 from screens.localized_footer import Footer
 from textual.widgets._footer import FooterKey
 
@@ -79,14 +80,14 @@ async def drawn(pilot):
         screen._on_timer_update()
 
 async def until(pilot, test, what):
-    for _ in range(2000):
-        if test():
-            return
+    began = time.monotonic()
+    while not test():
+        if time.monotonic() - began > 60:
+            raise SystemExit(f"not reached in 60 s: {what}")
         await pilot.pause(0.005)
-    raise SystemExit(f"not reached: {what}")
 
 async def main():
-    app = make_app(db_url=sys.argv[1])
+    app = make_app(db_url=sys.argv[1], language=os.environ.get("BENCH_LANGUAGE") or None)  # as `--lang` gives it
     session_id = int(sys.argv[2])
     seen = []
 
@@ -94,7 +95,7 @@ async def main():
         seen.append({"step": step, "peak_mib": status("VmHWM"), "rss_mib": status("VmRSS"), "cpu": time.process_time(),
                      "store_open": app.opened_store is not None,
                      "layer": [m for m in LAYER if m in sys.modules],
-                     "screen": type(app.screen).__name__})
+                     "screen": type(app.screen).__name__, "language": current_language()})
 
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count,
@@ -200,11 +201,13 @@ def main() -> None:
             if trace:
                 env["TRACE"] = "1"
             if language:
-                env["COMPANION_LANGUAGE"] = language
-            out = subprocess.run([sys.executable, "-c", PATHS_PROBE, url, str(session_id)], cwd=REPO, check=True,
+                env["BENCH_LANGUAGE"] = language
+            out = subprocess.run([sys.executable, "-c", PATHS_PROBE, url, str(session_id)], cwd=REPO,
                                  capture_output=True, text=True, env=env)
+        if out.returncode:
+            raise SystemExit(f"the probe failed at {size:,} actions: {out.stderr[-2000:]}")
         steps = json.loads(out.stdout.strip().splitlines()[-1])
-        print(f"\n{size:,} actions")
+        print(f"\n{size:,} actions, the interface in {steps[0]['language']}")
         print("| step | peak (VmHWM) | resident now | CPU since start | store open | database layer imported |")
         print("|---|---|---|---|---|---|")
         for step in steps:
