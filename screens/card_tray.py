@@ -32,6 +32,9 @@ class CardTray(ModalScreen[Fulfiller | None]):
     or None when cancelled.
     """
 
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
+
     CSS_PATH = "dice_tray.tcss"
     BINDINGS = [
         Binding("ctrl+r", "draw_for_me", N_("Draw for me"), id="card.draw", priority=True),

@@ -70,6 +70,9 @@ class Offer:
 class ChoiceDialog(ModalScreen[Option | None]):
     """A modal list of options; dismissed with the one picked, or None when closed."""
 
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
+
     #: The first focus is the dialog's own choice (`_focus_first`), not the first focusable widget.
     AUTO_FOCUS = None
     DEFAULT_CSS = (Path(__file__).parent / "choice_dialog.tcss").read_text(encoding="utf-8")

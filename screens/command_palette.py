@@ -24,6 +24,9 @@ NO_MATCHES = NC_("palette", "No matches found")
 class LocalizedCommandPalette(CommandPalette):
     """The command palette, its "nothing matches" line in the interface's language."""
 
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
+
     def _start_no_matches_countdown(self, search_value: str) -> None:
         """After the palette's pause, say that nothing matches `search_value` (nothing, if it is empty)."""
         self._stop_no_matches_countdown()

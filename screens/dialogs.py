@@ -15,6 +15,9 @@ from rules_engine.messages import N_
 class ConfirmDialog(ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True only when the user confirms."""
 
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
+
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [
         Binding("y", "confirm", N_("Yes"), id="dialog.yes"),
@@ -69,6 +72,9 @@ class HouseRuleDialog(ConfirmDialog, inherit_bindings=False):
 
 class TextPrompt(ModalScreen[str | None]):
     """Ask for one line of text; dismisses with the text, or None when cancelled."""
+
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="dialog.cancel")]

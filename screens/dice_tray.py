@@ -36,6 +36,9 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     the game gives about this roll (its odds and suggested holds); the tray only shows them.
     """
 
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
+
     CSS_PATH = "dice_tray.tcss"
     BINDINGS = [
         Binding("ctrl+r", "roll_for_me", N_("Roll for me"), id="dice.roll", priority=True),

@@ -41,8 +41,8 @@ class PastMomentsKey(Screen[None]):
 
 
 def timeline_screen() -> type[TimelineScreen]:
-    """The timeline's screen, imported when first opened: it brings the store's kept branches (SQLAlchemy,
-    SQLModel), which a board shown before the store is open must not wait for (`display_read`)."""
+    """The timeline's screen, imported when first opened (a board shown before the store is open does not wait for
+    it); it imports no database layer (the kept branches' counts are read with sqlite3 then, `kept_counts`)."""
     from screens.timeline_screen import TimelineScreen
 
     return TimelineScreen

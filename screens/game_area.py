@@ -110,6 +110,11 @@ class GameArea(Widget):
         """A new theme draws the view again (with any dialog the area keeps open) in its colours."""
         redraw_on_theme_change(self, self._draw_again)
 
+    def on_unmount(self) -> None:
+        """No longer redrawn with a new theme: the app's signal would otherwise keep the closed area (and its board)
+        alive, as it holds its subscribers strongly."""
+        self.app.theme_changed_signal.unsubscribe(self)
+
     def _draw_again(self) -> None:
         if self.shown is None:
             return

@@ -57,6 +57,9 @@ class HelpScreen(ModalScreen[None]):
     A screen with a `command_rows()` method (the session frame) also gets its typed commands listed.
     """
 
+    #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
+    NEEDS_STORE = False
+
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help"), id="help.close")]
 

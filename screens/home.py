@@ -156,8 +156,8 @@ class HomeScreen(SettledLayout, Screen[None]):
             self._typeahead.quiet_seconds = self.TYPEAHEAD_QUIET_SECONDS
             self._typeahead.arm(event.time)
             self._told_typeahead = False
-            if table_app(self.app).store is None:  # back from a board read before the store: changes need it
-                table_app(self.app).want_store()
+            if table_app(self.app).store is None and not table_app(self.app).list_without_store():
+                table_app(self.app).want_store()  # back from a board read before the store: only the store can list
         self._shown = True
         if table_app(self.app).store is not None:
             self.reload()
@@ -239,7 +239,7 @@ class HomeScreen(SettledLayout, Screen[None]):
         if action in ("resume", "rename", "delete", "summary") and not self._sessions:
             return None
         # The list can show before the store is open (read ahead of it): a change asked then opens the store as
-        # its dialog is shown (`push_screen`), and is written through it once it is (`open_store`).
+        # its dialog is shown (`_store_for_a_change`), and is written through it once it is (`open_store`).
         return True
 
     @on(DataTable.RowSelected, "#sessions")
@@ -309,6 +309,7 @@ class HomeScreen(SettledLayout, Screen[None]):
             self.notify(_("Renamed to “{name}”.").format(name=name))
             self.reload(summary.id)
 
+        self._store_for_a_change()
         self.app.push_screen(TextPrompt(_("Rename “{name}”").format(name=summary.name), value=summary.name), renamed)
 
     def action_delete(self) -> None:
@@ -335,8 +336,15 @@ class HomeScreen(SettledLayout, Screen[None]):
             summary.actions,
         ).format(name=summary.name, game=_(summary.game_title), players=format_players(summary.players),
                  count=format_number(summary.actions))
+        self._store_for_a_change()
         self.app.push_screen(ConfirmDialog(_("Delete session"), message, confirm_label=_("Delete"), danger=True),
                              confirmed)
+
+    def _store_for_a_change(self) -> None:
+        """A rename or deletion is written through the store: let it open while its dialog is shown (the dialog
+        itself needs nothing of it), so that the answer seldom waits for it."""
+        if table_app(self.app).store is None:
+            table_app(self.app).want_store()
 
     def palette_commands(self):
         """Extra palette entries: resume any saved session by name."""

@@ -192,6 +192,8 @@ class SessionFrame(PastMomentsKey,
         return f"{_(self.live.game.title)}{name}"
 
     async def on_unmount(self) -> None:
+        # The app's signal holds its subscribers strongly (in a closure): a closed board would live on, with its log.
+        self.app.theme_changed_signal.unsubscribe(self)
         if self.clock is not None:
             self._clock_call(self.clock.pause)
         if self.share is not None:

@@ -24,7 +24,12 @@ class TableApp(Protocol):
     def open_session(self, session_id: int, *, locked: bool = False) -> None: ...
 
     def want_store(self) -> None:
-        """Let the store open now (the home screen shown again after a board read before it)."""
+        """Let the store open now (a change asked on the list, a screen that reads or writes through it)."""
+
+    def list_without_store(self) -> bool:
+        """Show the home screen's list read again with sqlite3 while the store is not open (`quick_list`): the store
+        still waits for something that needs it. False when only the store can read the list."""
+        ...
 
     def wait_for_store(self) -> SessionStore:
         """The open store, waiting for it to open if need be (StoreError when it could not be opened)."""
@@ -49,6 +54,13 @@ class TableApp(Protocol):
     def open_play_stats(self) -> None: ...
 
     def action_help(self) -> None: ...
+
+
+def needs_store(screen: object) -> bool:
+    """Whether `screen`, opened over a board or a list read before the store (with sqlite3), needs the store to be
+    imported and opened: True unless its class says `NEEDS_STORE = False` (help, the timeline, a prompt or a tray:
+    they read what the board already holds, and what they lead to asks for the store itself when it needs it)."""
+    return bool(getattr(screen, "NEEDS_STORE", True))
 
 
 def table_app(app: App[Any]) -> TableApp:

@@ -19,11 +19,10 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from companion.services.branch import BranchSession, reopen
 from companion.services.dice_text import roll_text
 from companion.services.i18n import _, format_number, ngettext, translate, error_text
 from companion.services.store.errors import StoreError
-from companion.services.store.kept_branches import branches_of, count_by_start
+from companion.services.store.kept_counts import kept_counts
 from companion.services.store.past_moments import Moment, PastMoments
 from rules_engine.chance import DrawnCard
 from rules_engine.chance_record import ChanceRecord
@@ -33,7 +32,6 @@ from screens.dialogs import TextPrompt
 from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.game_area import GameArea, game_area_for
 from screens.generic_area import GenericGameArea
-from screens.kept_branches_dialog import KeptBranchesDialog
 from screens.layout_settling import SettledLayout
 from screens.localized_footer import Footer
 from screens.players_panel import PlayersPanel
@@ -92,6 +90,9 @@ def chance_note(record: ChanceRecord) -> str:
 
 class TimelineScreen(SettledLayout, Screen[Any]):
     """The board after any past action of one session, read-only; esc goes back to the session."""
+
+    #: Reads the board's own session (and, before the store is open, the kept branches' counts with sqlite3).
+    NEEDS_STORE = False
 
     CSS_PATH = "timeline_screen.tcss"
     HELP_TITLE = NC_("screen title", "Past moments")
@@ -182,11 +183,20 @@ class TimelineScreen(SettledLayout, Screen[Any]):
         return getattr(self.app, "store", None)
 
     def _read_kept(self) -> None:
-        """How many branches are kept from each moment (nothing is said when the store cannot tell)."""
+        """How many branches are kept from each moment (nothing is said when neither the store nor the file can
+        tell). Over a board read with sqlite3 before the store was needed, the file is read with sqlite3 too
+        (`kept_counts`): the timeline needs nothing of the store (`NEEDS_STORE`), nor its database layer."""
         store = self._store()
         session_id = getattr(self.session, "id", None)
-        if store is None or session_id is None:
+        if session_id is None:
             return
+        if store is None:
+            path = getattr(self.session, "path", None)
+            if path is not None:
+                self.kept_from = kept_counts(path, session_id) or {}
+            return
+        from companion.services.store.kept_branches import count_by_start  # the store's (SQLAlchemy), open already
+
         try:
             self.kept_from = count_by_start(store, session_id)
         except StoreError:
@@ -329,6 +339,8 @@ class TimelineScreen(SettledLayout, Screen[Any]):
         if play is None:
             self.notify(_("Branches need the app's session store."))
             return
+        from companion.services.branch import BranchSession  # its kept branches are the store's: imported when played
+
         play(BranchSession.from_moment(self.session, self.seq), self.session, self._branch_ended)
 
     def _branch_ended(self, result: Any) -> None:
@@ -344,8 +356,14 @@ class TimelineScreen(SettledLayout, Screen[Any]):
         play = getattr(self.app, "play_branch", None)
         session_id = getattr(self.session, "id", None)
         if store is None or play is None or session_id is None:
+            if store is None and hasattr(self.app, "want_store"):
+                self.app.want_store()  # over a board read before the store: it opens now, for the next try
             self.notify(_("Kept branches need the app's session store; try again in a moment."))
             return
+        from companion.services.branch import reopen  # the store is open: its database layer is imported already
+        from companion.services.store.kept_branches import branches_of
+        from screens.kept_branches_dialog import KeptBranchesDialog
+
         try:
             kept = branches_of(store, session_id)
         except StoreError as error:

@@ -38,6 +38,7 @@ from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import N_
 from screens.help import HelpScreen
+from screens.table_app import needs_store
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
 from screens import stylesheet_files
@@ -184,6 +185,8 @@ class CompanionApp(App[None]):
         #: imported only once something needs it (`want_store`), so that a board chosen from the list, even after
         #: the player read it a while, is shown without SQLAlchemy, SQLModel and pydantic (about 26 MiB resident).
         self._store_on_need = False
+        #: Boards opened so far (`_let_closed_boards_go` lets the closed ones go before the next).
+        self._boards_opened = 0
         #: True once the session opened at start (`open_session`) was shown before the store was open.
         self._locked_shown_early = False
         #: The crash report written when the app stopped on an unexpected error (said by `run_app`), or None.
@@ -333,6 +336,18 @@ class CompanionApp(App[None]):
         self._early_frame = None  # only told apart until now (and not kept alive after it is closed)
         self._store_wanted.set()
         self._board_settled.set()
+
+    def list_without_store(self) -> bool:
+        """The home screen shown again before the store is open (back from a board read with sqlite3): its list
+        read again with sqlite3 (`quick_list`, a few milliseconds) and shown, the store still imported only once
+        something needs it, as at start (`_store_on_need`). False when only the store can read the list, or it is
+        empty (the store is opened at once then, as at start)."""
+        listed = self._quick_session_list()
+        if not listed or self.locked:  # none (the wizard comes next, as at start) or only the store can tell
+            return False
+        self._store_on_need = True
+        self._show_sessions(listed, "")
+        return True
 
     def _session_chosen(self) -> bool:
         """True once a session waits to be opened or is shown (the worker then stops importing what it does not need)."""
@@ -484,6 +499,7 @@ class CompanionApp(App[None]):
             self._waiting_session = session_id
             self.want_store()  # only the store can open it
             return
+        self._let_closed_boards_go()
         try:
             live = self.store.open_session(session_id)
         except (StoreError, RulesEngineError) as error:
@@ -500,6 +516,30 @@ class CompanionApp(App[None]):
         if locked and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
+    def _let_closed_boards_go(self) -> None:
+        """Before another board is read: let the boards closed since the last one was opened go, with their logs.
+
+        The app drops its own references to them (the frame told apart until the store is wanted, the sessions and
+        clocks waiting to write through the store once it opens: a closed board needs neither). And a board's opening
+        froze what lived then out of the cyclic collector's passes (`gc.freeze()`, so that no full pass scans a long
+        log inside a key), the board's session and widgets included: once closed they are cyclic garbage that no
+        pass looks at, and each board opened again from the home screen kept the one before it (about 17 MiB at
+        50,000 actions). They are unfrozen and collected here, once, on the way to the next board, whose opening
+        freezes what lives again."""
+        self._early_frame = None
+        self._waiting_for_store = self._still_shown(self._waiting_for_store)
+        if self._boards_opened:
+            gc.unfreeze()
+            gc.collect()
+        self._boards_opened += 1
+
+    def _still_shown(self, waiting: list[Any]) -> list[Any]:
+        """Of the sessions and clocks waiting for the store (in pairs: the session shown, then its clock's store),
+        those of a board still on the screen (a function of its own: its loop's last pair is not kept alive after)."""
+        on_screen = [getattr(screen, "live", None) for screen in self.screen_stack]
+        return [kept for index in range(0, len(waiting), 2) if any(live is waiting[index] for live in on_screen)
+                for kept in waiting[index:index + 2]]
+
     def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
         only the store can open it (then it is opened as soon as the store is).
@@ -511,6 +551,7 @@ class CompanionApp(App[None]):
         path = self._plain_file()
         if path is None or not isinstance(session_id, int):
             return False
+        self._let_closed_boards_go()
         self._board_settled.clear()
         display_read = deferred.display_read()
         shown = display_read.open_for_display(path, session_id, self.wait_for_store)
@@ -548,6 +589,16 @@ class CompanionApp(App[None]):
                     break
         finally:
             self._board_settled.set()
+        self._check_file_ahead()
+
+    def _check_file_ahead(self) -> None:
+        """Check the file a board read with sqlite3 writes to now, in a worker, rather than on its first move's key
+        (`sqlite_log_writer.check_ahead`: `PRAGMA quick_check`, 31 ms at 50,000 actions)."""
+        path = self._plain_file()
+        if path is None or self.store is not None:
+            return
+        self.run_worker(lambda: deferred.check_file_ahead(path), name="check the file before the first write",
+                        group="file check", thread=True, exclusive=True, exit_on_error=False)
 
     async def on_event(self, event: events.Event) -> None:
         """Textual's handling of every event, except for the keys as they are read: those typed before the session
@@ -801,8 +852,10 @@ class CompanionApp(App[None]):
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:
         """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""
-        if self.store is None and (self._shown_early or self._store_on_need) and screen is not self._early_frame:
-            # What is opened over a board or a list read before the store may read or write through it.
+        if self.store is None and (self._shown_early or self._store_on_need) and screen is not self._early_frame \
+                and needs_store(screen):
+            # What is opened over a board or a list read before the store may read or write through it (help, the
+            # timeline, a prompt or a tray do not: `NEEDS_STORE = False`; what they lead to asks for it if need be).
             self.want_store()
         if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
             self._refuse_in_locked_mode()

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+    from pathlib import Path
     from types import ModuleType
 
     from companion.services.game_clock import GameClock
@@ -140,6 +141,12 @@ def warm_up(stop: Callable[[], bool] = lambda: False, pause: Callable[[], object
     for game in games.all_games():
         areas.game_area_for(game.id)
     return True
+
+
+def check_file_ahead(path: Path) -> None:
+    """Check the database file a board read with sqlite3 writes to, ahead of its first move (from a worker, once the
+    board is drawn: `sqlite_log_writer.check_ahead`), so that the first move's key does not wait for it."""
+    importlib.import_module("companion.services.store.sqlite_log_writer").check_ahead(path)
 
 
 def session_store() -> type[SessionStore]:

@@ -133,3 +133,20 @@ def test_adopting_a_kept_and_reopened_branch_keeps_every_earlier_row(tmp_path_fa
             assert len(after) == len(before) + outcome.undos + outcome.appended
         else:
             assert after == before and not reopened.line
+
+
+def test_the_counts_read_with_sqlite3_for_a_board_before_the_store_equal_the_stores(saved):
+    """The timeline over a board read with sqlite3 reads the kept branches' counts that way (`kept_counts`), without
+    the store's database layer: the same counts as the store's `count_by_start`."""
+    from companion.services.store.kept_counts import kept_counts
+
+    path, store, live = saved
+    assert kept_counts(path, live.id) == count_by_start(store, live.id) == {}
+    for start, name in ((2, "a"), (2, "b"), (0, "c")):
+        branch = BranchSession.from_moment(live, start)
+        branch.act(EndTurn() if branch.state.added else AddPoints(1))
+        keep(store, live, branch, name)
+    assert kept_counts(path, live.id) == count_by_start(store, live.id) == {0: 1, 2: 2}
+    assert kept_counts(path, live.id + 1) == count_by_start(store, live.id + 1) == {}
+    assert kept_counts(path.with_name("none.db"), live.id) is None  # no such file: nothing said, nothing created
+    assert not path.with_name("none.db").exists()

@@ -229,3 +229,75 @@ def test_a_session_whose_file_only_the_store_may_write_waits_for_the_store(tmp_p
     with SessionStore.open(f"sqlite:///{path}") as store:
         same_session(shown, store.open_session(session_id))
     shown.live._store.store.close()
+
+
+def counted_file_checks(monkeypatch) -> list[str]:
+    """The file checks `writer_for` makes (`probe_sqlite_file`: `PRAGMA quick_check`), by the thread that made each."""
+    import threading
+
+    made: list[str] = []
+    probe = writer_module.probe_sqlite_file
+
+    def counted(path):
+        made.append(threading.current_thread().name)
+        return probe(path)
+
+    monkeypatch.setattr(writer_module, "probe_sqlite_file", counted)
+    return made
+
+
+def test_the_file_checked_ahead_is_not_checked_again_on_the_first_move(tmp_path, monkeypatch):
+    path = tmp_path / "s.db"
+    session_id = saved_tally_file(path)
+    made = counted_file_checks(monkeypatch)
+    shown = open_for_display(path, session_id, no_store)
+    writer_module.check_ahead(path)  # as the app's worker does once the board is drawn
+    assert len(made) == 1
+    shown.redo()  # the first move: the answer made ahead is taken, no quick_check on its path
+    shown.act(AddPoints(3))
+    assert len(made) == 1 and isinstance(shown.live._store, SqliteLogWriter)
+    with SessionStore.open(f"sqlite:///{path}") as store:
+        same_session(shown, store.open_session(session_id))
+    shown.live._store.close()
+
+
+def test_a_check_ahead_is_taken_once_and_a_file_put_in_its_place_is_checked_again(tmp_path, monkeypatch):
+    path = tmp_path / "s.db"
+    saved_tally_file(path)
+    made = counted_file_checks(monkeypatch)
+    writer_module.check_ahead(path)
+    writer_for(path, "s.db").close()  # the answer made ahead, once
+    assert len(made) == 1
+    writer_for(path, "s.db").close()  # none made ahead any more: checked on the spot
+    assert len(made) == 2
+    writer_module.check_ahead(path)
+    copy = tmp_path / "copy.db"
+    copy.write_bytes(path.read_bytes())
+    copy.replace(path)  # another file in its place since the check: checked again
+    assert writer_for(path, "s.db") is not None
+    assert len(made) == 4
+
+
+def test_a_file_damaged_after_the_board_was_read_is_refused_by_the_check_ahead_and_left_untouched(tmp_path):
+    path = tmp_path / "s.db"
+    session_id = saved_tally_file(path, actions=40)
+    asked = []
+
+    def wait_for_store():
+        asked.append(True)
+        return SessionStore.open(f"sqlite:///{path}")
+
+    shown = open_for_display(path, session_id, wait_for_store)
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    data[page:2 * page] = bytes(page)  # page 2, a table's root, zeroed: the board has read it already
+    path.write_bytes(bytes(data))
+    files = {side: side.read_bytes() for side in [path, *sidecars(path)]}
+    writer_module.check_ahead(path)
+    before = (shown.revision, len(shown.entries), shown.state)
+    with pytest.raises(StoreError, match="damaged") as refused:
+        shown.act(AddPoints(2))
+    assert asked == [True]  # no sqlite3 writer for it: the store was asked, and refused the file
+    assert str(path) in str(refused.value) and "\n" not in str(refused.value)
+    assert (shown.revision, len(shown.entries), shown.state) == before
+    assert {side: side.read_bytes() for side in [path, *sidecars(path)]} == files  # nothing written

@@ -308,8 +308,9 @@ async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_it
 
 
 async def test_the_list_shown_again_after_a_board_wrote_with_sqlite3_shows_its_moves(tmp_path: Path) -> None:
-    """A board read before the store writes with sqlite3 (`sqlite_log_writer`); back on the list, the store opens and
-    the list is read again: its count of actions is the board's, not the one read at start."""
+    """A board read before the store writes with sqlite3 (`sqlite_log_writer`); back on the list, the list is read
+    again with sqlite3 (the store still waits for a need): its count of actions is the board's, not the one read at
+    start; once the store opens, the list it reads says the same."""
     url, live = saved_friday(tmp_path, AddPoints(2))
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
@@ -320,8 +321,12 @@ async def test_the_list_shown_again_after_a_board_wrote_with_sqlite3_shows_its_m
         frame = await board_before_the_store(pilot)
         assert frame.apply(EndTurn()) and app.opened_store is None  # written with sqlite3
         frame.action_leave()
-        await until(pilot, lambda: app.screen is app.screen_stack[0] and app.store is not None, "the list, the store open")
-        await until(pilot, lambda: str(table.get_row_at(0)[-1]).strip() == "2", "the list read again")
+        await until(pilot, lambda: app.screen is app.screen_stack[0], "the list")
+        await until(pilot, lambda: str(table.get_row_at(0)[-1]).strip() == "2", "the list read again with sqlite3")
+        assert app.opened_store is None
+        app.want_store()  # something needs the store (a rename asked, the wizard)
+        await until(pilot, lambda: app.store is not None, "the store open")
+        await until(pilot, lambda: str(table.get_row_at(0)[-1]).strip() == "2", "the list read by the store")
     app.store.close()
 
 
