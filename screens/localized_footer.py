@@ -442,6 +442,8 @@ class Footer(TextualFooter):
         placed, parked, new = self._place(looks)
         if new:
             self.mount_all(new)
+        if any(key.parent is not self for key in placed):  # a footer being taken away mounts nothing: none to show
+            return False
         self._arrange(placed, parked)
         self._composed_for = self._keys_signature(active)
         return True
