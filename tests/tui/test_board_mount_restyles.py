@@ -6,8 +6,9 @@ no rule of the screen can reach, applied again when the node is mounted. A row o
 `:last-child` rule is restyled card by card, subtree and all, once the row is mounted; and a screen whose first
 focus goes to the first focusable widget (the players panel) and is then moved to the command line restyles both
 twice more; and its buttons composed enabled, then disabled as the board is drawn, restyle each. Before this was
-cut a board's mount made about 30 restyles; now the three that show a change: the command line taking the focus,
-the active hero's card, the area's classes for its size
+cut a board's mount made about 30 restyles; now the four that show a change: the command line taking the focus,
+the active hero's card, the area's classes for its size, and the footer's Cite key turned on once the latest ruling
+shows its citations (the footer's keys are built with the screen, before its ruling panel is filled)
 (docs/benchmarks.md, "Twelfth pass: the board's first frame"). A full restyle afterwards changes nothing (what was
 skipped was never needed).
 """
@@ -29,8 +30,8 @@ from tests.tui.conftest import SIZE
 from tests.tui.test_first_resume_styles import styles_of
 
 #: Restyles while the board is composed, mounted and first drawn: the command line's focus, the active hero's card
-#: (`-active`), the area's classes for its size (known once it is laid out).
-BOARD_RESTYLES = 3
+#: (`-active`), the area's classes for its size (known once it is laid out), the footer's Cite key turned on.
+BOARD_RESTYLES = 4
 
 
 @pytest.mark.parametrize("way", ["from the list", "--open"])
@@ -70,6 +71,7 @@ async def test_a_dice_throne_board_restyles_no_node_outside_the_screen_and_no_ca
         assert restyles.count(("HeroCard", True)) <= 1, f"hero cards restyled for their place in the row: {restyles}"
         assert "PlayersPanel" not in [name for name, _ in restyles], "the focus went elsewhere before the command line"
         assert len(restyles) <= BOARD_RESTYLES, f"the board's mount restyled more than what changed: {restyles}"
+        assert restyles.count(("SwitchableFooterKey", True)) <= 1, f"footer keys restyled: {restyles}"
         assert frame.focused is frame.query_one("#command")
         shown = styles_of(frame)
         app.stylesheet.update_nodes(list(frame.walk_children(with_self=True)), animate=False)
