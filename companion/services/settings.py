@@ -34,6 +34,15 @@ def data_dir() -> Path:
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
+def cache_dir() -> Path:
+    """The folder of what the companion can always make again (a compiled catalogue, the rules' digest):
+    cache/ in a moved data folder ($COMPANION_DATA_DIR), else the platform's user cache folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser() / "cache"
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
+
+
 def default_db_path() -> Path:
     """The embedded SQLite database file in the data folder."""
     return data_dir() / DB_FILENAME

@@ -101,9 +101,11 @@ def warm_up_session(game_ids: Iterable[str] = (), pause: Callable[[], object] = 
     importlib.import_module("companion.services.store.snapshot_cache").sources_digest()
     # In another language the log's saved English sentences are read through the catalogue's
     # templates (companion.services.i18n.stored_text), which are read once: here, not as a log is drawn.
-    if importlib.import_module("companion.services.i18n").current_language() != "en":
+    language = importlib.import_module("companion.services.i18n").current_language()
+    if language != "en":
         pause()
-        importlib.import_module("companion.services.i18n.stored_text").english_templates()
+        catalogue = importlib.import_module("companion.services.i18n.catalogues").load_catalogue(language)
+        importlib.import_module("companion.services.i18n.stored_text").english_templates(catalogue)
 
 
 def import_store(pause: Callable[[], object] = lambda: None) -> None:

@@ -18,10 +18,11 @@ from __future__ import annotations
 import gettext
 import re
 import string
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN
+from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN, MessageId
 from companion.services.i18n.retired_sentences import RETIRED
 
 #: The template of the interface's text: every English message id of the catalogues.
@@ -122,28 +123,56 @@ class Templates:
     words: dict[str, str]
 
 
+def english_templates(catalogue: gettext.NullTranslations | None = None) -> Templates:
+    """The English templates a catalogue can read sentences through: the message ids it translates
+    (`catalogues.Catalogue.message_ids`, read from its compiled file), or, for another catalogue, every message id of
+    the template file (Babel's reader imported then). Read once per catalogue."""
+    message_ids = getattr(catalogue, "message_ids", None)
+    if message_ids is None:
+        return _templates_of_the_template_file()
+    return _templates_of_catalogue(catalogue)
+
+
 @cache
-def english_templates() -> Templates:
-    """Every message id of the catalogue with placeholders (no context: contexts are the screens' own words).
-    Babel's reader is imported here: only a language other than English reads stored sentences this way."""
+def _templates_of_catalogue(catalogue: gettext.NullTranslations) -> Templates:
+    return _templates(catalogue.message_ids)  # type: ignore[attr-defined]  # a Catalogue (english_templates)
+
+
+@cache
+def _templates_of_the_template_file() -> Templates:
+    return _templates(template_file_message_ids())
+
+
+def template_file_message_ids() -> tuple[MessageId, ...]:
+    """Every message id of the template file (Babel's reader imported here)."""
     from babel.messages.pofile import read_po
 
     with TEMPLATE_PATH.open("rb") as source:
         catalog = read_po(source)
+    message_ids: list[MessageId] = []
+    for message in catalog:
+        if isinstance(message.id, tuple | list):
+            message_ids.append(MessageId(str(message.id[0]), message.context, str(message.id[1])))
+        elif message.id:
+            message_ids.append(MessageId(str(message.id), message.context))
+    return tuple(message_ids)
+
+
+def _templates(message_ids: Iterable[MessageId]) -> Templates:
+    """Templates of these message ids (those without a context: contexts are the screens' own words), the counted
+    nouns among them, the game's words (`WORD_CONTEXT_SUFFIX`) and the retired sentences (`RETIRED`)."""
     templates: list[Template] = []
     counted: dict[str, tuple[str, str]] = {}
     words: dict[str, str] = {}
-    for message in catalog:
-        if message.context is not None and message.context.endswith(WORD_CONTEXT_SUFFIX) \
-                and isinstance(message.id, str):
-            words.setdefault(message.id, message.context)
-        if not message.id or message.context is not None:
+    for message in message_ids:
+        if message.context is not None:
+            if message.context.endswith(WORD_CONTEXT_SUFFIX) and message.plural is None:
+                words.setdefault(message.id, message.context)
             continue
-        if isinstance(message.id, tuple | list):
-            singular, plural = str(message.id[0]), str(message.id[1])
-            if "{" not in singular and "%" not in singular:
-                counted.setdefault(singular, (singular, plural))
-                counted.setdefault(plural, (singular, plural))
+        if message.plural is not None:
+            if "{" not in message.id and "%" not in message.id:
+                counted.setdefault(message.id, (message.id, message.plural))
+                counted.setdefault(message.plural, (message.id, message.plural))
             continue
         template = _template(message.id)
         if template is not None:
@@ -214,7 +243,7 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
         return text
     # A part that starts with a capital is a name (a card, a status, a hero: "Reload" is a status
     # there, not the key that reloads): read as a word only when it is the game's own lower-case word.
-    known = english_templates()
+    known = english_templates(catalogue)
     context = known.words.get(text)
     if context is not None:
         word = catalogue.pgettext(context, text)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from companion.services.atomic_file import write_whole
-from companion.services.settings import APP_NAME, DATA_DIR_ENV
+from companion.services.settings import cache_dir
 
 #: The kept digests' file, in the cache folder.
 CACHE_FILENAME = "rules-digest.json"
@@ -44,14 +44,8 @@ FORMAT = 1
 
 
 def cache_path() -> Path:
-    """Where the digest is kept: cache/ in a moved data folder ($COMPANION_DATA_DIR, as the tests do), else the
-    platform's user cache folder."""
-    moved = os.environ.get(DATA_DIR_ENV)
-    if moved:
-        return Path(moved).expanduser() / "cache" / CACHE_FILENAME
-    import platformdirs
-
-    return platformdirs.user_cache_path(APP_NAME, appauthor=False) / CACHE_FILENAME
+    """Where the digest is kept: in the companion's cache folder (`settings.cache_dir`)."""
+    return cache_dir() / CACHE_FILENAME
 
 
 def rule_files(root: Path) -> list[tuple[tuple[str, ...], os.DirEntry[str]]]:
