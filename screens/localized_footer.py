@@ -22,10 +22,10 @@ only what changed, in place:
   shows there while it is on, its words drawn by the place's key widget, in a place as wide as either key, so that its
   turning on or off draws one key and lays nothing out (after an undo at 80 columns the player sees "^y Redo").
 Every change is made at once, in the change that refreshed the bindings (a move's handler), so the keys are drawn in
-the move's own frame, a key mounted then too (registered and styled as it is mounted, so measured at once). The first
-keys are composed with the footer, from the screen's bindings as they read then, and fitted once mounted to the width
-a footer docked at the bottom of its screen gets: they are in the screen's first frame. A new width and grouped
-bindings wait for the refresh to be done, in the footer's own messages.
+the move's own frame, a key mounted then too (registered and styled as it is mounted, so measured at once); only the
+first keys, a new width and grouped bindings wait for the refresh to be done, in the footer's own messages. (Composing
+the first keys with the footer, so that they are in the screen's first frame, was tried: in a real terminal it made a
+10,000-action board's first drawing about 180 ms longer, docs/benchmarks.md "Quiet machine after the twelfth pass".)
 """
 
 from __future__ import annotations
@@ -276,12 +276,8 @@ class Footer(TextualFooter):
                 tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
 
     def _width(self) -> int:
-        """The footer's width: once laid out, its own; before, a footer docked at the bottom of its screen (its keys
-        composed with it, fitted before the screen's first layout) has the screen's width but its margins; 0 (not
-        known) elsewhere."""
-        if self.size.width or self.parent is not self.screen or self.styles.dock != "bottom":
-            return self.size.width
-        return max(self.screen.size.width - self.styles.margin.width, 0)
+        """The footer's width once laid out; 0 before its first layout (its first keys wait for it)."""
+        return self.size.width
 
     def _enabled_keys(self, active: dict[str, ActiveBinding]) -> dict[KeyId, bool]:
         """Whether each shown key (and the command palette's) is on now, by key and action, from the screen's
@@ -321,14 +317,7 @@ class Footer(TextualFooter):
         return looks
 
     def compose(self) -> ComposeResult:
-        """The screen's keys as its bindings read now, composed with the footer (so drawn in the screen's first frame,
-        fitted once mounted: `on_mount`); grouped bindings, composed again, as Textual composes them (`_key_looks`)."""
-        if not self._bindings_ready:
-            looks = self._key_looks(self.screen.active_bindings) if self.is_attached else None
-            if looks is not None:
-                self._bindings_ready = True
-                yield from (self._new_key(look) for look in looks)
-            return
+        """Textual's keys, each a key that can change in place (used for grouped bindings only: see `_key_looks`)."""
         self._composed_for = self._keys_signature()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
@@ -358,15 +347,7 @@ class Footer(TextualFooter):
                 key.compact = compact
 
     def on_mount(self) -> None:
-        """The keys composed with the footer fitted to the width it will have (mounted, so measured); hear of the
-        screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
-        if self._composed_for is None and self._bindings_ready and self._keys_only():
-            self._fit(list(self.query_children(SwitchableFooterKey)))
-            self._composed_for = self._keys_signature()
-        # Heard at once from now: the focus the screen gives once its widgets are mounted (the command line's, whose
-        # keys hide a board's) changes the keys before the screen's first frame. Then again after Textual's footer has
-        # subscribed (its own `on_mount`, after this one) with a callback posted after the frame.
-        self._hear_bindings_at_once()
+        """Hear of the screen's bindings as they are refreshed, not after (see `_hear_bindings_at_once`)."""
         self.call_next(self._hear_bindings_at_once)
 
     def _hear_bindings_at_once(self) -> None:

@@ -160,8 +160,8 @@ class SessionFrame(PastMomentsKey,
         self.query_one("#action-log").border_title = _("Log")
         self.refresh_view()
         self.show_latest()
-        # Focused now, not after the app's next message (`Widget.focus`): the footer, composed with the frame, shows the
-        # keys of the command line's focus (a board's keys it hides) in the frame's first frame.
+        # Focused now, not after the app's next message (`Widget.focus`): the frame's first drawing has the command
+        # line's focus (and the footer the keys of that focus, a board's keys it hides, at its first keys).
         self.set_focus(self.query_one("#command", Input))
         self.app.theme_changed_signal.subscribe(self, self._recolour)
         if game_area_for(self.live.game.id) is None:

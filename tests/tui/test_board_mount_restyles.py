@@ -31,7 +31,7 @@ from tests.tui.test_first_resume_styles import styles_of
 
 #: Restyles while the board is composed, mounted and first drawn: the command line's focus, the active hero's card
 #: (`-active`), the area's classes for its size (known once it is laid out), the footer's Cite key turned on.
-BOARD_RESTYLES = 4
+BOARD_RESTYLES = 3
 
 
 @pytest.mark.parametrize("way", ["from the list", "--open"])
