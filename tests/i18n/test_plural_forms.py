@@ -71,3 +71,29 @@ def test_a_whole_number_in_english_is_written_as_babel_writes_it_without_babel(n
     from babel.numbers import format_decimal
 
     assert format_number(n) == format_decimal(n, locale="en")
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+@given(n=st.integers(min_value=-10**12, max_value=10**12))
+def test_a_whole_number_in_another_language_is_written_as_babel_writes_it_without_babel(language: str, n: int):
+    from babel.numbers import format_decimal
+
+    use_language(language)
+    try:
+        assert format_number(n) == format_decimal(n, locale=language)
+    finally:
+        use_language("en")
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+@given(moment=st.datetimes(min_value=datetime(1000, 1, 1), max_value=datetime(9999, 12, 31)))
+def test_a_saved_moment_in_another_language_is_written_as_babel_writes_it_without_babel(language: str,
+                                                                                        moment: datetime):
+    from babel.dates import format_date as babel_format_date, format_time as babel_format_time
+
+    use_language(language)
+    try:
+        assert format_moment(moment) == f"{babel_format_date(moment, format='short', locale=language)} " \
+                                        f"{babel_format_time(moment, format='short', locale=language)}"
+    finally:
+        use_language("en")
