@@ -349,6 +349,37 @@ peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if li
 print(json.dumps({"open": opened - imported, "open_cpu": cpu, "peak_mib": peak_kib / 1024}))
 """
 
+#: Probe code shared by the probes that watch a launch (`LAUNCH_PROBE`, `bench_memory_paths.PATHS_PROBE`; they
+#: import `deferred`, `Footer` and `FooterKey` first): `WARMED` is set once the app's `deferred.warm_up` has imported
+#: every screen and game, and `drawn(pilot)` returns once the screen has laid out and drawn everything asked of it, has
+#: no callback left after a refresh, and its footer (if it has one) shows its keys (built once the screen's bindings
+#: are known, after the first refresh).
+LAUNCH_WATCH = r"""
+WARMED = []
+whole_warm_up = deferred.warm_up
+
+def warm_up(*args, **kwargs):
+    done = whole_warm_up(*args, **kwargs)
+    if done:
+        WARMED.append(True)
+    return done
+
+deferred.warm_up = warm_up
+
+async def drawn(pilot):
+    screen = pilot.app.screen
+    for _ in range(50):
+        await pilot._wait_for_screen()
+        footers = screen.query(Footer)
+        footer = footers.first() if footers else None
+        keys = footer.query(FooterKey) if footer is not None else None
+        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
+                or screen._recompose_required or screen._callbacks
+                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region))):
+            return
+        screen._on_timer_update()
+"""
+
 #: Launch to board as a player does it: the app opens its store after its first frame, the
 #: player picks the session from the list as soon as it is drawn (the app opens it once the store is).
 #: "listed" is the moment the home screen shows its list and has nothing left to lay out, draw or call
@@ -374,33 +405,8 @@ MOVE = os.environ.get("MOVE") or None  # unpickled only once the board is drawn 
 from companion.shell import deferred
 from companion.shell.app import make_app
 from screens.localized_footer import Footer
-
-WARMED = []  # set once the app's `deferred.warm_up` has imported every screen and game
-whole_warm_up = deferred.warm_up
-
-def warm_up(*args, **kwargs):
-    done = whole_warm_up(*args, **kwargs)
-    if done:
-        WARMED.append(True)
-    return done
-
-deferred.warm_up = warm_up
 from textual.widgets._footer import FooterKey
-
-async def drawn(pilot):
-    # The screen has laid out and drawn everything asked of it, has no callback left after a refresh,
-    # and its footer shows its keys (built once the screen's bindings are known, after the first refresh).
-    screen = pilot.app.screen
-    for _ in range(50):
-        await pilot._wait_for_screen()
-        footer = screen.query_one(Footer)
-        keys = footer.query(FooterKey)
-        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
-                or screen._recompose_required or screen._callbacks or footer._rebuild_asked
-                or not keys or not keys.first().region):
-            return
-        screen._on_timer_update()
-
+""" + LAUNCH_WATCH + r"""
 async def main():
     given = len(sys.argv) > 4 and sys.argv[4] == "open"  # `companion --open ID`: no list, the session at once
     app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2])) if given else make_app(db_url=sys.argv[1])

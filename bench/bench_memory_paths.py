@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_app import opened_match  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bench_app import LAUNCH_WATCH, opened_match  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 PATHS_PROBE = r"""
@@ -52,32 +52,10 @@ from textual.widgets._footer import FooterKey
 
 MOVE = os.environ["MOVE"]
 LAYER = ("sqlalchemy", "sqlmodel", "pydantic", "alembic")
-WARMED = []
-whole_warm_up = deferred.warm_up
-
-def warm_up(*args, **kwargs):
-    done = whole_warm_up(*args, **kwargs)
-    if done:
-        WARMED.append(True)
-    return done
-
-deferred.warm_up = warm_up
+""" + LAUNCH_WATCH + r"""
 
 def status(name):
     return next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith(name + ":")) / 1024
-
-async def drawn(pilot):
-    screen = pilot.app.screen
-    for _ in range(50):
-        await pilot._wait_for_screen()
-        footers = screen.query(Footer)
-        footer = footers.first() if footers else None
-        keys = footer.query(FooterKey) if footer is not None else None
-        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
-                or screen._recompose_required or screen._callbacks
-                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region))):
-            return
-        screen._on_timer_update()
 
 async def until(pilot, test, what):
     began = time.monotonic()

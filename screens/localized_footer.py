@@ -272,12 +272,8 @@ class Footer(TextualFooter):
         )
         palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
         palette_key = None if palette is None else palette.binding.key
-        return (True, shown, palette_key, self.compact, self._width(),
+        return (True, shown, palette_key, self.compact, self.size.width,
                 tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
-
-    def _width(self) -> int:
-        """The footer's width once laid out; 0 before its first layout (its first keys wait for it)."""
-        return self.size.width
 
     def _enabled_keys(self, active: dict[str, ActiveBinding]) -> dict[KeyId, bool]:
         """Whether each shown key (and the command palette's) is on now, by key and action, from the screen's
@@ -366,7 +362,7 @@ class Footer(TextualFooter):
         """
         self._bindings_ready = True
         if screen.app.app_focus and self.is_attached and screen is self.screen and screen.is_current:
-            if not self._rebuild_asked and self._composed_for is not None and self._width():
+            if not self._rebuild_asked and self._composed_for is not None and self.size.width:
                 # Most refreshes only turn keys on or off (Undo, Redo after a move), others show or hide a few keys:
                 # shown now, in the change that asked, so the keys are drawn in the move's own frame, not in one after
                 # it. The bindings are those the screen read for this refresh, when it hands them
@@ -510,7 +506,7 @@ class Footer(TextualFooter):
         out: set[str] = set()
         guests: dict[SwitchableFooterKey, SwitchableFooterKey] = {}
         widths: dict[SwitchableFooterKey, int] = {}
-        width = self._width()
+        width = self.size.width
         if shown and dropped_first and width:
             room = width - sum(self.key_width(key) + key.styles.margin.width for key in palette)
             # Neighbouring keys' margins are collapsed into the larger one by the horizontal layout.
@@ -555,5 +551,5 @@ class Footer(TextualFooter):
         """A key's width as the footer's horizontal layout gives it (`width: auto`): its content's width (its text,
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
-        container = Size(max(self._width() - gutter.width - margin.width, 0), 1)
+        container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
         return key.get_content_width(container, self.screen.size) + gutter.width

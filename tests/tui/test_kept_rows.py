@@ -4,6 +4,7 @@ timed."""
 
 from __future__ import annotations
 
+import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.geometry import Region
@@ -47,7 +48,42 @@ def drawn(widget: Static) -> list[list[tuple[str, object]]]:
     return [[(segment.text, segment.style) for segment in strip] for strip in lines]
 
 
-async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed() -> None:
+class DrawCounts:
+    """What `KeptRows` draws, counted (the methods wrapped for the test): the rows drawn alone (`asked`), the whole texts
+    formatted and drawn as `Static` does (`whole_texts`), the texts made of changed rows formatted (`formatted`: all of
+    a move's rows together make one)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.asked: list[int] = []
+        self.whole_texts: list[int] = []
+        self.formatted: list[int] = []
+        render_line, render_content, visualize = KeptRows.render_line, KeptRows._render_content, kept_rows.visualize
+
+        def counted(widget: KeptRows, y: int) -> Strip:
+            self.asked.append(y)
+            return render_line(widget, y)
+
+        def counted_whole(widget: KeptRows) -> None:
+            self.whole_texts.append(1)
+            render_content(widget)
+
+        def counted_rows(*args: object, **kwargs: object) -> object:
+            self.formatted.append(1)
+            return visualize(*args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(KeptRows, "render_line", counted)
+        monkeypatch.setattr(KeptRows, "_render_content", counted_whole)
+        monkeypatch.setattr(kept_rows, "visualize", counted_rows)
+
+    def clear(self) -> None:
+        """Count from now."""
+        self.asked.clear()
+        self.whole_texts.clear()
+        self.formatted.clear()
+
+
+async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     #: Each text shown in turn, and the lines drawn again for it when only its changed rows are (None: the whole).
     texts = [
         (panel_text(3, 2), None),
@@ -64,50 +100,24 @@ async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed()
     app = Panels()
     async with app.run_test(size=(60, 40)) as pilot:
         kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
-        asked: list[int] = []
-        whole_texts: list[int] = []
-        render_line, render_content = KeptRows.render_line, KeptRows._render_content
-
-        def counted(widget: KeptRows, y: int) -> Strip:
-            asked.append(y)
-            return render_line(widget, y)
-
-        def counted_whole(widget: KeptRows) -> None:  # the whole text formatted and drawn, as `Static` does
-            whole_texts.append(1)
-            render_content(widget)
-
-        formatted: list[int] = []  # the texts made of changed rows formatted (all of a move's rows together: one)
-        visualize = kept_rows.visualize
-
-        def counted_rows(*args: object, **kwargs: object) -> object:
-            formatted.append(1)
-            return visualize(*args, **kwargs)  # type: ignore[arg-type]
-
-        KeptRows.render_line = counted  # type: ignore[method-assign]
-        KeptRows._render_content = counted_whole  # type: ignore[method-assign]
-        kept_rows.visualize = counted_rows  # type: ignore[assignment]
-        try:
-            for number, (text, alone) in enumerate(texts):
-                asked.clear()
-                whole_texts.clear()
-                formatted.clear()
-                kept.show_text(text)
-                whole.update(text)
-                await pilot.pause()
-                if alone is not None:
-                    alone = [line % kept.size.height for line in alone]  # -1: the last line
-                    assert asked == alone and whole_texts == [] and formatted == [1], (number, asked, whole_texts)
-                else:
-                    assert whole_texts == [1], number
-                assert drawn(kept) == drawn(whole), number
-        finally:
-            KeptRows.render_line = render_line  # type: ignore[method-assign]
-            KeptRows._render_content = render_content  # type: ignore[method-assign]
-            kept_rows.visualize = visualize
+        counts = DrawCounts(monkeypatch)
+        for number, (text, alone) in enumerate(texts):
+            counts.clear()
+            kept.show_text(text)
+            whole.update(text)
+            await pilot.pause()
+            if alone is not None:
+                alone = [line % kept.size.height for line in alone]  # -1: the last line
+                assert counts.asked == alone and counts.whole_texts == [] and counts.formatted == [1], \
+                    (number, counts.asked, counts.whole_texts)
+            else:
+                assert counts.whole_texts == [1], number
+            assert drawn(kept) == drawn(whole), number
         assert kept.render() == kept.text == texts[-1][0]
 
 
-async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_rows() -> None:
+async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_rows(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """A class that changes only the border's colour (a Runebound 2e party card becoming the active one) repaints the
     panel without formatting its whole text again: its lines are the ones kept, the rows that changed drawn alone;
     a class that changes how the text is laid out (its alignment) draws the whole text again. Each time the lines are
@@ -118,37 +128,19 @@ async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_row
         kept.show_text(panel_text(3, 2))
         whole.update(panel_text(3, 2))
         await pilot.pause()
-        asked: list[int] = []
-        whole_texts: list[int] = []
-        render_line, render_content = KeptRows.render_line, KeptRows._render_content
-
-        def counted(widget: KeptRows, y: int) -> Strip:
-            asked.append(y)
-            return render_line(widget, y)
-
-        def counted_whole(widget: KeptRows) -> None:
-            whole_texts.append(1)
-            render_content(widget)
-
-        KeptRows.render_line = counted  # type: ignore[method-assign]
-        KeptRows._render_content = counted_whole  # type: ignore[method-assign]
-        try:
-            for number, (text, classes, formatted) in enumerate([
-                (panel_text(3, 2), "-active", 0),  # the border alone: every line repainted, none formatted again
-                (panel_text(4, 2), "", 0),  # the border back and the gold's row: that row alone formatted
-                (panel_text(4, 1), "-active", 0),
-                (panel_text(4, 1), "-active -wide", 1),  # centred: the whole text formatted again
-            ]):
-                asked.clear()
-                whole_texts.clear()
-                for panel in (kept, whole):
-                    panel.set_classes(classes)
-                kept.show_text(text)
-                whole.update(text)
-                await pilot.pause()
-                assert asked, number  # the panel was repainted
-                assert len(whole_texts) == formatted, (number, whole_texts)
-                assert drawn(kept) == drawn(whole), number
-        finally:
-            KeptRows.render_line = render_line  # type: ignore[method-assign]
-            KeptRows._render_content = render_content  # type: ignore[method-assign]
+        counts = DrawCounts(monkeypatch)
+        for number, (text, classes, formatted) in enumerate([
+            (panel_text(3, 2), "-active", 0),  # the border alone: every line repainted, none formatted again
+            (panel_text(4, 2), "", 0),  # the border back and the gold's row: that row alone formatted
+            (panel_text(4, 1), "-active", 0),
+            (panel_text(4, 1), "-active -wide", 1),  # centred: the whole text formatted again
+        ]):
+            counts.clear()
+            for panel in (kept, whole):
+                panel.set_classes(classes)
+            kept.show_text(text)
+            whole.update(text)
+            await pilot.pause()
+            assert counts.asked, number  # the panel was repainted
+            assert len(counts.whole_texts) == formatted, (number, counts.whole_texts)
+            assert drawn(kept) == drawn(whole), number

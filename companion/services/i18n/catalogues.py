@@ -108,11 +108,10 @@ def compiled_po(po: Path, cache_folder: Path | None, compile_: Callable[[Path], 
     """The .mo bytes of a .po file: kept in `cache_folder` under the digest of the .po's bytes (compiled and kept
     there the first time; a kept file that does not read as a catalogue is compiled again); compiled at every call
     when there is no cache folder or it cannot be written."""
-    source = po.read_bytes()
     if cache_folder is None:
         return compile_(po)
     language = po.parent.parent.name
-    kept = cache_folder / f"{language}-{hashlib.sha256(source).hexdigest()[:32]}.mo"
+    kept = cache_folder / f"{language}-{hashlib.sha256(po.read_bytes()).hexdigest()[:32]}.mo"
     try:
         data = kept.read_bytes()
         mo_message_ids(data)

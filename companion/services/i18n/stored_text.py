@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN, MessageId
+from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN, Catalogue, MessageId
 from companion.services.i18n.retired_sentences import RETIRED
 
 #: The template of the interface's text: every English message id of the catalogues.
@@ -127,15 +127,14 @@ def english_templates(catalogue: gettext.NullTranslations | None = None) -> Temp
     """The English templates a catalogue can read sentences through: the message ids it translates
     (`catalogues.Catalogue.message_ids`, read from its compiled file), or, for another catalogue, every message id of
     the template file (Babel's reader imported then). Read once per catalogue."""
-    message_ids = getattr(catalogue, "message_ids", None)
-    if message_ids is None:
-        return _templates_of_the_template_file()
-    return _templates_of_catalogue(catalogue)
+    if isinstance(catalogue, Catalogue):
+        return _templates_of_catalogue(catalogue)
+    return _templates_of_the_template_file()
 
 
 @cache
-def _templates_of_catalogue(catalogue: gettext.NullTranslations) -> Templates:
-    return _templates(catalogue.message_ids)  # type: ignore[attr-defined]  # a Catalogue (english_templates)
+def _templates_of_catalogue(catalogue: Catalogue) -> Templates:
+    return _templates(catalogue.message_ids)
 
 
 @cache
