@@ -13,14 +13,23 @@ Marks (each the median over the rounds, each round a fresh process on the same s
 - board drawn: the board and its footer's keys on the screen, nothing left to lay out or draw.
 Also the passes of the cyclic collector (`gc.callbacks`) and the modules imported at each mark.
 
-Run: python bench/bench_launch_timeline.py [--rounds N] [SIZES...]   (default 5 rounds, 10,000 actions)
+Run: python bench/bench_launch_timeline.py [--rounds N] [--cache kept|empty] [--evict] [--language L] [SIZES...]   (default 5 rounds, 10,000 actions)
+`--cache`: the probes get a cache folder of their own (XDG_CACHE_HOME: the rules digest, the compiled catalogues),
+kept between the rounds (its first round fills it) or emptied before each round (a first launch after an install or
+a change of the rules); without it they use the user's. `--evict`: before each round, the pages of the checkout's
+and the interpreter environment's files (sys.prefix: the venv) are dropped from the OS's page cache (posix_fadvise
+DONTNEED, file by file: nothing else's), as after a reboot or a fresh install; the standard library's stay.
 For an A/B, copy this file and bench/bench_app.py into the other checkout and run it from there, alternating.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,7 +37,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.bench_app import LAUNCH_PROBE, opened_match, run  # noqa: E402 - after the line that puts the checkout on sys.path
-from bench.bytecode import compile_project  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: The marks in the order they come, as the probe names them.
 MARKS = ("interpreter", "app imported", "first frame", "list drawn", "board read", "frame imported", "board mounted",
@@ -88,21 +97,83 @@ deferred.display_read, deferred.session_frame = display_read, session_frame
     "        print(json.dumps(seen))\n", "        print(json.dumps(SEEN))\n", 1)
 
 
+def evict_pages() -> int:
+    """Drop the checkout's and the environment's files from the page cache; how many files."""
+    import os
+
+    count = 0
+    for root in {REPO, Path(sys.prefix)}:
+        for folder, _dirs, files in os.walk(root):
+            for name in files:
+                path = os.path.join(folder, name)
+                if os.path.islink(path):
+                    continue  # the interpreter's own binary and libraries are shared: left alone
+                try:
+                    fd = os.open(path, os.O_RDONLY)
+                except OSError:
+                    continue
+                try:
+                    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                    count += 1
+                finally:
+                    os.close(fd)
+    return count
+
+
+def run_in(cache: Path | None, empty: bool, *args: str) -> dict:
+    """One round (`run`'s), with its own cache folder when `cache` is given, emptied first when `empty`."""
+    if EVICT:
+        evict_pages()
+    if cache is None and LANGUAGE is None:
+        return run(TIMELINE_PROBE, *args)
+    env = probe_environment()
+    if cache is not None:
+        if empty:
+            shutil.rmtree(cache, ignore_errors=True)
+        env["XDG_CACHE_HOME"] = str(cache)
+    if LANGUAGE is not None:
+        env["LANGUAGE"] = env["LC_ALL"] = env["LANG"] = LANGUAGE
+    out = subprocess.run([sys.executable, "-c", TIMELINE_PROBE, *args], cwd=REPO, check=True, capture_output=True,
+                         text=True, env=env)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+#: The language the app is started in (`--language ru`: LANGUAGE, LC_ALL and LANG), else the user's.
+LANGUAGE = sys.argv[sys.argv.index("--language") + 1] if "--language" in sys.argv else None
+
+#: Whether the page cache is emptied of the checkout's and the environment's files before each round (`--evict`).
+EVICT = "--evict" in sys.argv
+
+
 def main() -> None:
-    args = sys.argv[1:]
+    args = [a for a in sys.argv[1:] if a != "--evict"]
+    if "--language" in args:
+        at = args.index("--language")
+        del args[at:at + 2]
     rounds = 5
     if "--rounds" in args:
         at = args.index("--rounds")
         rounds = int(args[at + 1])
+        del args[at:at + 2]
+    mode = None
+    if "--cache" in args:
+        at = args.index("--cache")
+        mode = args[at + 1]
+        assert mode in ("kept", "empty"), "--cache kept or --cache empty"
         del args[at:at + 2]
     sizes = [int(a) for a in args] or [10_000]
     assert TIMELINE_PROBE.count("mark(") >= 8 and "launched = float" not in TIMELINE_PROBE.split('mark("interpreter")')[1], \
         "LAUNCH_PROBE changed: the marks no longer fit it"
     compile_project()
     for size in sizes:
-        with opened_match(size) as (_, url, session_id, _extra):
-            runs = [run(TIMELINE_PROBE, url, str(session_id), repr(time.time())) for _ in range(rounds)]
-        print(f"\n{size:,} actions, {rounds} rounds (medians; wall / CPU of the process, both threads)\n")
+        with opened_match(size) as (_, url, session_id, _extra), tempfile.TemporaryDirectory() as folder:
+            cache = None if mode is None else Path(folder, "cache")
+            if mode == "kept":
+                run_in(cache, False, url, str(session_id), repr(time.time()))  # fills the cache
+            runs = [run_in(cache, mode == "empty", url, str(session_id), repr(time.time())) for _ in range(rounds)]
+        print(f"\n{size:,} actions, {rounds} rounds, cache {mode or 'of the user'}{', page cache evicted' if EVICT else ''}"
+              f"{f', language {LANGUAGE}' if LANGUAGE else ''} "
+              f"(medians; wall / CPU of the process, both threads)\n")
         print("| mark | at (wall) | at (CPU) | phase (wall) | phase (CPU) | collector passes in the phase "
               "| modules at the mark |")
         print("|---|---|---|---|---|---|---|")
