@@ -73,7 +73,7 @@ def summary_lines(report: SessionReport) -> list[str]:
         lines.append(_("Luck: mean percentile {percentile} over {rolls} (50 is average)").format(
             percentile=percent(average), rolls=count_of(len(report.judged_rolls), "roll", "rolls")))
         lines += [_("  {player}: {percentile} over {rolls}").format(
-            player=player, percentile=percent(value), rolls=count_of(count, "roll", "rolls"))
+            player=who_text(player), percentile=percent(value), rolls=count_of(count, "roll", "rolls"))
             for player, count, value in report.luck_by_player()]
     return lines
 

@@ -59,6 +59,8 @@ def test_the_summary_screen_text_reads_in_russian(dice_throne_report) -> None:
     assert "Итог:" in facts and "Часы:" in facts
     assert "Броски:" in details and "Домашние правила:" in details
     assert not re.search(r"\b(Result|Rolls|House rules used)\b", facts + details)
+    # The roll-off is the table's roll: its luck line names the table in Russian, like the Markdown and HTML reports.
+    assert "  стол: " in facts and "the table" not in facts
 
 
 def test_the_html_report_reads_in_russian_with_numbers_and_dates_by_locale(dice_throne_report) -> None:
