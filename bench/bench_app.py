@@ -40,6 +40,9 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --player --commands [SIZES...]   (the same, then a row per typed command's Enter,
      ctrl+z and ctrl+y: in the terminal its key to screen, own CPU, frames and bytes written; headless its CPU,
      the collector's pause in it, layouts, restyles, frames, spans and cells rendered, the phase after it)
+     python bench/bench_app.py --player --samples [SIZES...]   (the same, the app's phases stamped in the terminal,
+     then every Enter, ctrl+z and ctrl+y over 1.5x its kind's median with what ran in it: the collector's passes,
+     other threads' CPU, workers and timers, layouts, the footer's fit, rows written; and how many keys had each)
      python bench/bench_app.py --gc [SIZES...]   (the player's order headless only: each step's CPU and the
      time of the cyclic garbage collector's pauses within it, from `gc.callbacks`; and, from a second process on
      the same saved match, the frame's methods each timed to the end of the frame that draws the move
@@ -565,7 +568,7 @@ def main() -> None:
         collector_columns(sizes)
         return
     if player:
-        player_columns(sizes, per_command="--commands" in sys.argv)
+        player_columns(sizes, per_command="--commands" in sys.argv, slow_samples="--samples" in sys.argv)
         return
     if open_only:
         open_columns(sizes)
@@ -599,9 +602,10 @@ def spread(samples: list[float]) -> str:
     return f"{ms(statistics.median(ordered))} / {ms(p95)}"
 
 
-def player_columns(sizes: list[int], per_command: bool = False) -> None:
+def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bool = False) -> None:
     """The player's order at each size: in a terminal (key to screen, wall and CPU) and headless (CPU, wall); with
-    `per_command`, then a row per typed command's key (`command_rows`)."""
+    `per_command`, then a row per typed command's key (`command_rows`); with `slow_samples` (`--samples`), the app's
+    phases stamped in the terminal and every slow key listed with what ran in it (`terminal_phases.print_slow_samples`)."""
     import os
     import pickle
 
@@ -622,8 +626,16 @@ def player_columns(sizes: list[int], per_command: bool = False) -> None:
                                          "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
                                          "XDG_CACHE_HOME": f"{folder}/cache"}
             shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
+            stamped = Path(folder, "phases") if slow_samples else None
             terminal, idle = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env,
-                                  REPO, commands)
+                                  REPO, commands, phases=stamped)
+            if stamped is not None:
+                from bench.terminal_phases import print_slow_samples, read_stamps, read_thread_names
+
+                slow = (read_stamps(stamped), read_thread_names(stamped))
+                garbage = Path(stamped, "phases.json.garbage")  # PHASES_GC_GARBAGE=1: the collector's garbage by type
+                if garbage.exists():
+                    print("the cyclic garbage of the keys, by type:", garbage.read_text(encoding="utf-8"))
         rows = [("action (method)", None, "act"), ("undo (method)", None, "undo"), ("redo (method)", None, "redo"),
                 ("typed command + Enter", "command", "command"), ("ctrl+z (undo)", "undo", "undo_key"),
                 ("ctrl+y (redo)", "redo", "redo_key"), ("one typed character", "character", "character")]
@@ -638,6 +650,8 @@ def player_columns(sizes: list[int], per_command: bool = False) -> None:
                   f"| {own} | {posted} |", flush=True)
         if per_command:
             command_rows(size, commands, terminal, headless)
+        if slow_samples:
+            print_slow_samples(f"{size:,} actions", commands, terminal, *slow)
         cpu = sorted(second.cpu for second in idle)
         print(f"| {size:,} | a second nobody types (clock paused; {len(idle)} seconds) | – "
               f"| {ms(statistics.median(cpu))} / {ms(cpu[-1])} (median / most) "

@@ -37,6 +37,8 @@ boards, the headless samples grouped by what the move was (`move_kinds`): the sl
 fight began or ended, in the terminal and headless. `--phases` (with `--terminal`) adds a row per typed Enter, ctrl+z and
 ctrl+y in the terminal with the app's phases stamped inside it (`terminal_phases`: the key's handler, the store's
 commits with their wall time beside their CPU, the app's own steps, the frames, the collector, the time outside them).
+`--samples` (with `--terminal`) lists every Enter, ctrl+z and ctrl+y over 1.5x its kind's median with what ran in it
+(`terminal_phases.print_slow_samples`: the collector's passes, other threads, workers and timers, layouts, the footer).
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ sys.path.insert(0, str(REPO))
 
 from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, ms, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
-from bench.terminal_phases import print_keys, read_stamps  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.terminal_phases import print_keys, print_slow_samples, read_stamps, read_thread_names  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: Actions applied, undone and redone from the frame's method; commands typed after them.
 MOVES = 20
@@ -654,7 +656,8 @@ def main() -> None:
     memory = "--memory" in arguments
     kinds = "--kinds" in arguments
     per_key = "--commands" in arguments
-    phased = "--phases" in arguments
+    slow_samples = "--samples" in arguments  # every slow key with what ran in it (`print_slow_samples`)
+    phased = "--phases" in arguments or slow_samples
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
     sizes = sorted(sizes or [1_000, 10_000])
@@ -691,6 +694,7 @@ def main() -> None:
                 drawn = (in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED, phases=stamped)
                          if terminal and plan.typed_at_start else {})
                 stamps = read_stamps(stamped) if drawn and stamped is not None else None
+                threads = read_thread_names(stamped) if stamps is not None and stamped is not None else {}
                 if memory:
                     shutil.copyfile(backup, Path(session.folder, "bench.db"))
                     peak = peak_at_board(session)
@@ -717,7 +721,10 @@ def main() -> None:
                 print_runebound_keys(board, plan, drawn, headless)
             if stamps is not None:  # on a Dungeoneer board each command named with what it did (`move_kinds`)
                 named = move_kinds(plan, in_terminal=True)[1] if board.startswith("dungeoneer") else plan.typed_at_start
-                print_keys(f"{board}, {plan.length:,} actions", named, drawn, stamps)
+                if "--phases" in arguments:
+                    print_keys(f"{board}, {plan.length:,} actions", named, drawn, stamps)
+                if slow_samples:
+                    print_slow_samples(f"{board}, {plan.length:,} actions", named, drawn, stamps, threads)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

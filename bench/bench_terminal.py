@@ -70,6 +70,17 @@ def cpu_seconds(pid: int) -> float:
     return total / 1e9
 
 
+def thread_cpu(pid: int) -> dict[int, int]:
+    """CPU nanoseconds each live thread of a process has used so far, by its thread id (/proc's schedstat)."""
+    got: dict[int, int] = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            got[int(task.name)] = int((task / "schedstat").read_text().split()[0])
+        except (OSError, IndexError, ValueError):
+            continue  # a thread that ended meanwhile
+    return got
+
+
 def row_writes(frame: bytes) -> dict[int, tuple[tuple[int, bytes], ...]]:
     """What a frame writes on each row: (column, the characters without their styles) per cursor move that
     writes something."""
@@ -137,6 +148,11 @@ class Sample:
     written: int = 0
     #: When the key was written (`time.perf_counter`, the clock the app's phases are stamped with: `terminal_phases`).
     began: float = float("nan")
+    #: Rows of the screen the key's frames wrote characters on, all frames told (a row twice if two frames wrote it).
+    rows: int = 0
+    #: CPU seconds each thread of the app used from writing the key to the end of its last frame, by thread id (the
+    #: main thread's id is the process's); threads that used none are left out.
+    threads: dict[int, float] = field(default_factory=dict)
 
 
 @dataclass
@@ -161,6 +177,9 @@ class TerminalApp:
     blinked: int = 0
     #: Bytes of the frame being read so far.
     _size: int = 0
+    #: Rows written by each frame read since the last key (`press`), and each thread's CPU at the last one's end.
+    _rows: list[int] = field(default_factory=list)
+    _threads_at_frame: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def start(cls, command: list[str], env: dict[str, str], cwd: Path) -> TerminalApp:
@@ -208,6 +227,8 @@ class TerminalApp:
                 self.blinked += 1
             elif self._size >= BLINK_BYTES or self.blinks.changed or typed:  # a short frame that changes something
                 frames.append((stamp, self._size, cpu_seconds(self.process.pid)))
+                self._rows.append(sum(1 for _ in row_writes(frame)))
+                self._threads_at_frame = thread_cpu(self.process.pid)
             self._size = 0
         if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
             del self.seen[:-64]
@@ -242,7 +263,9 @@ class TerminalApp:
 
     def press(self, key: str) -> Sample:
         """Write one key and time it to the end of the last frame it caused."""
+        threads = thread_cpu(self.process.pid)
         cpu = cpu_seconds(self.process.pid)
+        self._rows = []
         began = time.perf_counter()
         self.blinks.typed = len(key) == 1
         os.write(self.master, KEYS.get(key, key.encode()))
@@ -250,8 +273,10 @@ class TerminalApp:
         used = cpu_seconds(self.process.pid) - cpu
         if not frames:
             return Sample(float("nan"), used, 0, began=began)
+        spent = {tid: (ns - threads.get(tid, 0)) / 1e9 for tid, ns in self._threads_at_frame.items()
+                 if ns > threads.get(tid, 0)}
         return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames),
-                      began)
+                      began, sum(self._rows[-len(frames):]), spent)
 
     def stop(self) -> None:
         if self.process.poll() is None:

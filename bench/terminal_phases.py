@@ -38,13 +38,36 @@ STAMPED = (
     ("companion.services.store.live", "LiveSession", "_commit", "commit"),
     ("textual.screen", "Screen", "_compositor_refresh", "frame"),
     ("textual.drivers.linux_driver", "LinuxDriver", "write", "write"),
+    ("textual.worker", "Worker", "_run", "worker"),
+    ("textual.timer", "Timer", "_tick", "timer"),
+    ("screens.localized_footer", "Footer", "_fit", "footer fit"),
+    ("screens.localized_footer", "Footer", "_rebuild_if_changed", "footer rebuild"),
 )
 
 SITE = r'''
-import gc, importlib, json, os, signal, time
+import gc, importlib, inspect, json, os, signal, threading, time
 STAMPED = %(stamped)r
 STAMPS = []
 STATE = {"installed": False, "gc": None}
+THREADS = {}  # native thread id -> the thread's name, noted as each thread starts
+
+def named(bootstrap):
+    def noted(self):  # every thread, a subclass that overrides run() too (Textual's writer)
+        THREADS[threading.get_native_id()] = f"{type(self).__name__}:{self.name}"
+        return bootstrap(self)
+    return noted
+
+threading.Thread._bootstrap_inner = named(threading.Thread._bootstrap_inner)
+
+def detail(phase, args):
+    # What a stamp names beside its phase: a worker's name, a timer's callback or target.
+    if phase == "worker":
+        return str(args[0].name)
+    if phase == "timer":
+        timer = args[0]
+        callback = timer._callback
+        return getattr(callback, "__qualname__", "") if callback is not None else type(timer.target).__name__
+    return ""
 
 def drawn(screen):
     # What a frame draws: the widgets it repaints (class#id), and "layout" when it lays the screen out first.
@@ -53,21 +76,36 @@ def drawn(screen):
 
 def stamp(owner, name, phase):
     original = owner.__dict__[name]
+    if inspect.iscoroutinefunction(original):  # its CPU is the main thread's over its wall time, awaits included
+        async def awaited(*args, **kwargs):
+            began, cpu = time.perf_counter(), time.thread_time()
+            said = detail(phase, args)
+            try:
+                return await original(*args, **kwargs)
+            finally:
+                STAMPS.append((phase, began, time.perf_counter(), time.thread_time() - cpu, said))
+        setattr(owner, name, awaited)
+        return
     def stamped(*args, **kwargs):
         began, cpu = time.perf_counter(), time.thread_time()
-        detail = drawn(args[0]) if phase == "frame" else ""
+        said = drawn(args[0]) if phase == "frame" else detail(phase, args)
         try:
             return original(*args, **kwargs)
         finally:
-            STAMPS.append((phase, began, time.perf_counter(), time.thread_time() - cpu, detail))
+            STAMPS.append((phase, began, time.perf_counter(), time.thread_time() - cpu, said))
     setattr(owner, name, stamped)
 
 def collector(phase, info):
+    # A pass's detail: its generation, then what it scanned (the objects in it and the younger ones, counted when
+    # PHASES_GC_SIZES is set: a list of them is made, which the pass's stamp then holds) and what it freed.
     if phase == "start":
-        STATE["gc"] = (time.perf_counter(), time.thread_time())
+        scanned = (sum(len(gc.get_objects(g)) for g in range(info["generation"] + 1))
+                   if os.environ.get("PHASES_GC_SIZES") else -1)
+        STATE["gc"] = (time.perf_counter(), time.thread_time(), scanned)
     elif STATE["gc"] is not None:
-        began, cpu = STATE["gc"]
-        STAMPS.append(("gc", began, time.perf_counter(), time.thread_time() - cpu, str(info["generation"])))
+        began, cpu, scanned = STATE["gc"]
+        said = f'{info["generation"]} ({scanned} scanned, {info["collected"]} freed)'
+        STAMPS.append(("gc", began, time.perf_counter(), time.thread_time() - cpu, said))
 
 def install(*_):
     if STATE["installed"]:
@@ -76,10 +114,21 @@ def install(*_):
     for module, owner, name, phase in STAMPED:
         stamp(getattr(importlib.import_module(module), owner), name, phase)
     gc.callbacks.append(collector)
+    if os.environ.get("PHASES_GC_GARBAGE"):  # what the collector frees, kept to be counted by type instead
+        gc.set_debug(gc.DEBUG_SAVEALL)
 
 def write(*_):
     with open(os.environ["PHASES_OUT"] + ".part", "w") as out:
         json.dump(STAMPS, out)
+    THREADS[os.getpid()] = "main"
+    if os.environ.get("PHASES_GC_GARBAGE"):
+        import collections
+        gc.collect()
+        kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.garbage)
+        with open(os.environ["PHASES_OUT"] + ".garbage", "w") as out:
+            json.dump(kinds.most_common(60), out)
+    with open(os.environ["PHASES_OUT"] + ".threads", "w") as out:
+        json.dump(THREADS, out)
     os.replace(os.environ["PHASES_OUT"] + ".part", os.environ["PHASES_OUT"])  # whole or not at all
 
 if os.environ.get("PHASES_OUT"):
@@ -88,7 +137,8 @@ if os.environ.get("PHASES_OUT"):
 ''' % {"stamped": STAMPED}
 
 #: The phases in the order a report lists them.
-PHASES = ("input", "command", "undo", "redo", "automated", "commit", "frame", "write", "gc")
+PHASES = ("input", "command", "undo", "redo", "automated", "commit", "frame", "write", "gc", "worker", "timer",
+          "footer fit", "footer rebuild")
 
 
 def site_folder(folder: Path) -> dict[str, str]:
@@ -101,6 +151,11 @@ def site_folder(folder: Path) -> dict[str, str]:
 #: One stamp: the phase, its wall start and end, the CPU seconds of its thread, and what it did (a frame: the widgets
 #: it drew, and "layout" when it laid the screen out; the collector: its generation).
 Stamp = tuple[str, float, float, float, str]
+
+
+def read_thread_names(folder: Path) -> dict[int, str]:
+    """The app's threads by their native id (the main thread "main"), as the app wrote them beside its stamps."""
+    return {int(tid): name for tid, name in json.loads((folder / "phases.json.threads").read_text(encoding="utf-8")).items()}
 
 
 def read_stamps(folder: Path) -> list[Stamp]:
@@ -162,4 +217,80 @@ def print_keys(title: str, commands: list[str], samples: dict, stamps: list[Stam
                   f"| {got.calls.get('commit', 0)} | {got.both('commit')} | {got.both('automated')} "
                   f"| {got.calls.get('frame', 0)} | {got.both('frame')} | {got.both('gc')} | {ms(got.unstamped)} |",
                   flush=True)
+    print()
+
+
+#: The screen's own timer, whose tick is the frame (stamped as "frame" within it): not listed among the timers.
+FRAME_TIMER = "Screen._on_timer_update"
+
+#: A sample this many times its kind's median (key to screen, or the key's own CPU) is a slow one (`print_slow_samples`).
+SLOW = 1.5
+
+
+def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: list[Stamp],
+                       threads: dict[int, str]) -> None:
+    """Every Enter, ctrl+z and ctrl+y over `SLOW` times its kind's median (key to screen or its own CPU), with what
+    ran in it: the collector's passes (generation, ms of CPU), the threads other than the main one that used CPU (by
+    name), the workers and timers that ran on the main loop, the frames (those laid out first), the footer's fit or
+    rebuild, the rows the terminal was sent. Then, per kind, how many of all its keys had each of those."""
+    import statistics
+
+    from bench.bench_app import ms
+
+    keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"))
+    print(f"\n{title}, each key over {SLOW}x its kind's median (key to screen or its own CPU):\n")
+    print("| # | command | key | key to screen (x median) | its own CPU (x median) | collector | other threads' CPU "
+          "| workers, timers | frames (laid out) | footer | rows written | bytes |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    counts: dict[str, dict[str, int]] = {}
+    for key, kind in keys:
+        drawn = [(number, s) for number, s in enumerate(samples[kind]) if s.frames]
+        if not drawn:
+            continue
+        wall = statistics.median(s.wall for _, s in drawn)
+        own = statistics.median(s.own_cpu for _, s in drawn)
+        tally = counts.setdefault(key, {"keys": 0, "slow": 0, "collector": 0, "oldest": 0, "thread": 0,
+                                        "worker or timer": 0, "layout": 0, "footer": 0})
+        for number, sample in drawn:
+            ended = sample.began + sample.wall
+            inside = [s for s in stamps if sample.began <= s[1] <= ended]
+            passes = [s for s in inside if s[0] == "gc"]
+            loops = [s for s in inside if s[0] == "worker" or (s[0] == "timer" and s[4] != FRAME_TIMER)]
+            frames = [s for s in inside if s[0] == "frame"]
+            laid = sum(1 for s in frames if s[4].startswith("layout"))
+            footer = [s for s in inside if s[0].startswith("footer")]
+            others = {tid: cpu for tid, cpu in sample.threads.items() if threads.get(tid) != "main" and cpu >= 0.0005}
+            slow = sample.wall > SLOW * wall or sample.own_cpu > SLOW * own
+            tally["keys"] += 1
+            tally["slow"] += slow
+            tally["collector"] += bool(passes)
+            tally["oldest"] += any(s[4].startswith("2") for s in passes)
+            tally["thread"] += bool(others)
+            tally["worker or timer"] += bool(loops)
+            tally["layout"] += bool(laid)
+            tally["footer"] += bool(footer)
+            if not slow:
+                continue
+            collected = ", ".join(f"gen {s[4]} {ms(s[3])}" for s in passes) or "–"
+            named = ", ".join(f"{threads.get(tid, tid)} {ms(cpu)}" for tid, cpu in sorted(others.items())) or "–"
+            ran = ", ".join(f"{s[0]} {s[4]} {ms(s[3])}" for s in loops) or "–"
+            fitted = ", ".join(f"{s[0]} {ms(s[3])}" for s in footer) or "–"
+            print(f"| {number + 1} | {commands[number]} | {key} | {ms(sample.wall)} ({sample.wall / wall:.1f}x) "
+                  f"| {ms(sample.own_cpu)} ({sample.own_cpu / own:.1f}x) | {collected} | {named} | {ran} "
+                  f"| {len(frames)} ({laid}) | {fitted} | {sample.rows} | {sample.written:,} |", flush=True)
+    print(f"\n{title}, every pass of the collector from the first key to the last key's frame:\n")
+    print("| pass | generation (scanned, freed) | its CPU | in which key |")
+    print("|---|---|---|---|")
+    timed = [(number, key, s) for key, kind in keys for number, s in enumerate(samples[kind]) if s.frames]
+    first, last = min(s.began for _, _, s in timed), max(s.began + s.wall for _, _, s in timed)
+    for count, one in enumerate(s for s in stamps if s[0] == "gc" and first <= s[1] <= last):
+        within = [f"{key} #{number + 1}" for number, key, s in timed if s.began <= one[1] <= s.began + s.wall]
+        print(f"| {count + 1} | {one[4]} | {ms(one[3])} | {', '.join(within) or 'between keys (or a typed character)'} |")
+    print(f"\n{title}, all keys: how many had each\n")
+    print("| key | keys | slow | a collection | of the oldest generation | another thread's CPU | a worker or timer "
+          "| a layout | the footer's fit or rebuild |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for key, tally in counts.items():
+        print(f"| {key} | {tally['keys']} | {tally['slow']} | {tally['collector']} | {tally['oldest']} "
+              f"| {tally['thread']} | {tally['worker or timer']} | {tally['layout']} | {tally['footer']} |", flush=True)
     print()
