@@ -54,6 +54,19 @@ MOVE = os.environ["MOVE"]
 LAYER = ("sqlalchemy", "sqlmodel", "pydantic", "alembic")
 """ + LAUNCH_WATCH + r"""
 
+def held():
+    # What the interface's language holds: saved sentences read (kept), the catalogue's messages decoded, the
+    # templates made (0 when none was needed).
+    stored_text = sys.modules.get("companion.services.i18n.stored_text")
+    catalogues = sys.modules.get("companion.services.i18n.catalogues")
+    if stored_text is None or catalogues is None:
+        return {}
+    catalogue = catalogues.load_catalogue(current_language()) if current_language() != "en" else None
+    made = stored_text._templates_of_catalogue.cache_info().currsize
+    return {"sentences read": stored_text._read_cached.cache_info().currsize,
+            "messages decoded": getattr(catalogue, "decoded", 0),
+            "templates": len(stored_text.english_templates(catalogue).templates) if made else 0}
+
 def status(name):
     return next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith(name + ":")) / 1024
 
@@ -73,7 +86,7 @@ async def main():
         seen.append({"step": step, "peak_mib": status("VmHWM"), "rss_mib": status("VmRSS"), "cpu": time.process_time(),
                      "store_open": app.opened_store is not None,
                      "layer": [m for m in LAYER if m in sys.modules],
-                     "screen": type(app.screen).__name__, "language": current_language()})
+                     "screen": type(app.screen).__name__, "language": current_language(), "i18n": held()})
 
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count,
@@ -186,14 +199,15 @@ def main() -> None:
             raise SystemExit(f"the probe failed at {size:,} actions: {out.stderr[-2000:]}")
         steps = json.loads(out.stdout.strip().splitlines()[-1])
         print(f"\n{size:,} actions, the interface in {steps[0]['language']}")
-        print("| step | peak (VmHWM) | resident now | CPU since start | store open | database layer imported |")
-        print("|---|---|---|---|---|---|")
+        print("| step | peak (VmHWM) | resident now | CPU since start | store open | database layer imported | held by i18n |")
+        print("|---|---|---|---|---|---|---|")
         for step in steps:
             if "traced" in step:
                 continue
             key = f" (its CPU from the key {step['key_cpu'] * 1000:.0f} ms)" if "key_cpu" in step else ""
             print(f"| {step['step']}{key} | {step['peak_mib']:.1f} MiB | {step['rss_mib']:.1f} MiB | {step['cpu'] * 1000:.0f} ms "
-                  f"| {'yes' if step['store_open'] else 'no'} | {', '.join(step['layer']) or '-'} |")
+                  f"| {'yes' if step['store_open'] else 'no'} | {', '.join(step['layer']) or '-'} "
+                  f"| {', '.join(f'{name} {count:,}' for name, count in step['i18n'].items()) or '-'} |")
         for step in steps:
             if "traced" in step:
                 print("\ntraced at the end, by package (MiB):")
