@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, Self
 
+from rich.cells import cell_len, chop_cells
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.strip import Strip
+from textual.visual import VisualType
 from textual.widgets import Input
 
 from screens.command_suggester import suggestion_for
+from screens.recent_looks import RecentLooks
 from companion.services.i18n import _
 from rules_engine.messages import N_
 
@@ -27,6 +31,57 @@ def candidates_line(candidates: tuple[str, ...]) -> str:
     more = (" · " + _("and {n} more").format(n=len(candidates) - SHOWN_CANDIDATES)
             if len(candidates) > SHOWN_CANDIDATES else "")
     return _("Candidates: {shown}{more}  (Tab completes)").format(shown=shown, more=more)
+
+
+#: A word as Textual's wrapping reads one (Rich's `divide_line`): its leading and trailing white space with it.
+_WORD = re.compile(r"\s*\S+\s*")
+
+
+def first_rows(text: str, width: int, rows: int) -> str:
+    """The start of `text` that wraps at `width` to the same first `rows` lines as the whole text, and no further
+    than the word that begins the line after them.
+
+    It follows Textual's wrapping of a line (Rich's `divide_line`, words folded when longer than the width) word by
+    word and stops at the first word that begins line `rows + 1`, kept whole: drawn in `rows` lines, the start looks
+    exactly as the whole text does (the same breaks, and the last line shown is trimmed as a line followed by
+    another is). A text with a line break or a tab is given whole (each line wraps on its own: not followed here).
+    """
+    if width < 1 or rows < 1 or "\n" in text or "\t" in text:
+        return text
+    line, offset = 1, 0
+    for word_match in _WORD.finditer(text):
+        start, word = word_match.start(), word_match.group()
+        length = cell_len(word.rstrip())
+        if width - offset >= length:
+            offset += cell_len(word)
+            continue
+        if length > width:  # folded over lines of `width` cells
+            folded = chop_cells(word, width=width)
+            line += len(folded) - (0 if start else 1)
+            offset = cell_len(folded[-1])
+        elif offset and start:
+            line += 1
+            offset = cell_len(word)
+        if line > rows:
+            return text[:word_match.end()]
+    return text
+
+
+class HelpLine(RecentLooks):
+    """The line above the command input: the commands while nothing is typed, the candidates for the word being
+    typed after. Its text may be much longer than its row (every command of a Runebound turn, a dozen candidates):
+    only the part that its rows show is wrapped and drawn (`first_rows`), the same cells as the whole text would
+    give, where Textual wrapped, styled and cut the whole text on each move (about 1 ms of CPU on a Runebound 2e
+    board). Its `content` stays the whole text.
+    """
+
+    def render(self) -> VisualType:
+        """The part of the text its rows show (its looks are those of the whole text)."""
+        content, styles = self.content, self.styles
+        if (not isinstance(content, str) or styles.text_wrap != "wrap" or styles.text_overflow != "fold"
+                or styles.line_pad):
+            return super().render()
+        return first_rows(content, self.size.width, self.size.height)
 
 
 class CommandLine(Input):

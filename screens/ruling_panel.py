@@ -124,6 +124,9 @@ class RulingText(ScrollView, can_focus=True):
         #: The text's lines at the width they were wrapped to (None: to be wrapped at the next drawing).
         self._lines: list[Strip] | None = None
         self._wrapped_at = 0
+        #: The style the lines were wrapped in, which the rows below the text are drawn in too: looked up once per
+        #: wrapping (`rich_style` walks the panel's ancestors: it was looked up for each row drawn, 8 a move).
+        self._style = Style()
 
     @property
     def text(self) -> Text:
@@ -159,7 +162,8 @@ class RulingText(ScrollView, can_focus=True):
             self._lines, self._wrapped_at = None, 0
             return
         console = self.app.console
-        lines = console.render_lines(self._text, console.options.update_width(width), style=self.rich_style, pad=True)
+        self._style = style = self.rich_style
+        lines = console.render_lines(self._text, console.options.update_width(width), style=style, pad=True)
         self._lines = [Strip(line, width) for line in lines]
         self._wrapped_at = width
         # Its own virtual size, the count of its lines (what it may scroll through): set without the layout that
@@ -189,11 +193,13 @@ class RulingText(ScrollView, can_focus=True):
         width = self.size.width
         if self._lines is None or self._wrapped_at != self.scrollable_content_region.width:
             self._wrap()
+        if self._lines is None:  # no width to wrap at yet
+            return Strip.blank(width, self.rich_style)
         index = y + self.scroll_offset.y
-        lines = self._lines or []
+        lines = self._lines
         if index < len(lines):
-            return lines[index].crop_extend(0, width, self.rich_style)
-        return Strip.blank(width, self.rich_style)
+            return lines[index].crop_extend(0, width, self._style)
+        return Strip.blank(width, self._style)
 
 
 #: The panel's border when the ruling is longer than its box, by where the box is scrolled to.

@@ -29,12 +29,11 @@ from screens.binding_refresh import ChangedBindingsOnly
 from screens.frame_past_moments import PastMomentsKey
 from screens.layout_settling import SettledLayout
 from screens.dirty_compositor import DirtyOnlyCompositor
-from screens.command_line import CommandLine
+from screens.command_line import CommandLine, HelpLine
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
 from screens.localized_footer import Footer
 from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
-from screens.recent_looks import RecentLooks
 from screens.ruling_panel import RulingPanel
 from screens.session.keys import FRAME_BINDINGS, FrameKeys
 from screens.session.panel_sizes import FramePanelSizes
@@ -147,7 +146,7 @@ class SessionFrame(PastMomentsKey,
             yield ActionLog(id="action-log", classes="panel")
         # The commands line changes with the state and back at its undo, the candidates of a command typed between:
         # the looks of those are kept (screens/recent_looks.py).
-        yield RecentLooks("", id="command-help", markup=False, kept=COMMAND_HELP_LOOKS)
+        yield HelpLine("", id="command-help", markup=False, kept=COMMAND_HELP_LOOKS)
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt", markup=False)
             yield CommandLine(self.complete, self._show_help_or_candidates, self.submit_typed, placeholder=_("type a command, e.g. help"), id="command",

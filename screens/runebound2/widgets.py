@@ -14,7 +14,7 @@ from textual import events
 from textual.color import Color
 from textual.message import Message
 
-from companion.services.i18n import _, pgettext, translate
+from companion.services.i18n import _, current_language, pgettext, translate
 from rules_engine.game import GameView
 from rules_engine.runebound2.board import (
     Board,
@@ -166,6 +166,9 @@ class PartyCard(KeptRows):
         self.active = False
         self.selected = False
         self._border: CardBorder | None = None
+        #: What the card's text was last written from (the party, its threat row, the theme its colours are in, the
+        #: language): a move that leaves a party as it was writes nothing (its text was formatted again each move).
+        self._written_from: tuple[object, ...] | None = None
         self.tooltip = _("Click: duel this hero when the rules allow it now (as 'duel p{seat}'); "
                          "otherwise select this party").format(seat=seat + 1)
 
@@ -205,6 +208,10 @@ class PartyCard(KeptRows):
         decks = board.class_decks if self.app.size.height < SHORT_BELOW else None
         rows = decks.threat if decks is not None else ()
         threat = rows[self.seat] if self.seat < len(rows) else None
+        written_from = (party, threat, self.app.theme, current_language())
+        if written_from == self._written_from:
+            return
+        self._written_from = written_from
         self.show_text(party_text(party, threat))
 
 

@@ -64,3 +64,40 @@ async def test_turn_lines_stay_on_screen_after_scrolling():
         await pilot.pause()
         shown = _visible_text(app)
         assert "Turn 1: Anna" in shown and "Now:" in shown
+
+
+async def test_a_party_left_as_it_was_is_not_written_again(monkeypatch):
+    """A move that changes one party writes that card's text alone (each card's text was formatted at every move);
+    a new theme writes every card again, in its colours."""
+    import screens.runebound2.widgets as widgets
+    from screens.area_view import area_view
+    from screens.runebound2.area import Runebound2Area
+    from tests.runebound2.helpers import GAME
+
+    written: list[str] = []
+    party_text = widgets.party_text
+
+    def counted(party, threat=None):  # the card's text formatted, recorded by player
+        written.append(party.player)
+        return party_text(party, threat)
+
+    monkeypatch.setattr(widgets, "party_text", counted)
+    state = showcase_state()
+    app = AreaApp(state)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        assert len(written) == len(area.board.parties)
+        written.clear()
+        area.show(area_view(GAME, state, None))
+        await pilot.pause()
+        assert written == []
+        richer = with_hero(state, 0, items=(Item("Thing", 1, "artifact", "thing", "constant"),))
+        area.show(area_view(GAME, richer, None))
+        await pilot.pause()
+        assert written == [area.board.parties[0].player]
+        written.clear()
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        area.show(area_view(GAME, richer, None))
+        await pilot.pause()
+        assert len(written) == len(area.board.parties)

@@ -97,3 +97,32 @@ async def test_more_citations_than_rows_lay_nothing_out_the_border_says_so_and_t
         assert citations.allow_vertical_scroll  # the wheel scrolls them too, without a bar
         await shown(pilot, panel, cited("Rolling", "Attacking"))
         assert panel.border_subtitle is None and layouts[0] == 0
+
+
+async def test_the_ruling_text_looks_its_style_up_once_per_ruling_not_per_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rich_style` walks every ancestor's styles; the ruling's box drew each of its rows with a fresh look-up (8 a
+    move in the session frame). Its lines are wrapped in one style, and the rows below them drawn in the same."""
+    from textual.dom import DOMNode
+
+    from screens.ruling_panel import RulingText
+
+    looked_up = [0]
+    rich_style = DOMNode.rich_style
+
+    def counted(node: DOMNode):  # type: ignore[no-untyped-def]  # the property's getter
+        if isinstance(node, RulingText):
+            looked_up[0] += 1
+        return rich_style.fget(node)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(DOMNode, "rich_style", property(counted))
+    app = PanelApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        box = panel.query_one(RulingText)
+        await shown(pilot, panel, cited("Rolling"))
+        for heading in ("Attacking", "Defending", "Healing"):
+            looked_up[0] = 0
+            await shown(pilot, panel, Ruling(True, f"{heading} ends.", cited(heading).citations))
+            box.refresh()  # every row drawn again
+            await pilot.pause()
+            assert box.size.height > 2 and looked_up[0] == 1, (box.size, looked_up)
