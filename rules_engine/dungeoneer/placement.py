@@ -220,6 +220,12 @@ def _lifted(dungeon: DungeonMap, source: Cell) -> _Lifted:
                                                                             whole_map.without(source)))
 
 
+def rest_of(dungeon: DungeonMap, source: Cell) -> DungeonMap:
+    """The map with the card in `source` lifted off, as the shift's checks read it (remembered per map and cell: its
+    index of cards by cell is built once, by the first check)."""
+    return _lifted(dungeon, source).rest
+
+
 def shifted(dungeon: DungeonMap, source: Cell, target: Cell) -> DungeonMap:
     """The map after the card in `source` is shifted to `target` (no rule checked: see `shift_problems`)."""
     lifted = _lifted(dungeon, source)
