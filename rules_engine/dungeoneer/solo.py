@@ -53,6 +53,12 @@ LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup 
 _SOLO = Requirement(True, PERIL_ROLL_RULE, "", hard=True)
 
 
+#: What each solo step is called in the refusal of it outside solo play (made once, not on every ruling).
+_PERIL_ROLL_DOING = Message('the peril roll')
+_DRAWING_PERIL = Message('drawing peril cards')
+_DRAWING_GLORY = Message('drawing glory cards')
+
+
 def _solo_requirement(state: DgState, doing: str) -> Requirement:
     """Solo play (its words made only when it refuses)."""
     if state.solo is not None:
@@ -63,7 +69,7 @@ def _solo_requirement(state: DgState, doing: str) -> Requirement:
 def peril_roll_requirements(state: DgState) -> Iterator[Requirement]:
     """What the peril roll requires, in the order `peril_roll` enforces it: solo play, a roll due, nothing the book
     resolves earlier waiting. (Its dice are as many as are due: the roll itself is checked when made.)"""
-    yield _solo_requirement(state, Message('the peril roll'))
+    yield _solo_requirement(state, _PERIL_ROLL_DOING)
     if state.solo is not None:
         if state.solo.peril_dice <= 0:
             yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril roll is due'))
@@ -105,7 +111,7 @@ def peril_candidates(state: DgState) -> tuple[str, ...]:
 def draw_peril_requirements(state: DgState) -> Iterator[Requirement]:
     """What drawing a peril card requires before the card is read, in the order `draw_peril` enforces it: solo play,
     a card owed, the room's peril roll and its hazard resolved first (the card itself comes from the deck, `drawable`)."""
-    yield _solo_requirement(state, Message('drawing peril cards'))
+    yield _solo_requirement(state, _DRAWING_PERIL)
     if state.solo is not None:
         if state.solo.to_draw <= 0:
             yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril card is owed'))
@@ -325,7 +331,7 @@ def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
 def draw_glory_requirements(state: DgState) -> Iterator[Requirement]:
     """What drawing a glory card requires before the card is read, in the order `draw_glory` enforces it: solo play,
     a card owed, nothing else waiting (the room's peril, hazard, encounters and battle are resolved first)."""
-    yield _solo_requirement(state, Message('drawing glory cards'))
+    yield _solo_requirement(state, _DRAWING_GLORY)
     if state.solo is not None:
         if state.solo.glory_draws <= 0:
             yield Requirement.unmet(GLORY_DRAWS_RULE, Message('no glory card is owed'))
