@@ -82,8 +82,8 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     solo = state.solo
     assert solo is not None
     values = action.roll.values
-    ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
-                Message('the peril roll is {peril_dice} dice, not {number}',
+    if len(values) != solo.peril_dice:  # the refusal's words are made only when it refuses
+        ref.refuse(PERIL_ROLL_RULE, Message('the peril roll is {peril_dice} dice, not {number}',
                         peril_dice=solo.peril_dice, number=len(values)), hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
@@ -127,8 +127,8 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     state, card_id = _typed(state, action, ref)
     _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
-    ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
-                Message('{card!r} is not in the peril deck; {VALUES_HELP}',
+    if not (card_id in pool or typed_id(state, card_id) is not None):  # the refusal's words are made only when it refuses
+        ref.refuse(TYPED_RULE, Message('{card!r} is not in the peril deck; {VALUES_HELP}',
                         card=action.card, VALUES_HELP=VALUES_HELP), hard=True)
     reshuffled = not solo.peril_deck
     deck = tuple(c for c in pool if c != card_id)
@@ -145,8 +145,8 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
 
 def require_known_source(source: str, ref: Referee) -> None:
     """A draw names the app's deck, the table's, or (in an older log) no deck; any other deck is refused."""
-    ref.require(source in DRAW_SOURCES or source == UNRECORDED_SOURCE, DRAW_SOURCE_RULE,
-                Message("a drawn card comes from the app's deck or the table's own, not from {source!r}",
+    if not (source in DRAW_SOURCES or source == UNRECORDED_SOURCE):  # the refusal's words are made only when it refuses
+        ref.refuse(DRAW_SOURCE_RULE, Message("a drawn card comes from the app's deck or the table's own, not from {source!r}",
                         source=source), hard=True)
 
 
@@ -348,8 +348,8 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
     _not_left_out(state, card_id, ref)
-    ref.require(card_id in pool or typed, GLORY_DRAWS_RULE,
-                Message('{card!r} is not in the glory deck', card=action.card), hard=True)
+    if not (card_id in pool or typed):  # the refusal's words are made only when it refuses
+        ref.refuse(GLORY_DRAWS_RULE, Message('{card!r} is not in the glory deck', card=action.card), hard=True)
     reshuffled = not solo.glory_deck
     ref.cite(GLORY_DRAWS_RULE)
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
