@@ -41,6 +41,8 @@ class Admission:
 #: Stage -> what it admits; the form a game (or an expansion) declares its part of the table in.
 Admissions = Mapping[Hashable, tuple[Admission, ...]]
 
+_NOTHING: frozenset[type[Action]] = frozenset()
+
 
 class PhaseTable(Generic[S]):
     """A game's stages, the action types each admits (with the rule) and the refusal of the others."""
@@ -75,7 +77,7 @@ class PhaseTable(Generic[S]):
 
     def admitted_in(self, stage: Hashable) -> frozenset[type[Action]]:
         """The action types this stage admits (none for a stage the table does not list)."""
-        return self._admitted.get(stage, frozenset())
+        return self._admitted.get(stage, _NOTHING)
 
     def admitted(self, state: S) -> frozenset[type[Action]]:
         """The action types the stage of `state` admits."""
@@ -95,7 +97,7 @@ class PhaseTable(Generic[S]):
 
     def requirement(self, state: S, action_type: type[Action]) -> Requirement | None:
         """None when the stage of `state` admits this type (or the table does not judge it), else the refusal."""
-        if action_type in self.admitted(state):
+        if action_type in self._admitted.get(self._stage_of(state), _NOTHING):  # `admitted`, read once per ruling
             return None
         return self._refusal(state, action_type)
 

@@ -178,7 +178,8 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
     # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     ref.enforce(play_monsters_requirements(state, action.target))
     target = state.heroes[action.target]
-    ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, Message('name at least one monster'), hard=True)
+    if not action.monsters:  # the refusal's words are made only when it refuses
+        ref.refuse(MONSTER_ATTACK_RULE, Message('name at least one monster'), hard=True)
     state = take_typed_monster(state, tuple(m for m, _ in action.monsters), action.values, ref)
     action = replace(action, monsters=tuple((typed_id(state, m) or m, f) for m, f in action.monsters))
     ref.enforce(attack_set_requirements(state, action.target, action.monsters))
@@ -292,8 +293,8 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
     battle = _battle(state, Stage.RESPONSE, ref)
     ref.cite(STAGES_RULE)
     if not action.remove:
-        ref.require(action.glory == 0 and not action.card, STAGES_RULE,
-                    Message('ending the responses pays no glory and plays no card; a response card names the '
+        if not (action.glory == 0 and not action.card):  # the refusal's words are made only when it refuses
+            ref.refuse(STAGES_RULE, Message('ending the responses pays no glory and plays no card; a response card names the '
                             'attacker it takes out'), hard=True)
         return replace(state, battle=replace(battle, stage=Stage.ATTACK_ROLLS)), Message('no more responses: roll the attacks')
     ref.enforce(respond_requirements(state, action.remove, action.glory, action.card))
@@ -315,9 +316,9 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
 
 def _dice(roll: DiceRoll, count: int, ref: Referee, rule: str, what: str) -> tuple[int, ...]:
     values = roll.values
-    ref.require(len(values) == count, rule, Message('{what}: one die for each of the {count} attacks, not {number}',
-                                                    what=what, count=count, number=len(values)),
-                hard=True)
+    if len(values) != count:  # the refusal's words are made only when it refuses
+        ref.refuse(rule, Message('{what}: one die for each of the {count} attacks, not {number}',
+                                                    what=what, count=count, number=len(values)), hard=True)
     return values
 
 

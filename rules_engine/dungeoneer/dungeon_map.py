@@ -123,15 +123,17 @@ class DungeonMap:
         """How the table names `cell`: a side and a placed location, `cell` lying on that side of it ('east of the
         Library'); a location other than `avoid` (the card a shift moves) while another will do; None when no
         location touches `cell`."""
-        found = []
-        for side in SIDES:
-            card = self.card_at(beside(cell, side.opposite))
+        index = self._by_cell()
+        column, row = cell
+        second: tuple[Side, LocationCard] | None = None
+        for side, (dx, dy) in zip(SIDES, STEPS):
+            card = index.get((column - dx, row - dy))  # the card on the side of `cell` opposite to `side`
             if card is not None:
-                found.append((card.id == avoid, side, card))
-        if not found:
-            return None
-        _, side, card = min(found, key=lambda item: item[0])
-        return side, card
+                if card.id != avoid:
+                    return side, card  # the first side in order whose card is not `avoid`, as a stable min would pick
+                if second is None:
+                    second = side, card
+        return second
 
     def neighbours(self, cell: Cell) -> Iterator[tuple[Side, Cell, LocationCard]]:
         """The cards beside `cell`, with the side of `cell` they lie on."""

@@ -105,7 +105,9 @@ def broken_timing(state: DgState, card: AdventureCard, seat: int) -> Requirement
 
 def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> None:
     """Enforce the card's timing, citing the rule that allows it now (a response's is cited by the battle)."""
-    ref.enforce((broken_timing(state, card, seat),))
+    broken = broken_timing(state, card, seat)
+    if broken is not None:
+        ref.enforce((broken,))
     if card.timing is not Timing.RESPONSE:
         ref.cite(_timing_rule(card))
 
@@ -290,12 +292,16 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     heroes = list(state.heroes)  # the card from the hand, the peril paid, the card in play: one copy of the state
     heroes[action.seat] = replace(player, hand=player.hand - 1)
     payer = heroes[action.payer]
-    heroes[action.payer] = replace(payer, peril=payer.peril - cost)
     on = ""
+    lands = action.target is not None and card.duration is not Duration.INSTANT  # the card stays on its target
+    if lands and action.target == action.payer:  # as the rules have it: the paying player's hero, one copy of it
+        heroes[action.payer] = replace(payer, peril=payer.peril - cost, inventory=payer.inventory + (card.id,))
+    else:
+        heroes[action.payer] = replace(payer, peril=payer.peril - cost)
     if action.target is not None:
         target = heroes[action.target]
         on = Message(' on {target}', target=target.player)
-        if card.duration is not Duration.INSTANT:
+        if lands and action.target != action.payer:  # a house rule let another player's peril pay for it
             heroes[action.target] = replace(target, inventory=target.inventory + (card.id,))
     state = replace(state, heroes=tuple(heroes))
     if card.text:

@@ -37,9 +37,11 @@ STAND_UP_RULE = "dungeoneer.special.stand-up"
 
 
 def _one_die(roll: DiceRoll | None, ref: Referee, rule: str, what: str) -> int:
-    ref.require(roll is not None, rule, Message('{what} needs its die rolled', what=what), hard=True)
+    if roll is None:  # the refusal's words are made only when it refuses
+        ref.refuse(rule, Message('{what} needs its die rolled', what=what), hard=True)
     assert roll is not None
-    ref.require(len(roll.faces) == 1, rule, Message('{what} is one die', what=what), hard=True)
+    if len(roll.faces) != 1:  # the refusal's words are made only when it refuses
+        ref.refuse(rule, Message('{what} is one die', what=what), hard=True)
     return roll.values[0]
 
 
@@ -84,7 +86,8 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     passed: bool | None = None
     if asks_threat(found, held_open=held):
         stat = found.exit.stat
-        ref.require(stat is not None, THREAT_RULE, Message("this exit's threat does not name the value it tests; enter it in the location's catalogue entry"), hard=True)
+        if stat is None:  # the refusal's words are made only when it refuses
+            ref.refuse(THREAT_RULE, Message("this exit's threat does not name the value it tests; enter it in the location's catalogue entry"), hard=True)
         assert stat is not None
         die = _one_die(action.roll, ref, THREAT_RULE, Message('the {describe} exit', describe=found.exit.describe()))
         passed = passes(die, hero.value(stat), found.exit.target)

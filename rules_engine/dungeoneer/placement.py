@@ -220,6 +220,12 @@ def _lifted(dungeon: DungeonMap, source: Cell) -> _Lifted:
                                                                             whole_map.without(source)))
 
 
+def rest_of(dungeon: DungeonMap, source: Cell) -> DungeonMap:
+    """The map with the card in `source` lifted off, as the shift's checks read it (remembered per map and cell: its
+    index of cards by cell is built once, by the first check)."""
+    return _lifted(dungeon, source).rest
+
+
 def shifted(dungeon: DungeonMap, source: Cell, target: Cell) -> DungeonMap:
     """The map after the card in `source` is shifted to `target` (no rule checked: see `shift_problems`)."""
     lifted = _lifted(dungeon, source)
@@ -229,11 +235,24 @@ def shifted(dungeon: DungeonMap, source: Cell, target: Cell) -> DungeonMap:
 
 def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
                    more_to_place: bool) -> tuple[Problem, ...]:
-    """Every reason the card in `source` may not be shifted to `target` (empty when it may)."""
+    """Every reason the card in `source` may not be shifted to `target` (empty when it may).
+
+    Worked out once per map, cell and target, and kept beside the map without the card (`DungeonMap.remembered`): the
+    choices of a state with a shift owed try every target, and the check and the move of the one the table picks read
+    the same answer."""
     lifted = _lifted(dungeon, source)
-    card, rest = lifted.card, lifted.rest
-    if card is None:
+    if lifted.card is None:
         return (Problem(Fault.NOT_PLACED, Message('no location lies there to shift'), source),)
+    if not isinstance(target, tuple):  # a cell given in another form (a list read from input): not a key
+        return _shift_problems(lifted, target, more_to_place)
+    return lifted.rest.remembered(("shifted to", target, more_to_place),
+                                  lambda _: _shift_problems(lifted, target, more_to_place))
+
+
+def _shift_problems(lifted: _Lifted, target: Cell, more_to_place: bool) -> tuple[Problem, ...]:
+    """`shift_problems` of a card lifted off its map, worked out."""
+    card, rest = lifted.card, lifted.rest
+    assert card is not None
     problems = placement_problems(rest, card, target, more_to_place=more_to_place)
     if problems:
         return problems

@@ -53,25 +53,34 @@ class Waiting:
     what: str  # a message naming it and the command that resolves it
 
 
+#: The waiting things whose words name nothing of the state: one value each, made once (a ruling that only asks whether
+#: something earlier waits makes none).
+_PERIL_ROLL = Waiting(Step.GAINING, Message('the peril roll (peril-roll)'))
+_PERIL_CARDS = Waiting(Step.ENCOUNTER, Message('the peril cards owed (draw-peril)'))
+_TRAP = Waiting(Step.ENCOUNTER, Message("the trap's threat (trap-roll)"))
+_ATTACK_ROLL = Waiting(Step.ATTACK_ROLL, Message("the battle's attack roll"))
+_SHARED_QUEST = Waiting(Step.QUEST, Message('the new shared quest (shared QUEST)'))
+
+
 def _in_order(state: DgState) -> Iterator[Waiting]:
     """What waits now, one at a time in the book's order (each step's check below is written in that order, so the
     first found is the first to resolve): a caller that needs only the first names only the first."""
     solo = state.solo
     if solo is not None and solo.peril_dice:
-        yield Waiting(Step.GAINING, Message('the peril roll (peril-roll)'))
+        yield _PERIL_ROLL
     if state.hazard is not None:
         yield Waiting(Step.LOCATION, Message("the location's {kind} (hazard)", kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
-        yield Waiting(Step.ENCOUNTER, Message('the peril cards owed (draw-peril)'))
+        yield _PERIL_CARDS
     if state.traps:
-        yield Waiting(Step.ENCOUNTER, Message("the trap's threat (trap-roll)"))
+        yield _TRAP
     if state.battle is not None:
         if state.battle.stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS):
-            yield Waiting(Step.ATTACK_ROLL, Message("the battle's attack roll"))
+            yield _ATTACK_ROLL
         else:
             yield Waiting(Step.COUNTER_ROLL, Message("the rest of the battle ({stage})", stage=term(state.battle.stage)))
     if state.shared_wanted:
-        yield Waiting(Step.QUEST, Message('the new shared quest (shared QUEST)'))
+        yield _SHARED_QUEST
 
 
 def waiting(state: DgState) -> tuple[Waiting, ...]:

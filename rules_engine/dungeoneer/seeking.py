@@ -66,7 +66,8 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     ref.enforce(seek_requirements(state, action.quest))
     quest = state.quest(action.quest)
     hero = state.hero
-    ref.require(len(action.roll.values) == 1, SEEK_RULE, Message('a search is one die'), hard=True)
+    if len(action.roll.values) != 1:  # the refusal's words are made only when it refuses
+        ref.refuse(SEEK_RULE, Message('a search is one die'), hard=True)
     die = action.roll.values[0]
     # The book adds the locations separating the hero from the nearest entrance: neither end counts.
     distance = state.dungeon.locations_between(hero.cell) or 0

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import ShiftLocation
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration
-from rules_engine.dungeoneer.dungeon_map import Cell
+from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.hero_state import HeroState
-from rules_engine.dungeoneer.placement import RULE_OF, shift_problems, shifted
+from rules_engine.dungeoneer.placement import RULE_OF, rest_of, shift_problems, shifted
 from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
@@ -80,15 +80,18 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     heroes = tuple(_hero_moved(h, source, target) for h in state.heroes)
     escorts = tuple(replace(t, cell=target) if t.cell == source else t for t in state.escorts)
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
+    # Where it now lies is told from the map without it (the checks above built its index): the cells beside the
+    # target are the same on the shifted map, which is left for whoever reads it next to index.
+    said = _shifted_beside(rest_of(state.dungeon, source), card, (target[0], target[1]))
     state = replace(state, dungeon=shifted(state.dungeon, source, target), heroes=heroes, escorts=escorts, shifts=shifts)
-    return state, Joined("", (_shifted_beside(state, card, (target[0], target[1])), Message(', with {names}',
-                                                                                                                   names=terms(named(name) for name in carried)) if carried else ""))
+    return state, Joined("", (said, Message(', with {names}', names=terms(named(name) for name in carried))
+                              if carried else ""))
 
 
-def _shifted_beside(state: DgState, card: LocationCard, cell: Cell) -> Message:
-    """Where a shifted location now lies, told as the table names a cell (`DungeonMap.told_beside`): a shift keeps it
-    against the dungeon, so a location always touches it."""
-    told = state.dungeon.told_beside(cell)
+def _shifted_beside(dungeon: DungeonMap, card: LocationCard, cell: Cell) -> Message:
+    """Where a shifted location now lies, told as the table names a cell (`DungeonMap.told_beside`) on a map that has
+    every card but it where they lie: a shift keeps it against the dungeon, so a location always touches it."""
+    told = dungeon.told_beside(cell)
     if told is None:
         return Message('{card} shifted', card=named(card.name))
     side, other = told

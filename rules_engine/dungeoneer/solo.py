@@ -53,6 +53,12 @@ LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup 
 _SOLO = Requirement(True, PERIL_ROLL_RULE, "", hard=True)
 
 
+#: What each solo step is called in the refusal of it outside solo play (made once, not on every ruling).
+_PERIL_ROLL_DOING = Message('the peril roll')
+_DRAWING_PERIL = Message('drawing peril cards')
+_DRAWING_GLORY = Message('drawing glory cards')
+
+
 def _solo_requirement(state: DgState, doing: str) -> Requirement:
     """Solo play (its words made only when it refuses)."""
     if state.solo is not None:
@@ -63,7 +69,7 @@ def _solo_requirement(state: DgState, doing: str) -> Requirement:
 def peril_roll_requirements(state: DgState) -> Iterator[Requirement]:
     """What the peril roll requires, in the order `peril_roll` enforces it: solo play, a roll due, nothing the book
     resolves earlier waiting. (Its dice are as many as are due: the roll itself is checked when made.)"""
-    yield _solo_requirement(state, Message('the peril roll'))
+    yield _solo_requirement(state, _PERIL_ROLL_DOING)
     if state.solo is not None:
         if state.solo.peril_dice <= 0:
             yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril roll is due'))
@@ -76,8 +82,8 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     solo = state.solo
     assert solo is not None
     values = action.roll.values
-    ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
-                Message('the peril roll is {peril_dice} dice, not {number}',
+    if len(values) != solo.peril_dice:  # the refusal's words are made only when it refuses
+        ref.refuse(PERIL_ROLL_RULE, Message('the peril roll is {peril_dice} dice, not {number}',
                         peril_dice=solo.peril_dice, number=len(values)), hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
@@ -105,7 +111,7 @@ def peril_candidates(state: DgState) -> tuple[str, ...]:
 def draw_peril_requirements(state: DgState) -> Iterator[Requirement]:
     """What drawing a peril card requires before the card is read, in the order `draw_peril` enforces it: solo play,
     a card owed, the room's peril roll and its hazard resolved first (the card itself comes from the deck, `drawable`)."""
-    yield _solo_requirement(state, Message('drawing peril cards'))
+    yield _solo_requirement(state, _DRAWING_PERIL)
     if state.solo is not None:
         if state.solo.to_draw <= 0:
             yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril card is owed'))
@@ -121,8 +127,8 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     state, card_id = _typed(state, action, ref)
     _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
-    ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
-                Message('{card!r} is not in the peril deck; {VALUES_HELP}',
+    if not (card_id in pool or typed_id(state, card_id) is not None):  # the refusal's words are made only when it refuses
+        ref.refuse(TYPED_RULE, Message('{card!r} is not in the peril deck; {VALUES_HELP}',
                         card=action.card, VALUES_HELP=VALUES_HELP), hard=True)
     reshuffled = not solo.peril_deck
     deck = tuple(c for c in pool if c != card_id)
@@ -139,8 +145,8 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
 
 def require_known_source(source: str, ref: Referee) -> None:
     """A draw names the app's deck, the table's, or (in an older log) no deck; any other deck is refused."""
-    ref.require(source in DRAW_SOURCES or source == UNRECORDED_SOURCE, DRAW_SOURCE_RULE,
-                Message("a drawn card comes from the app's deck or the table's own, not from {source!r}",
+    if not (source in DRAW_SOURCES or source == UNRECORDED_SOURCE):  # the refusal's words are made only when it refuses
+        ref.refuse(DRAW_SOURCE_RULE, Message("a drawn card comes from the app's deck or the table's own, not from {source!r}",
                         source=source), hard=True)
 
 
@@ -325,7 +331,7 @@ def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
 def draw_glory_requirements(state: DgState) -> Iterator[Requirement]:
     """What drawing a glory card requires before the card is read, in the order `draw_glory` enforces it: solo play,
     a card owed, nothing else waiting (the room's peril, hazard, encounters and battle are resolved first)."""
-    yield _solo_requirement(state, Message('drawing glory cards'))
+    yield _solo_requirement(state, _DRAWING_GLORY)
     if state.solo is not None:
         if state.solo.glory_draws <= 0:
             yield Requirement.unmet(GLORY_DRAWS_RULE, Message('no glory card is owed'))
@@ -342,8 +348,8 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
     _not_left_out(state, card_id, ref)
-    ref.require(card_id in pool or typed, GLORY_DRAWS_RULE,
-                Message('{card!r} is not in the glory deck', card=action.card), hard=True)
+    if not (card_id in pool or typed):  # the refusal's words are made only when it refuses
+        ref.refuse(GLORY_DRAWS_RULE, Message('{card!r} is not in the glory deck', card=action.card), hard=True)
     reshuffled = not solo.glory_deck
     ref.cite(GLORY_DRAWS_RULE)
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),

@@ -102,8 +102,8 @@ def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, 
     ref.enforce(trap_roll_requirements(state))
     trap = state.traps[0]
     values = action.roll.values
-    ref.require(len(values) == len(trap.seats), TRAP_RULE,
-                Message('the trap asks one die for each of the {number} heroes there, not {number2}',
+    if len(values) != len(trap.seats):  # the refusal's words are made only when it refuses
+        ref.refuse(TRAP_RULE, Message('the trap asks one die for each of the {number} heroes there, not {number2}',
                         number=len(trap.seats), number2=len(values)), hard=True)
     card = state.adventure(trap.card)
     assert card.threat_stat is not None

@@ -123,15 +123,20 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     return end_turn(state, action.save_point, ref)
 
 
+#: "The deeds phase begins", one value per phase of the turn: closing a phase is most of what the table does.
+_BEGINS = {phase: Message('{label} begins', label=term(phase.label)) for phase in TURN_PHASES}
+_BEGINS_WITH_GLORY = {phase: Message('{label} begins: one glory card may be drawn', label=term(phase.label))
+                      for phase in TURN_PHASES}
+
+
 def enter_phase(state: DgState, phase: Phase, ref: Referee) -> tuple[DgState, str]:
     """The one way into a turn's phase, however it is reached ('next', or a completed quest ending the deeds),
     so that what a phase gives on entry is never skipped: alone, the discard and draw phase owes a glory card."""
     solo = state.solo
     if solo is not None and phase is Phase.DISCARD_DRAW:
         ref.cite("dungeoneer.solo.glory-draws")
-        return replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1), phase=phase), Message(
-            '{label} begins: one glory card may be drawn', label=term(phase.label))
-    return replace(state, phase=phase), Message('{label} begins', label=term(phase.label))
+        return replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1), phase=phase), _BEGINS_WITH_GLORY[phase]
+    return replace(state, phase=phase), _BEGINS[phase]
 
 
 def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, str]:

@@ -89,17 +89,33 @@ class _Listed(Message):
         return (_Listed, (self.joiner, self.parts))
 
 
+#: Each term as its message, made once: a message is an immutable value, so every ruling that names a side or a kind
+#: shares the one of its word instead of making its own.
+_TERM_MESSAGES = {text: InContext(WORD_CONTEXT, text) for text in TERMS}
+#: Card names as their messages, made once per name (at most `_NAMES_KEPT`: a table's own typed names stay few).
+_NAME_MESSAGES: dict[str, InContext] = {}
+_NAMES_KEPT = 4096
+
+
 def term(value: object) -> str:
     """`value` (a stat, kind, side, stage, phase label...) as a message the screens translate; other text unchanged."""
     if isinstance(value, Message):
         return value
     text = str(value)
-    return InContext(WORD_CONTEXT, text) if text in TERMS else text
+    return _TERM_MESSAGES.get(text, text)
 
 
 def named(name: str) -> str:
     """A card's, hero's, location's or quest's name, translated where the Russian book prints one."""
-    return name if isinstance(name, InContext) else InContext(NAME_CONTEXT, str(name))
+    if isinstance(name, InContext):
+        return name
+    text = str(name)
+    message = _NAME_MESSAGES.get(text)
+    if message is None:
+        message = InContext(NAME_CONTEXT, text)
+        if len(_NAME_MESSAGES) < _NAMES_KEPT:
+            _NAME_MESSAGES[text] = message
+    return message
 
 
 def alternatives(parts: Iterable[object]) -> str:
