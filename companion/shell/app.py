@@ -502,6 +502,9 @@ class CompanionApp(App[None]):
         if not self._let_closed_boards_go() and put_off < MOST_PUT_OFF:
             # A key typed ahead: the screen on top still holds callbacks of the closed board. Opened once it has run
             # them (they are run when it is next idle; `call_later` then lets their batch end, and its references).
+            # The keys typed meanwhile are the board's, as they would have been: held, and given to it once shown.
+            if self._early_keys is None:
+                self._early_keys = []
             self.screen.call_after_refresh(self.call_later, self.open_session, session_id, locked=locked,
                                            put_off=put_off + 1)
             return
@@ -519,6 +522,8 @@ class CompanionApp(App[None]):
                 self.exit(return_code=2)
                 return
             self.notify(error_text(error), title=_("Cannot open the session"), severity="error", timeout=8)
+            if put_off and self._early_keys is not None:  # held while the opening was put off: no board to take them
+                self.call_later(self._release_early_keys)
             return
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
@@ -526,7 +531,7 @@ class CompanionApp(App[None]):
         frame = deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id))
         self._boards_seen.opened(frame)
         mounted = self.push_screen(frame)
-        if locked and self._early_keys is not None:
+        if (locked or put_off) and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
     def _let_closed_boards_go(self) -> bool:
