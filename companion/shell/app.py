@@ -594,9 +594,11 @@ class CompanionApp(App[None]):
         """Let the store's import go on once the board shown early is mounted and drawn, and its
         screen has nothing left to lay out or draw (the app is idle)."""
         try:
-            await mounted
-            if self._early_keys is not None:
-                self.call_later(self._release_early_keys)
+            try:
+                await mounted
+            finally:  # even when this worker is cancelled: the keys held until now would be held for good
+                if self._early_keys is not None:
+                    self.call_later(self._release_early_keys)
             screen = self.screen
             for _round in range(BOARD_IDLE_ROUNDS):
                 refreshed = asyncio.get_running_loop().create_future()
@@ -640,9 +642,12 @@ class CompanionApp(App[None]):
         return any(binding.priority for binding in self._bindings.key_to_bindings.get(key, ()))
 
     async def _give_early_keys(self, mounted: Any) -> None:
-        """Once the session opened at start is mounted, hand it the keys typed before, in the order typed."""
-        await mounted
-        self.call_later(self._release_early_keys)
+        """Once the session opened at start is mounted, hand it the keys typed before, in the order typed (even when
+        this worker is cancelled: they would be held for good)."""
+        try:
+            await mounted
+        finally:
+            self.call_later(self._release_early_keys)
 
     async def _release_early_keys(self) -> None:
         held, self._early_keys = self._early_keys or [], None
