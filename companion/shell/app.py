@@ -23,6 +23,7 @@ from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
 from companion.shell import deferred, launch_collector, locked_mode
+from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
 from companion.shell.collector import CollectBetweenKeys
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
@@ -189,6 +190,8 @@ class CompanionApp(App[None]):
         self._store_on_need = False
         #: Boards opened so far (`_let_closed_boards_go` lets the closed ones go before the next).
         self._boards_opened = 0
+        #: Every board pushed, seen weakly: whether a closed one outlived the collection on the way to the next.
+        self._boards_seen = BoardsSeen()
         #: True once the session opened at start (`open_session`) was shown before the store was open.
         self._locked_shown_early = False
         #: The crash report written when the app stopped on an unexpected error (said by `run_app`), or None.
@@ -254,6 +257,8 @@ class CompanionApp(App[None]):
         if self.store is None:
             # The session opened at start is read with sqlite3 and shown while the store is imported,
             # as one picked from the list is (its moves written with sqlite3, `sqlite_log_writer`).
+            if self.locked:
+                self._let_closed_boards_go()  # none closed yet: the board read next is counted
             if self.locked and self._show_before_store(self._locked_session, leave_exits=True):
                 self._locked_shown_early = True
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
@@ -485,15 +490,25 @@ class CompanionApp(App[None]):
 
     # -- navigation the screens ask for ---------------------------------------------------------
 
-    def open_session(self, session_id: int, *, locked: bool = False) -> None:
+    def open_session(self, session_id: int, *, locked: bool = False, put_off: int = 0) -> None:
         """Resume a saved session in the session frame; a failure is a notification, never a crash.
 
         `locked`: the session is all this app shows (a phone's player link): leaving it closes the
         app, and a session that cannot be opened closes it with the reason. Chosen before the
         store is open (from the list read ahead of it), the session opens as soon as the store has.
+        `put_off`: how many times this opening was put off already while a closed board was still held.
         """
         if self.locked and (not locked or session_id != self._locked_session):
             self._refuse_in_locked_mode()
+            return
+        if not self._let_closed_boards_go() and put_off < MOST_PUT_OFF:
+            # A key typed ahead: the screen on top still holds callbacks of the closed board. Opened once it has run
+            # them (they are run when it is next idle; `call_later` then lets their batch end, and its references).
+            # The keys typed meanwhile are the board's, as they would have been: held, and given to it once shown.
+            if self._early_keys is None:
+                self._early_keys = []
+            self.screen.call_after_refresh(self.call_later, self.open_session, session_id, locked=locked,
+                                           put_off=put_off + 1)
             return
         if self.store is None:
             if not locked and self._show_before_store(session_id):
@@ -501,7 +516,6 @@ class CompanionApp(App[None]):
             self._waiting_session = session_id
             self.want_store()  # only the store can open it
             return
-        self._let_closed_boards_go()
         try:
             live = self.store.open_session(session_id)
         except (StoreError, RulesEngineError) as error:
@@ -510,15 +524,19 @@ class CompanionApp(App[None]):
                 self.exit(return_code=2)
                 return
             self.notify(error_text(error), title=_("Cannot open the session"), severity="error", timeout=8)
+            if put_off and self._early_keys is not None:  # held while the opening was put off: no board to take them
+                self.call_later(self._release_early_keys)
             return
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
         gc.freeze()
-        mounted = self.push_screen(deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id)))
-        if locked and self._early_keys is not None:
+        frame = deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id))
+        self._boards_seen.opened(frame)
+        mounted = self.push_screen(frame)
+        if (locked or put_off) and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
-    def _let_closed_boards_go(self) -> None:
+    def _let_closed_boards_go(self) -> bool:
         """Before another board is read: let the boards closed since the last one was opened go, with their logs.
 
         The app drops its own references to them (the frame told apart until the store is wanted, the sessions and
@@ -527,13 +545,14 @@ class CompanionApp(App[None]):
         log inside a key), the board's session and widgets included: once closed they are cyclic garbage that no
         pass looks at, and each board opened again from the home screen kept the one before it (about 17 MiB at
         50,000 actions). They are unfrozen and collected here, once, on the way to the next board, whose opening
-        freezes what lives again."""
+        freezes what lives again. False when a closed board is still held after that (`closed_boards`)."""
         self._early_frame = None
         self._waiting_for_store = self._still_shown(self._waiting_for_store)
         if self._boards_opened:
             gc.unfreeze()
             gc.collect()
         self._boards_opened += 1
+        return not self._boards_seen.closed_still_held(self.screen_stack)
 
     def _still_shown(self, waiting: list[Any]) -> list[Any]:
         """Of the sessions and clocks waiting for the store (in pairs: the session shown, then its clock's store),
@@ -553,7 +572,6 @@ class CompanionApp(App[None]):
         path = self._plain_file()
         if path is None or not isinstance(session_id, int):
             return False
-        self._let_closed_boards_go()
         self._board_settled.clear()
         display_read = deferred.display_read()
         shown = display_read.open_for_display(path, session_id, self.wait_for_store)
@@ -569,6 +587,7 @@ class CompanionApp(App[None]):
         self._shown_early = True
         gc.freeze()  # as in `open_session`
         self._early_frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
+        self._boards_seen.opened(self._early_frame)
         mounted = self.push_screen(self._early_frame)
         self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
         return True
@@ -577,9 +596,11 @@ class CompanionApp(App[None]):
         """Let the store's import go on once the board shown early is mounted and drawn, and its
         screen has nothing left to lay out or draw (the app is idle)."""
         try:
-            await mounted
-            if self._early_keys is not None:
-                self.call_later(self._release_early_keys)
+            try:
+                await mounted
+            finally:  # even when this worker is cancelled: the keys held until now would be held for good
+                if self._early_keys is not None:
+                    self.call_later(self._release_early_keys)
             screen = self.screen
             for _round in range(BOARD_IDLE_ROUNDS):
                 refreshed = asyncio.get_running_loop().create_future()
@@ -623,9 +644,12 @@ class CompanionApp(App[None]):
         return any(binding.priority for binding in self._bindings.key_to_bindings.get(key, ()))
 
     async def _give_early_keys(self, mounted: Any) -> None:
-        """Once the session opened at start is mounted, hand it the keys typed before, in the order typed."""
-        await mounted
-        self.call_later(self._release_early_keys)
+        """Once the session opened at start is mounted, hand it the keys typed before, in the order typed (even when
+        this worker is cancelled: they would be held for good)."""
+        try:
+            await mounted
+        finally:
+            self.call_later(self._release_early_keys)
 
     async def _release_early_keys(self) -> None:
         held, self._early_keys = self._early_keys or [], None

@@ -18,6 +18,12 @@ import tests.support.tally_game as tally
 from companion.services.store import SessionStore
 
 
+def say(line: str) -> None:
+    """One line to the parent in one write(2): the forked worker writes to the same pipe, and `print` under
+    PYTHONUNBUFFERED writes the text and its newline apart, so a worker's `ready` could land between them."""
+    os.write(1, f"{line}\n".encode())
+
+
 def no_store() -> SessionStore:
     raise AssertionError("the board's writer asked for the store")
 
@@ -60,12 +66,12 @@ def main() -> None:
             try:
                 work(url, session_id, board)
             except BaseException as error:  # noqa: BLE001 - report, then leave without cleanup
-                print(f"error {type(error).__name__}: {error}", flush=True)
+                say(f"error {type(error).__name__}: {' '.join(str(error).split())}")
             finally:
                 os._exit(1)
-        print(f"pid {pid}", flush=True)
+        say(f"pid {pid}")
         os.waitpid(pid, 0)
-        print("reaped", flush=True)
+        say("reaped")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,12 @@ from companion.services.store import SessionStore
 from companion.services.store.migrate import script_directory
 
 
+def say(line: str) -> None:
+    """One line to the parent in one write(2): the forked child writes to the same pipe, and `print` under
+    PYTHONUNBUFFERED writes the text and its newline apart, so a child's `migrated` could land between them."""
+    os.write(1, f"{line}\n".encode())
+
+
 def upgrade(path: str) -> None:
     """Open (and so migrate) the database, then report it."""
     SessionStore.open(f"sqlite:///{path}").close()
@@ -39,9 +45,9 @@ def main() -> None:
                 code = 1
             finally:
                 os._exit(code)
-        print(f"pid {pid}", flush=True)
+        say(f"pid {pid}")
         _, status = os.waitpid(pid, 0)
-        print(f"reaped {status}", flush=True)
+        say(f"reaped {status}")
 
 
 if __name__ == "__main__":

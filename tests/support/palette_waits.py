@@ -61,9 +61,23 @@ async def until_the_palette_is_open(pilot: Pilot, what: str = "the command palet
 
 
 async def palette_opened(pilot: Pilot) -> WatchedPalette:
-    """Press ctrl+p and wait for the palette to have gathered its commands."""
+    """Press ctrl+p and wait for the palette to have gathered its commands (a failure says what the app was doing)."""
     await pilot.press("ctrl+p")
-    return await until_the_palette_is_open(pilot)
+    try:
+        return await until_the_palette_is_open(pilot)
+    except AssertionError as error:
+        raise AssertionError(f"{error}; after ctrl+p, {app_state(pilot)}") from None
+
+
+def app_state(pilot: Pilot) -> str:
+    """What decides where a key goes, for a wait that failed: the screens, the focus, the keys the app holds until a
+    board is shown (`CompanionApp._early_keys`), whether the palette's key acts, and the app's workers."""
+    app = pilot.app
+    held = getattr(app, "_early_keys", None)
+    workers = ", ".join(f"{worker.name} ({worker.group}): {worker.state.name}" for worker in app.workers)
+    return (f"screens {[type(screen).__name__ for screen in app.screen_stack]}, focused {app.focused!r}, "
+            f"keys held {None if held is None else [key.key for key in held]}, "
+            f"palette key acts {app._check_action_state('command_palette', app)}, workers [{workers}]")
 
 
 async def searched(pilot: Pilot, watched: WatchedPalette, text: str) -> None:

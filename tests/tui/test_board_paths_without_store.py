@@ -151,3 +151,46 @@ async def test_a_board_opened_again_from_the_home_screen_lets_the_closed_one_go(
         assert app.opened_store is None
     if app.store or app.opened_store:
         (app.store or app.opened_store).close()
+
+
+async def test_a_board_opened_by_a_key_typed_ahead_lets_the_closed_one_go_all_the_same(tmp_path: Path) -> None:
+    """Typed ahead, the next board's key reaches the home screen while it still holds a callback of the closed board
+    (Textual hands a closing screen's callbacks asked for after its refresh, such as its bindings refreshed once its
+    focus is cleared, to the screen shown next, which runs them when next idle). The next board is read only once they
+    have run: read before, it froze the closed board again with itself (about 17 MiB at 50,000 actions). A key typed
+    after it is the board's (held while the opening is put off, then given to the board): one board is opened."""
+    import gc
+    import weakref
+
+    from textual import events
+    from textual.widgets import DataTable
+
+    from companion.shell.app import make_app
+    from tests.support.pilot_waits import until
+    from tests.tui.conftest import SIZE
+
+    url, _live = saved_friday(tmp_path, AddPoints(2))
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read with sqlite3")
+        home = app.screen
+        await pilot.press("enter")
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                    "the board drawn")
+        board = app.screen
+        closed_board, closed_session = weakref.ref(board), weakref.ref(board.live)
+        board.action_leave()
+        assert app.screen is home  # popped at once; the board's widgets are still being removed
+        board.call_after_refresh(board.refresh_bindings)  # as `Screen.set_focus` asks on the board's way out
+        del board
+        home.TYPEAHEAD_QUIET_SECONDS = 0.0  # the home screen's burst guard admits the keys below (typed after a pause)
+        home.action_resume()  # the key's action, before the home screen is next idle (a key typed ahead)
+        app.post_message(events.Key("enter", "\r"))  # typed after it: the board's (on the list it would open another)
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app.screen is not closed_board()
+                    and app._board_settled.is_set() and app._early_keys is None, "the board again, given the key after")
+        assert [type(screen).__name__ for screen in app.screen_stack] == ["HomeScreen", "SessionFrame"]
+        assert gc.get_freeze_count() > 0  # the new board's opening froze what lived then
+        assert closed_board() is None and closed_session() is None, "the closed board frozen with the next"
+        assert app.screen.live is not None and app.opened_store is None
+    if app.store or app.opened_store:
+        (app.store or app.opened_store).close()

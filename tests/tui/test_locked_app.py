@@ -348,3 +348,35 @@ async def test_a_locked_app_shows_past_moments_but_starts_no_branch(tmp_path, la
         await pilot.press("b")
         await pilot.pause()
         assert type(app.screen).__name__ == "TimelineScreen"
+
+
+@pytest.mark.parametrize("wait", ["_settle_after", "_give_early_keys"])
+async def test_keys_held_until_the_board_is_shown_reach_it_even_when_the_wait_for_it_is_cancelled(
+        tmp_path, laptop_settings, wait) -> None:
+    """The locked app holds the keys typed before its board is shown and gives them to it once mounted (a board read
+    with sqlite3: `_settle_after`; one opened through the store: `_give_early_keys`). A wait cancelled before that
+    (as a worker of this test's Dungeoneer case once was, f4a9ecf9) held every later key for good: ctrl+p never
+    showed the palette. Here a board's mounting that never ends stands for the wait cut short."""
+    import asyncio
+
+    from textual.command import CommandPalette
+
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    store = SessionStore.open(url)
+    try:
+        session_id = GAMES["dungeoneer"](store)
+    finally:
+        store.close()
+    app = make_app(db_url=url, open_session=session_id)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._early_keys is None,
+                    "the board shown and given the keys typed before it")
+        app._early_keys = []  # a board being shown: keys are held for it
+        never_mounted = asyncio.get_running_loop().create_future()
+        waiting = app.run_worker(getattr(app, wait)(never_mounted), name="the wait cut short", group="test")
+        await pilot.press("ctrl+p")
+        assert [key.key for key in app._early_keys or []] == ["ctrl+p"]  # held
+        waiting.cancel()
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette), "the palette, from the key held")
+    if app.store is not None:
+        app.store.close()
