@@ -48,7 +48,7 @@ from screens.dungeoneer.battle_offer import MonsterMark, battle_offer, toggled
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.dialogs import place_offer
 from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
-from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
+from screens.dungeoneer.widgets import LEGEND, PERIL_ROLL_KEY, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
 from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
 
@@ -131,7 +131,7 @@ class DungeoneerArea(GameArea):
         Binding("f4", "move_here", N_("Move"), id="dg.move", tooltip=N_("Move the active hero into the cell under the map's cursor")),
         Binding("f5", "battle", N_("Battle"), id="dg.battle", tooltip=N_("Open the battle wizard: odds, rolls, challenge, lair, reward")),
         Binding("f6", "place", N_("Place"), id="dg.place", tooltip=N_("Place a drawn location in the cell under the map's cursor")),
-        Binding("f7", "peril_roll", N_("Peril"), id="dg.peril", tooltip=N_("Solo: roll the peril dice of the location entered")),
+        Binding(PERIL_ROLL_KEY, "peril_roll", N_("Peril"), id="dg.peril", tooltip=N_("Solo: roll the peril dice of the location entered")),
         Binding("f8", "draw", N_("Draw"), id="dg.draw", tooltip=N_("Solo: draw the peril or glory card owed, from the app's deck or the table's own")),
         Binding("f9", "next_phase", N_("Next"), id="dg.next", tooltip=N_("End this phase (the engine says if it may end)")),
         Binding("f3", "focus_map", N_("Map"), id="dg.map", tooltip=N_("Put the focus on the map to move its cursor with the arrows")),

@@ -208,13 +208,18 @@ class SoloEvent:
     said: str  # the ruling's own words ("Corner: peril 2, rolled 1 and 5: one peril card")
 
 
+#: The key that rolls what the dungeon lord waits for (the peril dice, or a trap's dice): the board's binding and the
+#: solo panel's hint name the same key.
+PERIL_ROLL_KEY = "f7"
+
+
 def _owed(solo: SoloData) -> str:
     """What the dungeon lord's automation waits for, in one line."""
     waiting = []
     if solo.trap:
-        waiting.append(f"{translate(solo.trap)} (ctrl+p)")
+        waiting.append(f"{translate(solo.trap)} ({PERIL_ROLL_KEY})")
     if solo.peril_dice:
-        waiting.append(_("roll {dice} peril dice (ctrl+p)").format(dice=solo.peril_dice))
+        waiting.append(_("roll {dice} peril dice ({key})").format(dice=solo.peril_dice, key=PERIL_ROLL_KEY))
     # Whole phrases by number: the noun after the verb takes its own case in some languages ('взять 1 карту').
     if solo.to_draw:
         waiting.append(ngettext("draw {count} peril card", "draw {count} peril cards",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual.binding import Binding
 
 from cards_db.dungeoneer import validate_card
 from cards_db.kinds import CatalogueError
@@ -19,7 +20,7 @@ from rules_engine.errors import RuleViolation
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.messages import render
 from rules_engine.values import replace
-from screens.dungeoneer.area import solo_events
+from screens.dungeoneer.area import DungeoneerArea, solo_events
 from screens.dungeoneer.widgets import solo_text
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, SOLO_LOCATIONS, act, card, refused
 
@@ -106,7 +107,9 @@ def test_alone_a_trap_drawn_with_a_monster_is_rolled_before_the_monster_attacks(
     with pytest.raises(RuleViolation):
         act(state, "respond")  # the encounter before the attack
     panel = solo_text(board(state).solo, (), ()).plain
-    assert "Dart trap: one die for each hero there, speed 4+ (Ann always passes; trap-roll) (ctrl+p)" in panel
+    assert "Dart trap: one die for each hero there, speed 4+ (Ann always passes; trap-roll) (f7)" in panel
+    # The key the hint names is the board's key for that roll (it once named ctrl+p, the command palette's).
+    assert [b.key for b in DungeoneerArea.BINDINGS if isinstance(b, Binding) and b.action == "peril_roll"] == ["f7"]
     request = GAME.parse_command(state, "trap-roll")
     rolled = request.build(TableDice(["6"]).roll(request.die, request.count))
     outcome = GAME.apply(state, rolled)
