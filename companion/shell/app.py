@@ -8,6 +8,7 @@ import json
 import sys
 import threading
 import time
+from functools import partial
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -23,8 +24,8 @@ from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
 from companion.shell import deferred, launch_collector, locked_mode
-from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
-from companion.shell.collector import CollectBetweenKeys
+from companion.shell.closed_boards import LOOK_AGAIN_AFTER, LOOK_AGAIN_SOON, MOST_LOOKS_AGAIN, MOST_PUT_OFF, QUIET_AFTER_KEY, BoardsSeen
+from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
 from screens.command_palette import LocalizedCommandPalette
@@ -171,8 +172,6 @@ class CompanionApp(App[None]):
         self._early_frame: Screen | None = None
         #: When the last key came (`time.monotonic()`): the other screens' import waits for a pause in the keys.
         self._last_key = 0.0
-        #: The cyclic collector's passes, run when the keys pause (`collector.CollectBetweenKeys`).
-        self.collector = CollectBetweenKeys(lambda: self._last_key)
         #: Keys typed before the session opened at start (`open_session`) was on the screen, or after `n` while the
         #: store was still opening (`new_session`): given to the session, or to the wizard, once it is there.
         self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
@@ -212,7 +211,7 @@ class CompanionApp(App[None]):
         super()._handle_exception(error)
 
     def on_mount(self) -> None:
-        self.collector.start(self)  # the cyclic collector runs between the player's keys (collector.py)
+        tune_collector()  # the collector's thresholds for a move's many short-lived objects (collector.py)
         if self.locked:  # a phone's player link changes nothing of the laptop's settings, whatever asks
             hold_settings(_("a player link plays one session and does not change this machine's settings"))
         self._restore_theme()
@@ -533,6 +532,7 @@ class CompanionApp(App[None]):
         frame = deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id))
         self._boards_seen.opened(frame)
         mounted = self.push_screen(frame)
+        self._look_again_if_a_closed_board_is_held(frame)
         if (locked or put_off) and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
@@ -553,6 +553,25 @@ class CompanionApp(App[None]):
             gc.collect()
         self._boards_opened += 1
         return not self._boards_seen.closed_still_held(self.screen_stack)
+
+    def _look_again_if_a_closed_board_is_held(self, opened: Screen) -> None:
+        """After a board's opening froze what lived: if a closed board was still held then (frozen with it), look again
+        once what held it is likely gone (`closed_boards.LOOK_AGAIN_AFTER`)."""
+        if self._boards_seen.closed_still_held([*self.screen_stack, opened]):
+            self.set_timer(LOOK_AGAIN_AFTER, self._let_held_boards_go, name="closed board let go later")
+
+    def _let_held_boards_go(self, looks: int = 1) -> None:
+        """A closed board frozen with the board opened after it: at a pause in the keys, the collector unfrozen, a pass
+        and frozen again, so that it goes (a full pass, once, at a moment nobody waits for a frame)."""
+        if not gc.isenabled() or time.monotonic() - self._last_key < QUIET_AFTER_KEY:
+            self.set_timer(LOOK_AGAIN_SOON, partial(self._let_held_boards_go, looks), name="closed board let go later")
+            return
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        if self._boards_seen.closed_still_held(self.screen_stack) and looks < MOST_LOOKS_AGAIN:
+            self.set_timer(LOOK_AGAIN_AFTER, partial(self._let_held_boards_go, looks + 1),
+                           name="closed board let go later")
 
     def _still_shown(self, waiting: list[Any]) -> list[Any]:
         """Of the sessions and clocks waiting for the store (in pairs: the session shown, then its clock's store),
@@ -589,6 +608,7 @@ class CompanionApp(App[None]):
         self._early_frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
         self._boards_seen.opened(self._early_frame)
         mounted = self.push_screen(self._early_frame)
+        self._look_again_if_a_closed_board_is_held(self._early_frame)
         self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
         return True
 

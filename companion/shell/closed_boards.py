@@ -7,6 +7,12 @@ callbacks a closing screen asked for after its refresh (its bindings refreshed o
 screen shown next, which runs them when it is next idle; a key typed ahead reaches the home screen before that. Read
 then, the next board would freeze the closed one again with itself (about 17 MiB at 50,000 actions). `BoardsSeen`
 tells the app whether a closed board outlived the collection, so that it opens the next one only once it is gone.
+
+A closed board can also be held for up to a second by a timer of its own (its clock's tick, its cursor's blink):
+stopped with the board, but kept in asyncio's queue until its time, with the context it was started in, where
+Textual's `active_message_pump` is the board. No callback of the screen on top waits for that, and the next board is
+not put off for it: it opens, and the app looks again `LOOK_AGAIN_AFTER` seconds later, at a pause in the keys
+(`CompanionApp._let_held_boards_go`: the collector unfrozen, a pass, frozen again).
 """
 
 from __future__ import annotations
@@ -20,6 +26,16 @@ from textual.screen import Screen
 #: on top has run the callbacks it holds). Then it opens anyway: a board still held after that is held by something
 #: else than a callback, and is let go on the way to the board after.
 MOST_PUT_OFF = 4
+#: Seconds after a board opened with a closed one still held before the app looks again: longer than the interval of
+#: any timer a board runs (a second), whose stopped handle asyncio keeps until its time.
+LOOK_AGAIN_AFTER = 1.5
+#: Seconds without a key after which the app counts as paused (a pass of the collector then waits for no frame) ...
+QUIET_AFTER_KEY = 0.1
+#: ... and seconds before it looks whether the keys have paused, when they have not.
+LOOK_AGAIN_SOON = 0.5
+#: How many times the app looks again; a board still held after that is held by something else than a timer, and is
+#: let go on the way to the board after.
+MOST_LOOKS_AGAIN = 3
 
 
 class BoardsSeen:

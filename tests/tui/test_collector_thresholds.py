@@ -1,8 +1,7 @@
-"""The running app sets the collector's thresholds far above Python's 700 (companion/shell/collector.py).
+"""The running app collects cyclic garbage after 10,000 new objects, not Python's 700 (companion/shell/collector.py).
 
 At 700 the collector ran in every move on a board and took 5–11% of its CPU (docs/benchmarks.md, issue 32's
-seventh pass); the app sets its thresholds once as it mounts (a backstop: its passes run between keys,
-tests/tui/test_collector_between_keys.py).
+seventh pass); the app sets its thresholds once as it mounts.
 """
 
 from __future__ import annotations
