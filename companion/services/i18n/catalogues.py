@@ -67,6 +67,16 @@ def _mo_layout(data: bytes | mmap.mmap) -> tuple[str, int, int, int]:
     raise ValueError("not a compiled catalogue: no .mo signature")
 
 
+def _original_places(data: bytes | mmap.mmap, order: str, count: int, originals: int) -> Iterator[tuple[int, int, int]]:
+    """Each message's number, and its original's length and offset in the file (the .mo's table of originals);
+    ValueError for an original that lies past the file's end, struct.error for a table that does."""
+    for index in range(count):
+        length, offset = struct.unpack_from(f"{order}2I", data, originals + 8 * index)
+        if offset + length > len(data):
+            raise ValueError("not a compiled catalogue: a message lies past its end")
+        yield index, length, offset
+
+
 def readable(data: bytes | mmap.mmap) -> bool:
     """True when the bytes read as a compiled catalogue: its signature, and every message inside them."""
     try:
@@ -112,10 +122,7 @@ class Catalogue(gettext.GNUTranslations):
         self._found: dict[str | tuple[str, int], str] = {}
         header = b""
         try:
-            for index in range(count):
-                length, offset = struct.unpack_from(f"{order}2I", data, originals + 8 * index)
-                if offset + length > len(data):
-                    raise ValueError("not a compiled catalogue: a message lies past its end")
+            for index, length, offset in _original_places(data, order, count, originals):
                 if not length:
                     header_length, header_offset = struct.unpack_from(f"{order}2I", data, translations + 8 * index)
                     header = bytes(data[header_offset:header_offset + header_length])
@@ -240,10 +247,7 @@ def each_message_id(data: bytes | mmap.mmap) -> Iterator[MessageId]:
     file."""
     order, count, originals, _translations = _mo_layout(data)
     try:
-        for index in range(count):
-            length, offset = struct.unpack_from(f"{order}2I", data, originals + 8 * index)
-            if offset + length > len(data):
-                raise ValueError("not a compiled catalogue: a message lies past its end")
+        for _index, length, offset in _original_places(data, order, count, originals):
             if not length:
                 continue  # the header
             original = bytes(data[offset:offset + length]).decode("utf-8")
