@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from companion.services.store import SessionStore
 from tests.support.tally_game import AddPoints
@@ -119,12 +120,31 @@ def test_help_the_timeline_a_dialog_and_home_from_a_board_read_with_sqlite3_need
         check.close()
 
 
+async def board_from_the_list(app: Any, pilot: Any) -> Any:
+    """The saved session opened from the list (read with sqlite3) and its board drawn; the home screen."""
+    from textual.widgets import DataTable
+
+    from tests.support.pilot_waits import until
+
+    await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read with sqlite3")
+    home = app.screen
+    await pilot.press("enter")
+    await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                "the board drawn")
+    return home
+
+
+def close_store(app: Any) -> None:
+    """Close the store the app opened, if it opened one."""
+    if app.store or app.opened_store:
+        (app.store or app.opened_store).close()
+
+
 async def test_a_board_opened_again_from_the_home_screen_lets_the_closed_one_go(tmp_path: Path) -> None:
     """A board's opening freezes what lives out of the collector's passes; the closed board (its session, log and
     widgets) is let go before the next is read (`_let_closed_boards_go`): at 50,000 actions it kept 17 MiB."""
     import weakref
 
-    from textual.widgets import DataTable
 
     from companion.shell.app import make_app
     from tests.support.pilot_waits import until
@@ -133,11 +153,7 @@ async def test_a_board_opened_again_from_the_home_screen_lets_the_closed_one_go(
     url, _live = saved_friday(tmp_path, AddPoints(2))
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read with sqlite3")
-        home = app.screen
-        await pilot.press("enter")
-        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
-                    "the board drawn")
+        home = await board_from_the_list(app, pilot)
         closed = weakref.ref(app.screen.live)
         app.screen.action_leave()
         await until(pilot, lambda: app.screen is home, "home")
@@ -151,8 +167,7 @@ async def test_a_board_opened_again_from_the_home_screen_lets_the_closed_one_go(
         # `closed_boards`), at the next pause in the keys.
         await until(pilot, lambda: closed() is None, "the closed board let go")
         assert app.screen.live is not None and app.opened_store is None
-    if app.store or app.opened_store:
-        (app.store or app.opened_store).close()
+    close_store(app)
 
 
 async def test_a_board_opened_by_a_key_typed_ahead_lets_the_closed_one_go_all_the_same(tmp_path: Path) -> None:
@@ -165,7 +180,6 @@ async def test_a_board_opened_by_a_key_typed_ahead_lets_the_closed_one_go_all_th
     import weakref
 
     from textual import events
-    from textual.widgets import DataTable
 
     from companion.shell.app import make_app
     from tests.support.pilot_waits import until
@@ -174,11 +188,7 @@ async def test_a_board_opened_by_a_key_typed_ahead_lets_the_closed_one_go_all_th
     url, _live = saved_friday(tmp_path, AddPoints(2))
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read with sqlite3")
-        home = app.screen
-        await pilot.press("enter")
-        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
-                    "the board drawn")
+        home = await board_from_the_list(app, pilot)
         board = app.screen
         closed_board, closed_session = weakref.ref(board), weakref.ref(board.live)
         board.action_leave()
@@ -194,8 +204,7 @@ async def test_a_board_opened_by_a_key_typed_ahead_lets_the_closed_one_go_all_th
         assert gc.get_freeze_count() > 0  # the new board's opening froze what lived then
         assert closed_board() is None and closed_session() is None, "the closed board frozen with the next"
         assert app.screen.live is not None and app.opened_store is None
-    if app.store or app.opened_store:
-        (app.store or app.opened_store).close()
+    close_store(app)
 
 
 async def test_a_closed_board_held_when_the_next_opens_is_let_go_once_nothing_holds_it(tmp_path: Path) -> None:
@@ -208,7 +217,6 @@ async def test_a_closed_board_held_when_the_next_opens_is_let_go_once_nothing_ho
     import gc
     import weakref
 
-    from textual.widgets import DataTable
 
     from companion.shell.app import make_app
     from tests.support.pilot_waits import until
@@ -217,11 +225,7 @@ async def test_a_closed_board_held_when_the_next_opens_is_let_go_once_nothing_ho
     url, _live = saved_friday(tmp_path, AddPoints(2))
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.screen.query_one(DataTable).row_count == 1, "the list read with sqlite3")
-        home = app.screen
-        await pilot.press("enter")
-        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
-                    "the board drawn")
+        home = await board_from_the_list(app, pilot)
         held = [app.screen]  # what holds the closed board for a moment (a stopped timer of its own, in the app)
         closed_board, closed_session = weakref.ref(held[0]), weakref.ref(held[0].live)
         held[0].action_leave()
@@ -236,5 +240,4 @@ async def test_a_closed_board_held_when_the_next_opens_is_let_go_once_nothing_ho
         await until(pilot, lambda: closed_board() is None and closed_session() is None,
                     "the closed board let go at a pause in the keys")
         assert app.screen.live is not None and gc.get_freeze_count() > 0  # the board shown is frozen again
-    if app.store or app.opened_store:
-        (app.store or app.opened_store).close()
+    close_store(app)
