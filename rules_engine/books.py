@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Book:
     """A printed rulebook: its id, its title in English and the text file it was extracted to."""
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from typing import TypeVar, get_type_hints
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action_type
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.messages import Message, as_message
@@ -88,7 +89,8 @@ def maker(name: str) -> Callable[[F], F]:
     return register
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Makes:
     """How a request's outcome becomes its action, as plain data.
 
@@ -147,7 +149,8 @@ if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DiceRequest:
     """An action that needs dice: fulfil it with a roll, then `build` the action that records it."""
 
@@ -172,7 +175,8 @@ class DiceRequest:
         return Message("{count} × {die} for {purpose}", count=self.count, die=self.die.name, purpose=as_message(self.purpose))
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DrawnCard:
     """A card that was drawn, as the action records it.
 
@@ -186,7 +190,8 @@ class DrawnCard:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class CardRequest:
     """An action that needs a card drawn from a deck: fulfil it with a `DrawnCard`, then `build`.
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DiceRequest, DrawnCard, request_from_json, request_to_json
 from rules_engine.dice import DiceRoll
@@ -26,7 +27,8 @@ from rules_engine.serialization import DecodeError, from_jsonable, to_jsonable
 ChanceOutcome = DiceRoll | DrawnCard
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChanceRecord:
     """A request, whose step it was (`seat`, None for the whole table; `automaton`, the app's own part) and its outcome."""
 

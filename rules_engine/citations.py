@@ -6,6 +6,7 @@ from typing import Any
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.books import get_book
 from rules_engine.messages import Message
 from rules_engine.rules_index import get_rule
@@ -19,7 +20,8 @@ CONVENTIONS = "companion"
 _CITATIONS: dict[str, Citation] = {}
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Citation:
     """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one."""
 

@@ -19,6 +19,7 @@ from functools import cache
 from random import Random
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice import DiceRoll, DieSpec
@@ -36,7 +37,8 @@ class DecisionKind(StrEnum):
     OVER = "over"  # the game has ended
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Decision:
     """Who must act now (a seat index, or None for the whole table) and what is awaited.
 
@@ -80,7 +82,8 @@ class Domain(ABC):
         return None
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Exactly(Domain):
     """One value only."""
 
@@ -102,7 +105,8 @@ class Exactly(Domain):
         return (self.value,)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class IntRange(Domain):
     """Whole numbers from `low` to `high`, both included."""
 
@@ -126,7 +130,8 @@ class IntRange(Domain):
         return tuple(range(self.low, self.high + 1)) if self.high - self.low < 32 else None
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class OneOf(Domain):
     """One of a few listed values."""
 
@@ -149,7 +154,8 @@ class OneOf(Domain):
         return self.options
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AnyText(Domain):
     """Free text the table types (a card's name, a note); `examples` are what a random walk uses."""
 
@@ -169,7 +175,8 @@ class AnyText(Domain):
         return ("",) if self.admits("") else None
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Rolled(Domain):
     """A roll of `count` dice of one kind, whatever they show (the dice decide, not the player)."""
 
@@ -188,7 +195,8 @@ class Rolled(Domain):
         return f"{self.count} × {self.die.name}"
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Where(Domain):
     """Values a predicate accepts, for fields no simple domain describes (a path that fits the dice)."""
 
@@ -274,7 +282,8 @@ _new_choice = object.__new__
 _set_attribute = object.__setattr__
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Choice:
     """One thing allowed now: an action type with the values each of its fields may take.
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import Message
 from rules_engine.values import replace
@@ -27,7 +28,8 @@ def check_permutation(order: Sequence[int], size: int) -> tuple[int, ...]:
     return result
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Deck:
     """A draw pile (top card first) and a discard pile (most recent first) of card ids."""
 

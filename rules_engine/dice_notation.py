@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice import DiceError, DiceRoll, DiceSource, DieSpec, MAX_DICE, numbered_die
 from rules_engine.messages import Message
 
@@ -17,7 +18,8 @@ _NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\
 _EXAMPLES = Message("write it like 2d10, 5d6, d20 or 3d6+2")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DiceNotation:
     """A parsed notation: how many dice, which die, and a flat modifier."""
 

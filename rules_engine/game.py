@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from copy import copy
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.standings import Standings
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
@@ -48,7 +49,8 @@ def setup_refusal(rule_id: str, message: str) -> SetupError:
                               reference=Citation.of(rule_id).reference()))
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class OptionSpec:
     """One setup option a wizard asks for: a choice, a number, a yes/no or a text."""
 
@@ -83,7 +85,8 @@ class OptionSpec:
         return value
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PlayerSetup:
     """A seat at the table: the player's name and, where the game has them, a hero id."""
 
@@ -91,7 +94,8 @@ class PlayerSetup:
     hero: str | None = None
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class GameSetup:
     """Everything a game needs to start: seats, option values and catalogue data it will use.
 
@@ -121,7 +125,8 @@ class GameSetup:
             raise SetupError(Message("a saved setup is malformed ({error})", error=str(error))) from None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Outcome(Generic[S]):
     """The result of applying an action: the new state and the ruling to show."""
 
@@ -129,7 +134,8 @@ class Outcome(Generic[S]):
     ruling: Ruling
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PlayerView:
     """What the players panel shows for one seat."""
 
@@ -139,7 +145,8 @@ class PlayerView:
     notes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class GameView:
     """A screen-ready summary of a state: turn, phase, seats, what is allowed now, the result."""
 

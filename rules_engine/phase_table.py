@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.requirements import Requirement
 
@@ -30,7 +31,8 @@ S = TypeVar("S")
 Refusal = Callable[[S, type[Action]], Requirement | None]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Admission:
     """Action types a stage admits and the rule that admits them there."""
 

@@ -17,13 +17,15 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 from functools import cache
 from importlib.machinery import PathFinder
 
 import rules_engine
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class GamePlugin:
     """One game, declared once: its id, its engine and rules, and the app's parts for it, by module name."""
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
 @action("core.roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RecordedRoll(Action):
     """Dice rolled for a reason the rules engine does not model; the log keeps the result."""
 

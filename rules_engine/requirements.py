@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Requirement:
     """One condition a rule sets: whether it holds, the rule it cites, the refusal's words, whether no
     house rule lifts it, and further passages the refusal also cites (where two passages bear on it)."""

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.books import BOOKS
 from rules_engine.lookup_errors import UnknownRule
 from rules_engine.messages import Message
@@ -22,7 +23,8 @@ from rules_engine.plugin import game_plugins
 _ID_PATTERN = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9_-]+)+$")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Rule:
     """One rule as the product knows it.
 

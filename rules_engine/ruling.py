@@ -6,10 +6,12 @@ from typing import Any
 
 from dataclasses import dataclass, field
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.citations import Citation, cite
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Ruling:
     """Allowed or refused, what happened or why not, and the rules that say so.
 

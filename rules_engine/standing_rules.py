@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.lookup_errors import UnknownRule
 from rules_engine.messages import Message
 from rules_engine.rules_index import get_rule
@@ -32,7 +33,8 @@ class StandingRuleError(ValueError):
     """A standing rule set that cannot be used, with a one-line message saying what to fix."""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StandingRule:
     """One rule the table plays its own way: the book's rule id, the table's name and its reading."""
 
@@ -45,7 +47,8 @@ class StandingRule:
         return {"rule": self.rule_id, "name": self.name} | ({"reading": self.reading} if self.reading else {})
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StandingRules:
     """A group's set of standing rules for one game; at most one per book rule."""
 

@@ -9,9 +9,11 @@ with its winner not recorded rather than guessing one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Standings:
     """One game's seats as statistics count them."""
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest
 from rules_engine.ruling import Ruling
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Verdict:
     """One candidate action and the engine's ruling on it now: allowed, or refused with its message and rules."""
 
@@ -27,7 +29,8 @@ class Verdict:
         return self.ruling.allowed
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class BeforeChance:
     """The step of asking "may I?" on a roll or a draw before anyone rolls or draws (a key of `Game.offers`, for every
     game): its offer is the ruling the request's action gets then (`chance.ruled_before_chance`), or None when that

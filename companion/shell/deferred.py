@@ -70,8 +70,8 @@ LATER_MODULES = (
 
 
 def warm_up_session(game_ids: Iterable[str] = (), pause: Callable[[], object] = lambda: None) -> None:
-    """Import SESSION_MODULES and read the rules version snapshots are keyed by (from a worker);
-    first the games of `game_ids` (the sessions listed first) with their areas, which a player
+    """Read the rules version snapshots are keyed by, then import SESSION_MODULES (from a worker);
+    before those the games of `game_ids` (the sessions listed first) with their areas, which a player
     is most likely to open.
 
     Otherwise a session's own game and game area are imported when it is opened (`get_game`,
@@ -83,6 +83,11 @@ def warm_up_session(game_ids: Iterable[str] = (), pause: Callable[[], object] = 
     at every row: the board's reading took about twice as long beside an import, measured).
     """
     wanted = list(dict.fromkeys(game_ids))
+    # The rules version snapshots are keyed by (a digest of the engine's files, kept between launches; about 12 ms
+    # when it must be computed, on a first launch after an install or a change): first, so that a board opened from
+    # the list does not compute it on its key's path (a board opened meanwhile waits for this computation).
+    pause()
+    importlib.import_module("companion.services.store.snapshot_cache").sources_digest()
     if wanted:
         games = importlib.import_module("rules_engine.games")
         for game_id in wanted:
@@ -96,9 +101,6 @@ def warm_up_session(game_ids: Iterable[str] = (), pause: Callable[[], object] = 
         for game_id in wanted:
             pause()
             areas.game_area_for(game_id)
-    # The rules version snapshots are keyed by: a digest of the engine's files, read once.
-    pause()
-    importlib.import_module("companion.services.store.snapshot_cache").sources_digest()
     # In another language the log's saved English sentences are read through the catalogue's
     # templates (companion.services.i18n.stored_text), which are read once: here, not as a log is drawn.
     language = importlib.import_module("companion.services.i18n").current_language()

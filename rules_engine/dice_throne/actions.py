@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
 @action("dice-throne.roll-off")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RollOff(Action):
     """Every player rolls one die, in seat order; the highest single die goes first."""
 
@@ -20,13 +22,15 @@ class RollOff(Action):
 
 
 @action("dice-throne.next-phase")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class NextPhase(Action):
     """End the current phase and go to the next (the turn passes after discard)."""
 
 
 @action("dice-throne.offensive-roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class OffensiveRoll(Action):
     """One roll attempt: the dice rolled (positions 1-5; all five on the first attempt) and their new faces."""
 
@@ -35,7 +39,8 @@ class OffensiveRoll(Action):
 
 
 @action("dice-throne.change-die")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChangeDie(Action):
     """A card or ability sets one die of the current roll ('offence', 'defence' or 'targeting') to a number."""
 
@@ -47,7 +52,8 @@ class ChangeDie(Action):
 
 
 @action("dice-throne.declare")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Declare(Action):
     """The active player declares the offensive ability to activate ('' for none)."""
 
@@ -55,7 +61,8 @@ class Declare(Action):
 
 
 @action("dice-throne.activate")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Activate(Action):
     """Activate the declared ability; `damage` is what the board prints when it differs from the data."""
 
@@ -63,7 +70,8 @@ class Activate(Action):
 
 
 @action("dice-throne.target-roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TargetRoll(Action):
     """The attacker's targeting die in team play."""
 
@@ -71,7 +79,8 @@ class TargetRoll(Action):
 
 
 @action("dice-throne.choose-target")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChooseTarget(Action):
     """A player chooses the target (King of the Hill, or a 5/6 on the 2v2 targeting die)."""
 
@@ -80,7 +89,8 @@ class ChooseTarget(Action):
 
 
 @action("dice-throne.defensive-roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DefensiveRoll(Action):
     """The defender's single roll for the defensive ability they picked."""
 
@@ -89,7 +99,8 @@ class DefensiveRoll(Action):
 
 
 @action("dice-throne.add-damage")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AddDamage(Action):
     """Damage from a defence, a card or a status (not the attack itself) to one hero."""
 
@@ -101,7 +112,8 @@ class AddDamage(Action):
 
 
 @action("dice-throne.modify-damage")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ModifyDamage(Action):
     """A step on pending damage number `item` (1-based): add, subtract, multiply, divide, reflect or avoid."""
 
@@ -115,7 +127,8 @@ class ModifyDamage(Action):
 
 
 @action("dice-throne.status-roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class StatusRoll(Action):
     """Spend one token of a status that rolls a die (Evasive, Reload) against pending damage `item`."""
 
@@ -127,7 +140,8 @@ class StatusRoll(Action):
 
 
 @action("dice-throne.heal")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Heal(Action):
     """Heal a hero (at the end of the roll phase or upkeep when it happens during one)."""
 
@@ -137,7 +151,8 @@ class Heal(Action):
 
 
 @action("dice-throne.change-cp")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChangeCP(Action):
     """Gain (positive) or spend (negative) combat points."""
 
@@ -147,7 +162,8 @@ class ChangeCP(Action):
 
 
 @action("dice-throne.steal")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Steal(Action):
     """Take CP or health from an opponent (all they have, at most)."""
 
@@ -158,7 +174,8 @@ class Steal(Action):
 
 
 @action("dice-throne.draw")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DrawCards(Action):
     """Draw cards from the deck (the discard pile is reshuffled when the deck runs out)."""
 
@@ -167,7 +184,8 @@ class DrawCards(Action):
 
 
 @action("dice-throne.play-card")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlayCard(Action):
     """Play an action card of a timing ('main', 'roll' or 'instant') at its printed CP cost."""
 
@@ -179,7 +197,8 @@ class PlayCard(Action):
 
 
 @action("dice-throne.upgrade")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlayUpgrade(Action):
     """Play a hero upgrade card on an ability: the new level (2 or 3) and the printed CP cost."""
 
@@ -190,7 +209,8 @@ class PlayUpgrade(Action):
 
 
 @action("dice-throne.sell")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class SellCard(Action):
     """Sell a card from hand for 1 CP."""
 
@@ -198,7 +218,8 @@ class SellCard(Action):
 
 
 @action("dice-throne.discard-card")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DiscardCard(Action):
     """Discard a card from hand because an effect says so (no CP)."""
 
@@ -206,7 +227,8 @@ class DiscardCard(Action):
 
 
 @action("dice-throne.status")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChangeStatus(Action):
     """Gain, inflict, spend or remove tokens of a status on a hero."""
 
@@ -219,7 +241,8 @@ class ChangeStatus(Action):
 
 
 @action("dice-throne.transfer-status")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TransferStatus(Action):
     """Move one token of a status from one hero to another."""
 
@@ -230,7 +253,8 @@ class TransferStatus(Action):
 
 
 @action("dice-throne.raise-limit")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RaiseLimit(Action):
     """Raise a status's stack limit on one hero for the rest of the game."""
 
@@ -240,7 +264,8 @@ class RaiseLimit(Action):
 
 
 @action("dice-throne.upkeep-effect")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class UpkeepEffect(Action):
     """An upkeep trigger's damage or healing, queued in the order entered and applied at the end of upkeep."""
 
@@ -252,7 +277,8 @@ class UpkeepEffect(Action):
 
 
 @action("dice-throne.pay-status")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PayToRemove(Action):
     """Pay the CP a status asks to be rid of it (Knockdown) before the offensive roll."""
 
@@ -261,6 +287,7 @@ class PayToRemove(Action):
 
 
 @action("dice-throne.resolved")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Resolved(Action):
     """The card, ability or status on top of what is resolving has finished; what it interrupted carries on."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.decisions import Choice, Decision
 from rules_engine.dice_throne.activation import activatable
 from rules_engine.dice_throne.choices.rolls import reroll_choice
@@ -29,7 +30,8 @@ from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.turn_status import TurnStatus, turn_status
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StatusTokens:
     """Tokens of one status on a hero, with the limit on that hero."""
 
@@ -41,7 +43,8 @@ class StatusTokens:
     persistent: bool
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class UpgradeLevel:
     """An ability raised by an upgrade card, with the CP the card in place cost."""
 
@@ -51,7 +54,8 @@ class UpgradeLevel:
     paid: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HeroBoard:
     """One seat: the player, the hero, health (the team's in team play), CP, cards, statuses, upgrades."""
 
@@ -75,7 +79,8 @@ class HeroBoard:
     history: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Die:
     """One hero die: its position (1-5), the number shown and that face's symbol."""
 
@@ -84,7 +89,8 @@ class Die:
     symbol: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class OffenceDice:
     """The active player's offensive roll: dice, attempts, the declaration and activation."""
 
@@ -103,7 +109,8 @@ class OffenceDice:
     can_activate_names: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DefenceDice:
     """The defender's one roll: who, with which ability, and the dice."""
 
@@ -113,7 +120,8 @@ class DefenceDice:
     name: str = ""  # the ability's printed name
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DamageStep:
     """One step entered on pending damage."""
 
@@ -123,7 +131,8 @@ class DamageStep:
     attack_modifier: bool
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingItem:
     """Damage waiting for the end of the roll phase (or upkeep), numbered as 'on K' names it."""
 
@@ -141,7 +150,8 @@ class PendingItem:
     breakdown: Breakdown
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingHealing:
     """Healing waiting for the end of the roll phase (or upkeep)."""
 
@@ -150,7 +160,8 @@ class PendingHealing:
     source: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingTheft:
     """Health to be stolen when the phase ends (what the victim has then, at most)."""
 
@@ -159,7 +170,8 @@ class PendingTheft:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ResolvingItem:
     """A card, ability, defence or status being resolved (innermost last)."""
 
@@ -169,7 +181,8 @@ class ResolvingItem:
     interruptible: bool
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DiceThroneBoard:
     """Everything a screen draws a Dice Throne match from."""
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import Message
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DamageType:
     """A damage type and its four properties from the book's table."""
 
@@ -57,7 +59,8 @@ def damage_type(type_id: str) -> DamageType:
     return DAMAGE_TYPES[type_id]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Step:
     """One effect on incoming damage: its operation, number, source, and whether it boosts an attack.
 
@@ -72,7 +75,8 @@ class Step:
     attack_modifier: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StageLine:
     """One line of the calculator: the step, its computed amount and the running total after it."""
 
@@ -81,7 +85,8 @@ class StageLine:
     running: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Breakdown:
     """The whole calculation, ready to show line by line."""
 

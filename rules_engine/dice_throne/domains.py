@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.decisions import AnyText, Domain, Exactly, OneOf
 
 
@@ -23,7 +24,8 @@ def _same(normal: Callable[[Any], Any], value: Any, canonical: Any) -> bool:
     return key is not None and key == normal(canonical)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Alias(Exactly):
     """One value (the canonical spelling) that the rules also accept written any way `normal` maps to it."""
 
@@ -33,7 +35,8 @@ class Alias(Exactly):
         return _same(self.normal, value, self.value)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Aliases(OneOf):
     """One of a few canonical values, each also accepted written any way `normal` maps to it."""
 
@@ -44,7 +47,8 @@ class Aliases(OneOf):
         return key is not None and any(key == self.normal(option) for option in self.options)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AtLeast(Domain):
     """Whole numbers from `low` up, with no upper bound; samples stay below `typical` + 1."""
 
@@ -71,7 +75,8 @@ def folded_text(value: Any) -> str | None:
     return value.strip().casefold() if isinstance(value, str) else None
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TextExcept(AnyText):
     """Free text, except a few names (folded) that the rules treat specially and another choice offers."""
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.game import SetupError
 from rules_engine.messages import Message
 
@@ -34,7 +35,8 @@ class HeroDataError(SetupError):
     """Hero data that does not describe a playable hero; the message names the hero and the field."""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Condition:
     """What the final dice must show to activate an offensive ability."""
 
@@ -51,7 +53,8 @@ class Condition:
         return self.kind.replace("-", " ")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Ability:
     """An ability on the hero board: offensive (with a condition), defensive (with dice) or passive."""
 
@@ -76,7 +79,8 @@ class Ability:
         return damage
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StatusDef:
     """A status effect a hero brings to the game, with its stack limit and how it behaves."""
 
@@ -100,7 +104,8 @@ class StatusDef:
         return self.limit
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Hero:
     """One hero: id, name, die faces (value -> symbol), statuses, companions, abilities, extra setup."""
 

@@ -15,6 +15,7 @@ from rules_engine.messages import Joined, Message
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 from functools import lru_cache
 
 from rules_engine.dice_throne.heroes import Ability, Hero
@@ -27,7 +28,8 @@ from rules_engine.dice_throne.odds_tables import Multiset
 OBJECTIVES = ("ability", "any", "damage")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Objective:
     """A goal for the holds: its kind (one of OBJECTIVES) and the abilities it is about (ids)."""
 
@@ -41,7 +43,8 @@ class Objective:
             raise ValueError("the 'ability' objective is about exactly one ability")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HeldChance:
     """An ability's chance when the advised dice are kept (and the best holds are used after)."""
 
@@ -50,7 +53,8 @@ class HeldChance:
     chance: float
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HoldAdvice:
     """The best holds for an objective: positions to keep, the value reached, each ability's chance, why."""
 

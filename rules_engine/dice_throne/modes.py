@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 #: Numbers the book's icons lost, from facts.md (Dice Throne section).
 STARTING_CP = 2
@@ -17,7 +18,8 @@ SELL_CP = 1
 HEAL_ABOVE_START = 10
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Mode:
     """A way to play: how many players, teams or free-for-all, starting health and where it is kept."""
 

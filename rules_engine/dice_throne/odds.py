@@ -17,6 +17,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice_throne.activation import meets
 from rules_engine.dice_throne.dice import HERO_DICE
 from rules_engine.dice_throne.heroes import Ability, Condition, Hero
@@ -32,7 +33,8 @@ class OddsError(CommandError):
     """A roll the odds cannot be worked out for: a face out of range, a held die that is not there."""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class RollPosition:
     """Where an offensive roll stands: the dice shown (by position), the positions held, the attempts left."""
 
@@ -46,7 +48,8 @@ class RollPosition:
         return not self.dice
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AbilityChance:
     """One offensive ability and its chance of being met when the roll ends, with the best holds for it."""
 
@@ -56,7 +59,8 @@ class AbilityChance:
     met_now: bool
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DefenceOutcome:
     """One outcome of a defensive roll: how many dice show each symbol, and its exact probability."""
 
@@ -88,7 +92,8 @@ def position(dice: Sequence[int], held: Sequence[int] | None, attempts_left: int
     return RollPosition(dice, held, attempts_left)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Reading:
     """How a goal reads a hero die: the outcome each face number 1-6 counts as, the outcomes' weights,
     and one face number showing each outcome (to evaluate the goal on)."""
@@ -129,7 +134,8 @@ def reading_for(faces: tuple[tuple[int, str], ...], conditions: Sequence[Conditi
     return by_symbol(faces) if all(c.kind == "symbols" for c in conditions) else NUMBERS
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class GoalTables:
     """The value tables of a goal with the reading its multisets use."""
 

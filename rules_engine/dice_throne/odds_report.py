@@ -12,6 +12,7 @@ from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_, Joined, Message
 
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 from rules_engine.dice_throne.heroes import Hero
 from rules_engine.dice_throne.hold_advisor import HoldAdvice, Objective, advise, most_damage
@@ -21,7 +22,8 @@ from rules_engine.dice_throne.odds import RollPosition, ability_chances, defence
 UNCONFIRMED_NOTE = N_("damage values are the catalogue's and unconfirmed")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AbilityOdds:
     """One offensive ability: its condition in words, its chance when the roll ends, met now or not, its damage."""
 
@@ -36,7 +38,8 @@ class AbilityOdds:
     advised: bool  # among the abilities the advised holds are for (the objective's)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SymbolsShown:
     """One outcome of a defensive roll: a count per symbol and its probability (exact fraction in text)."""
 
@@ -46,7 +49,8 @@ class SymbolsShown:
     shown: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DefenceOdds:
     """A defensive ability's roll: how many dice, and every outcome, most likely first."""
 
@@ -56,7 +60,8 @@ class DefenceOdds:
     outcomes: tuple[SymbolsShown, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class OddsReport:
     """The odds of one hero's roll position, the advice for it, and the hero's defensive outcomes."""
 

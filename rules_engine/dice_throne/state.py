@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice_throne.damage import Step
 from rules_engine.dice_throne.heroes import Hero
 from rules_engine.dice_throne.modes import Mode, pool_of
 from rules_engine.values import replace
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Seat:
     """One player and their hero: CP, card counts, statuses, raised limits and upgrades."""
 
@@ -43,7 +45,8 @@ class Seat:
         return 1, 0
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingDamage:
     """Damage waiting for the end of the roll phase, with every step the table entered for it."""
 
@@ -56,7 +59,8 @@ class PendingDamage:
     steps: tuple[Step, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingHeal:
     """Healing waiting for the end of the roll phase (or of upkeep)."""
 
@@ -65,7 +69,8 @@ class PendingHeal:
     source: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingSteal:
     """Health to be stolen when the roll phase (or upkeep) ends: what the victim has then, at most."""
 
@@ -74,7 +79,8 @@ class PendingSteal:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Resolving:
     """A card, ability or spent status being resolved, which an interrupt may (or may not) cut into.
 
@@ -87,7 +93,8 @@ class Resolving:
     seat: int
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RollState:
     """The roll phases of the current turn: offensive dice, declaration, target, defence."""
 
@@ -110,7 +117,8 @@ class RollState:
     bounty_counted: tuple[str, ...] = ()  # Bounty-like statuses already counted for this attack's target
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DTState:
     """A whole match: mode, heroes, seats, health counters and their history, turn, phase, roll, pending effects."""
 

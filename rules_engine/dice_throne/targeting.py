@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 DEFENDERS_CHOOSE = "defenders-choose"
 ATTACKER_CHOOSES = "attacker-chooses"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TargetResult:
     """What a targeting die means: a fixed opponent (index left to right) or who chooses."""
 

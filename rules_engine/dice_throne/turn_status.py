@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice_throne.combat import offensive_roll_refusals
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
 from rules_engine.requirements import all_met
@@ -20,7 +21,8 @@ from rules_engine.messages import N_
 LANDING_PHASES = {DEFENSIVE: N_("end the roll phase"), UPKEEP: N_("end upkeep")}
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TurnStatus:
     """What the board needs to know about the turn to draw it and to wire its buttons."""
 

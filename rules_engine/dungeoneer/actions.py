@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer.exits import Side
@@ -15,7 +16,8 @@ from rules_engine.dungeoneer.stats import Stat
 
 
 @action("dungeoneer.place-tunnel")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlaceTunnel(Action):
     """Setup: the tunnel the table laid against one side of the entrance. `values` are the words the table typed
     after the card's name for a tunnel the catalogue lacks (typed_locations.py), as for `PlaceLocation`."""
@@ -26,7 +28,8 @@ class PlaceTunnel(Action):
 
 
 @action("dungeoneer.first-player")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RollForFirstPlayer(Action):
     """Setup: one die per player in seat order; the highest single die starts, a tie rolls again."""
 
@@ -34,7 +37,8 @@ class RollForFirstPlayer(Action):
 
 
 @action("dungeoneer.entrance-dealt")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EntranceDealt(Action):
     """Setup with no fog: every location card was dealt face down; this seat was dealt the entrance."""
 
@@ -42,7 +46,8 @@ class EntranceDealt(Action):
 
 
 @action("dungeoneer.next-phase")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class NextPhase(Action):
     """End the current phase (after discard and draw, the turn passes to the left)."""
 
@@ -50,7 +55,8 @@ class NextPhase(Action):
 
 
 @action("dungeoneer.place-location")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlaceLocation(Action):
     """A location card drawn and placed: free in the location phase, one action point to explore. `values` are the
     words the table typed after the card's name for a location the catalogue lacks (typed_locations.py)."""
@@ -61,7 +67,8 @@ class PlaceLocation(Action):
 
 
 @action("dungeoneer.shift-location")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ShiftLocation(Action):
     """A card's shift effect: a placed location moved to another cell, with whatever lies on it."""
 
@@ -70,7 +77,8 @@ class ShiftLocation(Action):
 
 
 @action("dungeoneer.move")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Move(Action):
     """The active hero leaves through one side; `roll` is the exit's threat die when it asks for one."""
 
@@ -79,7 +87,8 @@ class Move(Action):
 
 
 @action("dungeoneer.face-hazard")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class FaceHazard(Action):
     """The hazard of the location just entered: its threat die, or a point spent to dodge spikes."""
 
@@ -88,13 +97,15 @@ class FaceHazard(Action):
 
 
 @action("dungeoneer.stand-up")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class StandUp(Action):
     """A fallen hero spends an action point to stand."""
 
 
 @action("dungeoneer.play-monsters")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlayMonsters(Action):
     """The dungeon lord plays monsters against one hero, each with the form it attacks in; `values` are the words
     typed after `as` for the one monster named that the catalogue lacks (typed_cards.py)."""
@@ -105,7 +116,8 @@ class PlayMonsters(Action):
 
 
 @action("dungeoneer.attack-hero")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AttackHero(Action):
     """The active hero starts its battle of the turn against a hero in the same location."""
 
@@ -115,7 +127,8 @@ class AttackHero(Action):
 
 
 @action("dungeoneer.respond")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Respond(Action):
     """The response stage: a response card that takes an attacker out (by id), or done."""
 
@@ -125,7 +138,8 @@ class Respond(Action):
 
 
 @action("dungeoneer.attack-rolls")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AttackRolls(Action):
     """One die for each attack still to be rolled, in order."""
 
@@ -133,7 +147,8 @@ class AttackRolls(Action):
 
 
 @action("dungeoneer.counter-rolls")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class CounterRolls(Action):
     """One die against each attack, in order; the totals are compared at once."""
 
@@ -141,7 +156,8 @@ class CounterRolls(Action):
 
 
 @action("dungeoneer.challenge")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Challenge(Action):
     """The attacked hero strikes back with its saved point (a monster's id or 'pN'), or passes ('')."""
 
@@ -150,7 +166,8 @@ class Challenge(Action):
 
 
 @action("dungeoneer.send-monster")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class SendMonster(Action):
     """The lair stage: a surviving monster goes to its owner's hand, lair or discard."""
 
@@ -160,7 +177,8 @@ class SendMonster(Action):
 
 
 @action("dungeoneer.reward")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Reward(Action):
     """The reward stage: the seats that receive the peril the monsters earned, one each."""
 
@@ -168,7 +186,8 @@ class Reward(Action):
 
 
 @action("dungeoneer.deal-quests")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DealQuests(Action):
     """Setup: the personal quests one player was dealt (two), named as they lie."""
 
@@ -177,7 +196,8 @@ class DealQuests(Action):
 
 
 @action("dungeoneer.shared-quest")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class SharedQuest(Action):
     """The shared quest turned face up (at setup, and at once when one is completed)."""
 
@@ -185,7 +205,8 @@ class SharedQuest(Action):
 
 
 @action("dungeoneer.attempt-quest")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AttemptQuest(Action):
     """An attempt at a quest: its roll for a threat or chance quest, or the table's verdict for the others."""
 
@@ -197,7 +218,8 @@ class AttemptQuest(Action):
 
 
 @action("dungeoneer.play-glory")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlayGlory(Action):
     """A player plays a boon or treasure onto their own hero, paid with their own glory (`x` for an X cost);
     `values` are the words typed after `as` for a card the catalogue lacks (typed_cards.py)."""
@@ -209,7 +231,8 @@ class PlayGlory(Action):
 
 
 @action("dungeoneer.play-peril")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlayPeril(Action):
     """A player plays a bane or encounter, against a hero (`target`) or aimed at nobody in particular,
     paid with one opponent's peril (`payer`: the target's player when there is a target); `values` are the words
@@ -224,7 +247,8 @@ class PlayPeril(Action):
 
 
 @action("dungeoneer.discard-card")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DiscardCard(Action):
     """A card leaves a hero's inventory; `forced` when another card's effect makes it go."""
 
@@ -234,7 +258,8 @@ class DiscardCard(Action):
 
 
 @action("dungeoneer.peril-roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PerilRoll(Action):
     """Solo: one die per peril point of the location entered; each at or under its peril draws a card."""
 
@@ -242,7 +267,8 @@ class PerilRoll(Action):
 
 
 @action("dungeoneer.trap-roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TrapRoll(Action):
     """A trap's threat: one die for each hero in its location, in seat order."""
 
@@ -250,7 +276,8 @@ class TrapRoll(Action):
 
 
 @action("dungeoneer.draw-peril")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DrawPeril(Action):
     """Solo: one peril card drawn (by the app from its deck, or named by the table from its own); `values` are
     the words the table typed after `as` for a card the catalogue lacks (typed_cards.py); `source` says whose deck
@@ -262,7 +289,8 @@ class DrawPeril(Action):
 
 
 @action("dungeoneer.draw-glory")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DrawGlory(Action):
     """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn); `values` are the
     words the table typed after `as` for a card the catalogue lacks (typed_cards.py); `source` as for `DrawPeril`."""
@@ -273,7 +301,8 @@ class DrawGlory(Action):
 
 
 @action("dungeoneer.seek")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Seek(Action):
     """A seek quest's search: one action point and a die, plus the locations from the nearest entrance."""
 
@@ -282,7 +311,8 @@ class Seek(Action):
 
 
 @action("dungeoneer.escort-start")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class StartEscort(Action):
     """The active hero puts an escort quest's tracking token down at its first location (a shared one becomes its own)."""
 
@@ -290,7 +320,8 @@ class StartEscort(Action):
 
 
 @action("dungeoneer.escort-drop")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DropEscort(Action):
     """A hero gives up an escort at any time: its token is left in the hero's location."""
 
@@ -299,7 +330,8 @@ class DropEscort(Action):
 
 
 @action("dungeoneer.escort-take")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TakeEscort(Action):
     """The active hero picks up an escort token lying in its location: the quest becomes its own."""
 
@@ -307,7 +339,8 @@ class TakeEscort(Action):
 
 
 @action("dungeoneer.end-discard")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EndDiscard(Action):
     """The discard of the turn's last phase: a card from the hand ('hand'), a treasure from the inventory or a
     monster from the lair (by id)."""
@@ -316,7 +349,8 @@ class EndDiscard(Action):
 
 
 @action("dungeoneer.choose-hero")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChooseHero(Action):
     """Choosing heroes (a variant): the player in turn takes a hero card (by id) at setup."""
 
@@ -325,7 +359,8 @@ class ChooseHero(Action):
 
 
 @action("dungeoneer.resurrect")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Resurrect(Action):
     """Resurrection (a variant): the player whose hero was defeated goes on with a new level-1 hero (by id)."""
 
@@ -334,7 +369,8 @@ class Resurrect(Action):
 
 
 @action("dungeoneer.card-effect")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class CardEffect(Action):
     """What a card did to a counter, as the table applies it: `counter` is heal, wound, glory, peril, points, or a
     battle value (melee, magic, speed) changed for the turn; `amount` may be negative except for heal and wound."""
@@ -346,7 +382,8 @@ class CardEffect(Action):
 
 
 @action("dungeoneer.transfer")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Transfer(Action):
     """A card's transfer effect: a hero carried to a placed location (by its card id)."""
 

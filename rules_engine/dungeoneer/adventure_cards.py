@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.stats import Stat
 
 
@@ -46,7 +47,8 @@ class Timing(enum.StrEnum):
     RESPONSE = "response"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AdventureCard:
     """One boon, treasure, bane or encounter. `cost` None means X (the payer chooses)."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.battle_state import Fighter
 from rules_engine.dungeoneer.board import AttackData, board
 from rules_engine.dungeoneer.state import DgState
@@ -15,7 +16,8 @@ from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.words import term
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class BattleLine:
     """One attack: the attacker's value against the defender's in the attack's form, with its odds and result."""
 
@@ -24,7 +26,8 @@ class BattleLine:
     odds: AttackData
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class BattlePanel:
     """The battle in progress: its stage, the hero attacked when it opened (seat, or None for a monster), and
     every attack in order."""

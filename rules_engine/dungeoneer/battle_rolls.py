@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.threats import FACES
 
 
@@ -37,7 +38,8 @@ def compare(attack_total: int, counter_total: int) -> Exchange:
     return Exchange.NOTHING
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class BattleOdds:
     """The exact chances of one attack: the attacker hits, the defender hits, or nothing happens."""
 

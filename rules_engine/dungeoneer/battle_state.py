@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.battle_rolls import Exchange
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.stats import Stat
@@ -27,7 +28,8 @@ class Stage(enum.StrEnum):
     REWARD = "reward"  # the peril earned by monsters' wounds is handed out
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Fighter:
     """One side of an exchange: a hero (by seat) or a monster with the player who runs it."""
 
@@ -42,7 +44,8 @@ class Fighter:
         return self.monster is not None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Attack:
     """One attack: attacker, defender, form, and once rolled the two totals and who hit."""
 
@@ -56,7 +59,8 @@ class Attack:
     steal: bool = False  # a hero's hit on a hero takes its escort token instead of a wound
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Battle:
     """The battle in progress. `monster_wounds` counts wounds on each monster (by monster id)."""
 

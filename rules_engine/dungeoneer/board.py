@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.battle_rolls import odds
 from rules_engine.dungeoneer.battle_state import Fighter
@@ -21,7 +22,8 @@ from rules_engine.dungeoneer.trap_threats import trap_odds
 from rules_engine.dungeoneer.words import named, term
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PlaceData:
     """One placed location: where, what, its exits (north, east, south, west) and who stands there."""
 
@@ -37,7 +39,8 @@ class PlaceData:
     escorts: tuple[str, ...] = ()  # escort quests whose token lies here, given up
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HeroData:
     """One hero as the hero panel shows it."""
 
@@ -63,7 +66,8 @@ class HeroData:
     escorts: tuple[str, ...] = ()  # escort quests under way with this hero
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AttackData:
     """One attack of the battle, with its exact odds while it is still to be rolled (in percent)."""
 
@@ -79,7 +83,8 @@ class AttackData:
     defender_hits_in_36: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PerilOddsData:
     """Solo: entering a neighbouring location, the chance (in percent) of drawing 0, 1, 2 ... peril cards."""
 
@@ -90,7 +95,8 @@ class PerilOddsData:
     exact: tuple[str, ...] = ()  # the same chances as exact fractions ('4/9')
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SoloData:
     """Solo play's decks and what the automation waits for."""
 
@@ -105,7 +111,8 @@ class SoloData:
     trap: str = ""  # a trap's threat waiting for its dice, with each hero's exact chance ('' for none)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TrapHeroData:
     """One hero facing a waiting trap: the value it adds and its exact chance to pass."""
 
@@ -115,7 +122,8 @@ class TrapHeroData:
     chance: float  # the same in percent
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TrapData:
     """A trap's threat waiting for its dice: the card, the value tested against its number, where, and each
     hero there with its exact chance (the first of the waiting traps)."""
@@ -127,7 +135,8 @@ class TrapData:
     heroes: tuple[TrapHeroData, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FaultData:
     """One reason a location may not lie in a cell, placed on the map: the cell and, for an exit meeting a
     wall, the side of the placed card, the neighbour it meets and which of the two holds the wall."""
@@ -143,7 +152,8 @@ class FaultData:
     wall_on_other: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Board:
     """Everything a screen draws."""
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -129,7 +130,8 @@ def _shift(state: DgState, values: Values) -> A.ShiftLocation:
     return A.ShiftLocation(values["shifted"], beside(cell, values["side"]))
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlacedBeside:
     """A location placed, in the words the `place` command types it with: the card, and the side of a placed one."""
 
@@ -138,7 +140,8 @@ class PlacedBeside:
     location: str
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ShiftedBeside:
     """A location shifted, in the words the `shift` command types it with: the card, and the side of a placed one."""
 

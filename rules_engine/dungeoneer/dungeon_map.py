@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 
@@ -31,7 +32,8 @@ def beside(cell: Cell, side: Side) -> Cell:
 STEPS = tuple(side.step for side in SIDES)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PlacedLocation:
     """A location card lying in one cell of the dungeon."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.locations import Hazard, HazardKind, LocationCard
 
 GAIN_RULE = "dungeoneer.points.new-location"
@@ -21,7 +22,8 @@ PIT_RULE = "dungeoneer.hazards.pit"
 DODGING_SPIKES_RULE = "dungeoneer.variant.dodging-spikes"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Gain:
     """Points a location gives: glory and peril, or in solo play the number of peril dice to roll."""
 
@@ -56,7 +58,8 @@ def hazard_met(card: LocationCard, *, own_turn: bool) -> Hazard | None:
     return hazard
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HazardResult:
     """What a hazard does to the hero."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.words import term
 from rules_engine.messages import Message
@@ -50,7 +51,8 @@ class ExitKind(enum.StrEnum):
     WALL = "wall"  # never passable, from either side
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Exit:
     """One side of a location: its kind and, for a blocked or trapped exit, the threat to pass."""
 

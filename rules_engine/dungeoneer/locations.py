@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.exits import SIDES, Exit, Side
 from rules_engine.dungeoneer.stats import Stat
 
@@ -32,7 +33,8 @@ class HazardKind(enum.StrEnum):
     DANGER = "danger"  # raises the threat of trap encounters played here
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Hazard:
     """A location's hazard and its threat."""
 
@@ -41,7 +43,8 @@ class Hazard:
     stat: Stat | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class LocationCard:
     """A location as the catalogue describes it; `exits` lists north, east, south, west."""
 

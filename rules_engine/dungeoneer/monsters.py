@@ -7,10 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FormValue:
     """One battle form printed on a card."""
 
@@ -20,7 +22,8 @@ class FormValue:
     strike: str = ""  # what a hit in this form does besides one wound (the table applies it)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MonsterCard:
     """An encounter that fights: a monster."""
 

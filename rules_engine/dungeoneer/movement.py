@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import Exit, ExitKind, Side
 from rules_engine.messages import Message
@@ -28,7 +29,8 @@ RULE_OF_EXIT = {ExitKind.OPEN: OPEN_RULE, ExitKind.BLOCKED: BLOCKED_RULE, ExitKi
                 ExitKind.WALL: WALL_RULE}
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Way:
     """A way out of a location on one side: the exit of the card being left and where it leads."""
 
@@ -42,7 +44,8 @@ class Way:
         return self.exit.kind in (ExitKind.BLOCKED, ExitKind.TRAP)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class NoWay:
     """Why there is no way out on a side: the rule and the message of the refusal."""
 
@@ -79,7 +82,8 @@ class Passage(enum.StrEnum):
     OPENED_STAYS = "opened-stays"  # a failed blocked exit with no point left: open now, the hero stays
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ExitResult:
     """The result of trying an exit: what happened and what it costs beyond the move's own point."""
 

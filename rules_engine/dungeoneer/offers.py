@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.state import DgState
@@ -16,14 +17,16 @@ from rules_engine.ruling import Ruling
 from rules_engine.verdicts import Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PlacingAt:
     """The step of placing the location drawn in one cell of the map (a key of `Game.offers`)."""
 
     cell: tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Placement:
     """A location card the deck holds, by id and name, placed in the cell asked about, with its verdict."""
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Options:
     """Which variants the table plays with (names as in the setup wizard)."""
 

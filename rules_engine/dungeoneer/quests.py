@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.stats import Stat
 
 
@@ -26,7 +27,8 @@ class Category(enum.StrEnum):
     CHANCE = "chance"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class QuestCard:
     """One quest card. `target` is the threat's or the chance roll's number; `dice` the chance roll's dice."""
 

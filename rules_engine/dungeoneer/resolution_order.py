@@ -17,6 +17,7 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.words import term
@@ -45,7 +46,8 @@ class Step(enum.IntEnum):
     PASSING = 12  # ending a phase, and with it the turn
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Waiting:
     """One thing waiting to be resolved, at its place in the book's order."""
 

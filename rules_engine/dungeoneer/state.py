@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
@@ -19,7 +20,8 @@ from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.values import replace
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class EscortToken:
     """An escort quest under way: its tracking token on a hero (`seat`), or left lying in a location (`cell`)."""
 
@@ -28,7 +30,8 @@ class EscortToken:
     cell: Cell | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingTrap:
     """A trap's threat waiting for its dice: one for each hero (by seat) in its location, against `target`."""
 
@@ -38,7 +41,8 @@ class PendingTrap:
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingShift:
     """A shift card played (by `seat`) whose move is still to be made (`shift LOCATION SIDE of LOCATION`)."""
 
@@ -46,7 +50,8 @@ class PendingShift:
     seat: int
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DgState:
     """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
 

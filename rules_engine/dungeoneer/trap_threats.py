@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dungeoneer.actions import TrapRoll
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.dungeon_map import Cell
@@ -29,7 +30,8 @@ TRAP_RULE = "dungeoneer.threats.traps"
 DANGER_RULE = "dungeoneer.hazards.danger"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TrapOdds:
     """One hero's exact chance to pass a pending trap."""
 

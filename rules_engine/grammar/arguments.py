@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.grammar.naming import pick, seat_number
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.messages import Message, N_, as_message
@@ -63,7 +64,8 @@ class Arg(ABC):
         return self.placeholder
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Int(Arg):
     """A whole number within bounds; `signs` says whether '+3'/'-3' may, must or must not be typed."""
 
@@ -123,7 +125,8 @@ class Int(Arg):
         return f"{value:+d}" if self.show_plus or self.signs == "required" else str(value)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Seat(Arg):
     """A seat at the table, typed as p1, p2, ... or as (the start of) a name for it; the value is the 0-based seat.
 
@@ -153,7 +156,8 @@ class Seat(Arg):
         return f"p{value + 1}"
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Player(Arg):
     """A player typed as p1, p2, ... or by (the start of) a player's or hero's name; the value is the
     player's name as the game stores it (games that keep seats by name, like Runebound).
@@ -188,7 +192,8 @@ class Player(Arg):
         return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(names[0] for names in seats if names[0])
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Word(Arg):
     """A word from a fixed set or from the state; with `strict=False` any word is taken as typed.
 
@@ -246,7 +251,8 @@ class Word(Arg):
         return "|".join(dict.fromkeys(w for w, _ in self.pairs(None)))
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Name(Arg):
     """One word taken as typed (in a quoting grammar, a "quoted name"); `suggest(state)` offers completions."""
 
@@ -267,7 +273,8 @@ class Name(Arg):
         return tuple(self.suggest(state)) if self.suggest is not None else ()
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Value(Arg):
     """A word the game reads itself (a hex label, a die face, R/M/G).
 

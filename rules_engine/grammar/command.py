@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.grammar.arguments import Arg, Word
 from rules_engine.grammar.patterns import ArgElement, Element, Lit, element
 from rules_engine.messages import N_
@@ -16,7 +17,8 @@ Builder = Callable[[Any, dict[str, Any]], Any]
 Unbuilder = Callable[[Any], Mapping[str, Any] | None]
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Modifier:
     """A floating 'WORD VALUE' part that may stand anywhere after the verb ('by pX', 'on K').
 
@@ -50,7 +52,8 @@ class Modifier:
         return f"{self.word} {placeholder or (self.arg.syntax() if self.arg is not None else self.placeholder)}"
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Flag:
     """A word that may stand anywhere after the verb and means yes when present ('interrupting', 'ward')."""
 
@@ -64,7 +67,8 @@ class Flag:
         return self.name or self.word.replace("-", "_")
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Option:
     """A `key:value` word; the value is read by `arg` and stored under the arg's name."""
 
@@ -78,7 +82,8 @@ class Option:
         return text if self.required else f"[{text}]"
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Command:
     """One command declared once: from it come parsing, help, completion and formatting.
 

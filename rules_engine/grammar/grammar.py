@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.command_help import CommandHelp
 from rules_engine.errors import CommandError
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
@@ -18,7 +19,8 @@ from rules_engine.messages import Message, as_message
 EMPTY = Message("type a command; 'help' lists them")
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class _Plan:
     """A command with its floating parts resolved against the grammar's."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
 
@@ -11,7 +12,8 @@ from rules_engine.messages import Message
 QUOTES = "\"'"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Token:
     """One typed word: its text (quotes removed), whether it began with a quote, and where it stood.
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 from rules_engine.runebound2.acquisitions import Acquisition
@@ -14,7 +15,8 @@ from rules_engine.runebound2.terrain import PathStep
 
 
 @action("runebound2.hero_values")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class SetHeroValues(Action):
     """Values from a hero card that the catalogue did not know, typed by the table."""
 
@@ -23,7 +25,8 @@ class SetHeroValues(Action):
 
 
 @action("runebound2.terrain_die")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DescribeTerrainDie(Action):
     """The faces of the table's terrain dice (six faces of two or three terrains), so the app can roll them."""
 
@@ -34,13 +37,15 @@ class DescribeTerrainDie(Action):
 
 
 @action("runebound2.next")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class NextStep(Action):
     """Finish the current step (or the turn) and go on."""
 
 
 @action("runebound2.roll_movement")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RollMovement(Action):
     """Roll terrain dice (None: roll none and stay); `rest` names who sheds exhaustion per die not rolled."""
 
@@ -49,7 +54,8 @@ class RollMovement(Action):
 
 
 @action("runebound2.move")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Move(Action):
     """Move along a path paid for by the movement dice; `adventure` is the counter colour on the last hex."""
 
@@ -58,7 +64,8 @@ class Move(Action):
 
 
 @action("runebound2.step")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class StepAdjacent(Action):
     """Step to one adjacent hex instead of rolling."""
 
@@ -70,7 +77,8 @@ class StepAdjacent(Action):
 
 
 @action("runebound2.adventure")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TakeAdventure(Action):
     """Take the adventure here: draw from the counter's deck, or (track=True) fight the marker's card."""
 
@@ -78,7 +86,8 @@ class TakeAdventure(Action):
 
 
 @action("runebound2.card")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DrawCard(Action):
     """The adventure card the table drew (challenge, event or encounter)."""
 
@@ -86,7 +95,8 @@ class DrawCard(Action):
 
 
 @action("runebound2.encounter_done")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EncounterDone(Action):
     """The encounter has been played out as its card says; it leaves the game.
 
@@ -97,13 +107,15 @@ class EncounterDone(Action):
 
 
 @action("runebound2.encounter_later")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EncounterLater(Action):
     """The encounter being played needs several turns: it stays open with the hero, and drawing goes on."""
 
 
 @action("runebound2.encounter_fight")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EncounterFight(Action):
     """The encounter being played calls for a fight: its opponent's values, fought as a real combat."""
 
@@ -111,7 +123,8 @@ class EncounterFight(Action):
 
 
 @action("runebound2.refresh_counters")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RefreshCounters(Action):
     """Adventure counters put back on the board from the reserve after an event (by colour)."""
 
@@ -119,7 +132,8 @@ class RefreshCounters(Action):
 
 
 @action("runebound2.negotiate")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Negotiate(Action):
     """Open negotiations with another hero on this hex."""
 
@@ -127,7 +141,8 @@ class Negotiate(Action):
 
 
 @action("runebound2.give")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Give(Action):
     """Hand gold, an item or an ally to the hero negotiated with (either direction)."""
 
@@ -139,7 +154,8 @@ class Give(Action):
 
 
 @action("runebound2.counter")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TakeCounter(Action):
     """Record the adventure counter taken after a victory: the experience on its back."""
 
@@ -150,7 +166,8 @@ class TakeCounter(Action):
 
 
 @action("runebound2.before")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class BeforeCombat(Action):
     """A before-combat ability: the card's, the hero's, an ally's, or an item's (named).
 
@@ -171,13 +188,15 @@ class BeforeCombat(Action):
 
 
 @action("runebound2.fight")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Fight(Action):
     """Before-combat is over: the first round begins."""
 
 
 @action("runebound2.flee")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Flee(Action):
     """Try to flee: 2d10 + Mind against the opponent's Mind; `to` names the hex the party entered from."""
 
@@ -187,13 +206,15 @@ class Flee(Action):
 
 
 @action("runebound2.stay")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Stay(Action):
     """Do not flee this round: go on to the ranged phase."""
 
 
 @action("runebound2.attack")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Attack(Action):
     """Attack in the current phase with the hero or an ally."""
 
@@ -205,7 +226,8 @@ class Attack(Action):
 
 
 @action("runebound2.defend")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Defend(Action):
     """The hero defends in the current phase (no roll needed against zero damage)."""
 
@@ -216,7 +238,8 @@ class Defend(Action):
 
 
 @action("runebound2.duel")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class StartDuel(Action):
     """Attack another hero on this hex."""
 
@@ -224,7 +247,8 @@ class StartDuel(Action):
 
 
 @action("runebound2.duel_exchange")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DuelExchange(Action):
     """One duel phase: the defender's 2d10 (the first two dice) set the target of the aggressor's."""
 
@@ -237,7 +261,8 @@ class DuelExchange(Action):
 
 
 @action("runebound2.duel_flee")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DuelFlee(Action):
     """The aggressor tries to flee: defender's Mind roll (first two dice) against the aggressor's.
 
@@ -249,7 +274,8 @@ class DuelFlee(Action):
 
 
 @action("runebound2.recover")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Recover(Action):
     """Finish a knock-out: the nearest city the table chose and, among equals, the asset lost."""
 
@@ -258,13 +284,15 @@ class Recover(Action):
 
 
 @action("runebound2.take_wounds")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TakeWounds(Action):
     """No card wards the wounds being dealt: they land now (and a knock-out follows if they reach life)."""
 
 
 @action("runebound2.keep")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class KeepCard(Action):
     """What a kept adventure card becomes: an item, an ally, or an adventure card kept as it is.
 
@@ -276,7 +304,8 @@ class KeepCard(Action):
 
 
 @action("runebound2.spoils")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Spoils(Action):
     """What the duel winner takes: an item, an ally, an adventure card, or all the gold."""
 
@@ -288,7 +317,8 @@ class Spoils(Action):
 
 
 @action("runebound2.activate")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Activate(Action):
     """Activate (turn down) an hourglass card; `ward` prevents that many wounds just dealt to the hero."""
 
@@ -298,7 +328,8 @@ class Activate(Action):
 
 
 @action("runebound2.use")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class UseItem(Action):
     """Use a star item: it is discarded under the market deck."""
 
@@ -306,7 +337,8 @@ class UseItem(Action):
 
 
 @action("runebound2.discard")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Discard(Action):
     """Discard an item or ally at any time."""
 
@@ -314,7 +346,8 @@ class Discard(Action):
 
 
 @action("runebound2.effect")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Effect(Action):
     """A card effect the table applies: gold, wound, exhaust, heal (wounds) or rest (exhaustion).
 
@@ -330,7 +363,8 @@ class Effect(Action):
 
 
 @action("runebound2.ability")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class UseAbility(Action):
     """Use an ability that costs exhaustion (refused if it would pass stamina)."""
 
@@ -340,7 +374,8 @@ class UseAbility(Action):
 
 
 @action("runebound2.check")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class SkillCheck(Action):
     """A skill check: 2d10 + attribute + skill bonus + other bonus against a target."""
 
@@ -357,7 +392,8 @@ class SkillCheck(Action):
 
 
 @action("runebound2.market_draw")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class MarketDraw(Action):
     """The market card drawn onto this city's market before trading."""
 
@@ -365,7 +401,8 @@ class MarketDraw(Action):
 
 
 @action("runebound2.market_stock")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class MarketStock(Action):
     """Tell the app about a card already lying on a city's market (setup or a correction)."""
 
@@ -374,7 +411,8 @@ class MarketStock(Action):
 
 
 @action("runebound2.upkeep")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Upkeep(Action):
     """Unlimited-allies variant: pay 1 gold per ally kept, dismissing the ones named."""
 
@@ -382,7 +420,8 @@ class Upkeep(Action):
 
 
 @action("runebound2.buy")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Buy(Action):
     """Buy an item or hire an ally from this city's market (card data if the app does not know it)."""
 
@@ -391,7 +430,8 @@ class Buy(Action):
 
 
 @action("runebound2.sell")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Sell(Action):
     """Sell an item for half its price, rounded down."""
 
@@ -399,7 +439,8 @@ class Sell(Action):
 
 
 @action("runebound2.heal")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Heal(Action):
     """Pay 1 gold: one wound, or all exhaustion, off one character."""
 
@@ -408,7 +449,8 @@ class Heal(Action):
 
 
 @action("runebound2.xp_buy")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class BuyExperience(Action):
     """Buy one experience counter: +2 Mind, Body, Spirit or Stamina, or +1 Life."""
 
@@ -419,7 +461,8 @@ class BuyExperience(Action):
 
 
 @action("runebound2.hazard_roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class HazardRoll(Action):
     """Road hazards: the encounter roll of two terrain dice."""
 
@@ -427,7 +470,8 @@ class HazardRoll(Action):
 
 
 @action("runebound2.hazard_colour")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class HazardColour(Action):
     """Road hazards without the doom track: 2d10 for the hazard's colour."""
 
@@ -435,7 +479,8 @@ class HazardColour(Action):
 
 
 @action("runebound2.lots")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DrawLots(Action):
     """The endgame's lot between heroes equal in level and gold: one d10 each, in the order listed."""
 
@@ -443,7 +488,8 @@ class DrawLots(Action):
 
 
 @action("runebound2.victory")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DeclareVictory(Action):
     """The table declares the scenario goal reached (Margath slain or three Dragon Runes)."""
 

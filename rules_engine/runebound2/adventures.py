@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
 
@@ -12,7 +13,8 @@ COLOURS = ("green", "yellow", "blue", "red")
 KINDS = ("challenge", "event", "encounter")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AdventureCard:
     """An adventure card as the table reads it out.
 
@@ -101,7 +103,8 @@ def describe_card(card: PrintedCard) -> str:
     return Message("{name} ({colour} encounter)", name=card.name, colour=colour)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Counter:
     """An adventure counter: its colour and the experience points on its back."""
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.adventures import (
     RUNES_TO_WIN,
     AdventureCard,
@@ -40,7 +41,8 @@ _OMIT_EMPTY = {"omit_when_empty": True}
 _OMIT_NONE = {"omit_when_none": True}
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class CharacterData:
     """A hero or an ally: life and wounds, stamina and exhaustion, attributes and damage per phase."""
 
@@ -70,7 +72,8 @@ class CharacterData:
         return wounds
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ItemData:
     """An item carried: price, class and type, how it is used, whether it is turned down or kept."""
 
@@ -84,7 +87,8 @@ class ItemData:
     wards: bool
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HexData:
     """A hex as the table named it: its label, terrain, city and the colour of the adventure counter on it."""
 
@@ -94,7 +98,8 @@ class HexData:
     adventure: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class CardData:
     """An adventure card a party holds: kept as a trophy, or an encounter left open."""
 
@@ -102,7 +107,8 @@ class CardData:
     colour: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PartyData:
     """One player's party and where it stands."""
 
@@ -133,7 +139,8 @@ class PartyData:
         return named_character(self.player, self.hero, self.allies, name)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ChallengeCardData:
     """A challenge card's printed values as a track slot shows them: targets, damage, life and reward."""
 
@@ -150,7 +157,8 @@ class ChallengeCardData:
     before_combat: bool  # it has a before-combat ability (its text is the card's)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TrackSlotData:
     """One of the six slots of the unresolved-challenge track: its card, and the hex its marker lies on."""
 
@@ -161,7 +169,8 @@ class TrackSlotData:
     values: ChallengeCardData | None = field(default=None, metadata=_OMIT_NONE)  # the card's printed values
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DoomSlotData:
     """One slot of the doom track: the colour of the card face down on it, and whether a doom counter lies there."""
 
@@ -173,7 +182,8 @@ class DoomSlotData:
     card: str = field(default="", metadata=_OMIT_EMPTY)  # the face-down card's name, as the table gave it
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DoomData:
     """The doom track: its eight slots, the doom counters down, and the cards that bring the next counter."""
 
@@ -183,7 +193,8 @@ class DoomData:
     cards_per_counter: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class EnemyData:
     """The opponent of a fight: a challenge card's values, or the other hero of a duel."""
 
@@ -214,7 +225,8 @@ class EnemyData:
         return describe_card(self)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PhaseOddsData:
     """One phase of a combat: the card's target, what the hero needs on 2d10, and the chance of it."""
 
@@ -224,7 +236,8 @@ class PhaseOddsData:
     chance: float
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FightData:
     """The fight in progress: a challenge ('combat') or a hero duel, its phase and round."""
 
@@ -239,7 +252,8 @@ class FightData:
     odds: tuple[PhaseOddsData, ...] = ()  # combat: the hero's odds in fleeing and each phase
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class EventData:
     """The active event: its name, colour and level."""
 
@@ -248,7 +262,8 @@ class EventData:
     level: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TurnData:
     """The active player's turn so far: the choice the table owes, the dice rolled, the deck drawn from."""
 
@@ -262,7 +277,8 @@ class TurnData:
     held_who: str = field(default="", metadata=_OMIT_EMPTY)  # the character (hero or ally) taking them
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MarketCardData:
     """A card lying on a city's market."""
 
@@ -271,7 +287,8 @@ class MarketCardData:
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MarketData:
     """One city's market as the app knows it."""
 
@@ -279,7 +296,8 @@ class MarketData:
     cards: tuple[MarketCardData, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FinalBattleData:
     """The doom track's endgame: the battle order, who fights now, who has lost, who draws lots."""
 
@@ -289,7 +307,8 @@ class FinalBattleData:
     drawing_lots: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DecisionData:
     """What the game waits for: its kind, the seat that must act (None: the table), the prompt, the window."""
 
@@ -299,7 +318,8 @@ class DecisionData:
     window: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ThreatData:
     """One player's threat and class cards (the Class Decks expansion): on the hero card, in the pool, the cards."""
 
@@ -312,7 +332,8 @@ class ThreatData:
     talent: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class WindowData:
     """An open timing window of the class cards: its kind, the seats in playing order and whose go it is."""
 
@@ -323,7 +344,8 @@ class WindowData:
     resumes: str = field(default="", metadata=_OMIT_EMPTY)  # the kind of window a trigger round interrupted
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HandCardData:
     """A class card in a hand: its line, whom it is played on, and what it costs with the owner's talent."""
 
@@ -336,7 +358,8 @@ class HandCardData:
     surcharge: int  # threat added for each of them
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TalentData:
     """A talent card: its level, the proficiencies it requires and gives."""
 
@@ -346,7 +369,8 @@ class TalentData:
     gives: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SeatCardsData:
     """One seat's class cards: its hand, the talents it may buy and the talent in play."""
 
@@ -355,7 +379,8 @@ class SeatCardsData:
     talent: TalentData | None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ClassDecksData:
     """What the Class Decks expansion adds to the board: each seat's threat and cards, and what waits on them."""
 
@@ -366,7 +391,8 @@ class ClassDecksData:
     talent_price: int = field(default=0, metadata=_OMIT_EMPTY)  # experience points a talent costs at this table
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Board:
     """Everything a Runebound 2e screen draws, as plain values."""
 

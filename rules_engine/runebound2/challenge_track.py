@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.values import replace
 
 SLOTS = 6
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TrackSlot:
     """One slot: the card waiting there (None when empty), the hex its marker lies on, and since when."""
 
@@ -24,7 +26,8 @@ class TrackSlot:
     since: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ChallengeTrack:
     """The six slots and a clock that orders arrivals (to find the card waiting longest)."""
 

@@ -16,6 +16,7 @@ from itertools import combinations
 from random import Random
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.decisions import Domain, Exactly, IntRange, Where
 from rules_engine.dice import DieSpec, numbered_die
 from rules_engine.runebound2.heroes import Character, HeroState, Item
@@ -31,7 +32,8 @@ D10 = numbered_die(10)
 CITIES = ("Tamalir", "Greyhaven", "Riverwatch", "Frostgate", "Dawnsmoor", "Vynelvale", "Nerekhall")
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Named(Exactly):
     """One name, admitted in any spelling the engine resolves to it ('hero', the hero's or player's name, any case)."""
 
@@ -47,7 +49,8 @@ def named(value: str, *spellings: str) -> Named:
     return Named(value, frozenset(s.casefold() for s in (value, *spellings)))
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Whole(IntRange):
     """Whole numbers from `low` to `high`; samples keep to the `usual` span a table meets (a bonus of 0-2, not 9999)."""
 
@@ -71,7 +74,8 @@ def whole(low: int, high: int = LARGEST, usual: tuple[int, int] | None = None) -
 BONUS = Whole(-LARGEST, LARGEST, (0, 0))
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Record(Domain):
     """A frozen dataclass value (a card as the table enters it) whose every field has its own domain.
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 SLOTS = 8
 #: Slot names the book gives (the others are left unnamed rather than guessed).
@@ -21,7 +22,8 @@ def slot_name(number: int) -> str:
     return f"{number} {city}" if city else f"slot {number}"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DoomCard:
     """A face-down adventure card on the doom track: its name (if known) and colour."""
 
@@ -29,7 +31,8 @@ class DoomCard:
     colour: str
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DoomTrack:
     """Cards on the track from slot one up, and the doom counters placed so far."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.chance import fill
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Domain
@@ -65,7 +66,8 @@ def next_ability_name(domain: Domain) -> str | None:
     return next((f"ability {n}" for n in range(2, 100) if domain.admits(f"ability {n}")), None)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class BeforeCombatOption:
     """A before-combat ability as one button submits it: plainly (`attack` ''), or as an attack in a phase."""
 

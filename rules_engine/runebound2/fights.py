@@ -8,6 +8,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.values import replace
 
@@ -44,7 +45,8 @@ def phase_rule(phase: FightPhase, ranged_rule: str) -> str:
     return {FightPhase.MELEE: "runebound2.combat.melee", FightPhase.MAGIC: "runebound2.combat.magic"}.get(phase, ranged_rule)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Combat:
     """A fight in progress: the card and its wounds, where it came from, the phase and round."""
 
@@ -74,7 +76,8 @@ class Combat:
         return replace(self, phase=ROUND_PHASES[ROUND_PHASES.index(self.phase) + 1])
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Duel:
     """A duel in progress: the current aggressor and defender (they swap each round), phase, round."""
 
@@ -96,7 +99,8 @@ class Duel:
         return replace(self, phase=DUEL_PHASES[DUEL_PHASES.index(self.phase) + 1])
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FinalBattle:
     """The doom track's endgame: who fights in which order, who is fighting now, who has already lost."""
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.game import SetupError
 from rules_engine.runebound2.adventures import AdventureCard, Counter
 from rules_engine.runebound2.terrain import Hex
@@ -17,7 +18,8 @@ ATTRIBUTE_OF_PHASE = {"ranged": "mind", "melee": "body", "magic": "spirit"}
 ATTRIBUTES = ("mind", "body", "spirit")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Character:
     """A hero or an ally: life, stamina, attributes, damage per phase, wounds and exhaustion."""
 
@@ -75,7 +77,8 @@ class Usage(enum.StrEnum):
     CONSTANT = "constant"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Item:
     """An item the hero carries: price, class (weapon, armour, ...), type (sword, shield, ...), use."""
 
@@ -89,7 +92,8 @@ class Item:
     wards: bool = False  # the table marked it as a card that wards wounds (armour always may)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HeroState:
     """One player's party: the hero, allies, items, gold, counters, experience and position.
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.ruling import Ruling
 from rules_engine.runebound2 import actions as A
@@ -27,7 +28,8 @@ EXPERIENCE = "experience"
 Check = Callable[[Rb2State, Action], Ruling]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Purchase:
     """A card on the city's market: an item to buy or an ally to hire, at its price."""
 
@@ -37,7 +39,8 @@ class Purchase:
     verdict: Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Sale:
     """An item the party carries and the gold it sells for."""
 
@@ -46,7 +49,8 @@ class Sale:
     verdict: Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Care:
     """A character of the party: a wound healed, or its exhaustion rested off."""
 
@@ -55,7 +59,8 @@ class Care:
     rest: Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MarketOffers:
     """The market step: whose it is, the gold, the city, and each purchase, sale and care with its verdict."""
 
@@ -68,7 +73,8 @@ class MarketOffers:
     care: tuple[Care, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Bonus:
     """An experience counter (its bonus: mind, body, spirit, stamina or life) with its verdict."""
 
@@ -76,7 +82,8 @@ class Bonus:
     verdict: Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ExperienceOffers:
     """The experience step: whose it is, the points held, a counter's price, and each counter with its verdict."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.expansions import Slices, slices_field
 from rules_engine.runebound2.acquisitions import Acquisition
 from rules_engine.runebound2.adventures import AdventureCard, Counter
@@ -21,7 +22,8 @@ from rules_engine.values import replace
 __all__ = ["Options", "Rb2State", "TurnState"]
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Rb2State:
     """Heroes, tracks, markets, the active event and where in the turn the table is."""
 

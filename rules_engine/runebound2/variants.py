@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import NC_
 
 
@@ -30,7 +31,8 @@ class GameLength(enum.StrEnum):
     LONG = "long"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Options:
     """The variants chosen at setup."""
 

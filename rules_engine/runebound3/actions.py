@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.chance import DrawnCard
 from rules_engine.dice import DiceRoll
 
 
 @action("runebound3.move")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Move(Action):
     """Move the active hero to a neighbouring space the table names, with what kind of space it is."""
 
@@ -20,7 +22,8 @@ class Move(Action):
 
 
 @action("runebound3.travel")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Travel(Action):
     """Move by terrain dice: the faces the table rolled (after any rerolls) and the spaces entered in order.
 
@@ -35,7 +38,8 @@ class Travel(Action):
 
 
 @action("runebound3.trade")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Trade(Action):
     """Trade in the current city: the drawn item card is revealed into its market."""
 
@@ -43,7 +47,8 @@ class Trade(Action):
 
 
 @action("runebound3.buy")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Buy(Action):
     """Buy an item from the market being traded at; `discard` names which of two items of one type goes (the
     one bought or the one held), empty to keep the one bought."""
@@ -53,7 +58,8 @@ class Buy(Action):
 
 
 @action("runebound3.discard_market")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DiscardFromMarket(Action):
     """Discard an item from the market being traded at instead of buying."""
 
@@ -61,7 +67,8 @@ class DiscardFromMarket(Action):
 
 
 @action("runebound3.sell")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Sell(Action):
     """Sell one of the active hero's items while trading."""
 
@@ -69,7 +76,8 @@ class Sell(Action):
 
 
 @action("runebound3.adventure")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Adventure(Action):
     """Flip the challenge token under the hero and draw the challenge card (its kind in the card data)."""
 
@@ -77,7 +85,8 @@ class Adventure(Action):
 
 
 @action("runebound3.challenge_result")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChallengeResult(Action):
     """The table's result of a drawn event, test or quest: overcome (kept as a trophy) or not."""
 
@@ -85,7 +94,8 @@ class ChallengeResult(Action):
 
 
 @action("runebound3.combat_result")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class CombatResult(Action):
     """The table's outcome of a fight played with the physical tokens: won, defeated or retreated."""
 
@@ -94,7 +104,8 @@ class CombatResult(Action):
 
 
 @action("runebound3.rest")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Rest(Action):
     """Rest: full health in a settlement; outdoors, heal the matches the table rolled on terrain dice."""
 
@@ -102,19 +113,22 @@ class Rest(Action):
 
 
 @action("runebound3.train")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Train(Action):
     """Train: draw up to the hand limit and discard as many as were held."""
 
 
 @action("runebound3.stand")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Stand(Action):
     """A delayed hero stands up, spending the action."""
 
 
 @action("runebound3.learn")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Learn(Action):
     """Learn a skill card from the hand, paying trophies (`cost` and `paid` as colour words)."""
 
@@ -127,7 +141,8 @@ class Learn(Action):
 
 
 @action("runebound3.give_gold")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class GiveGold(Action):
     """Barter: a hero gives gold to a hero on the same space, at no action cost, during either's turn.
 
@@ -139,7 +154,8 @@ class GiveGold(Action):
 
 
 @action("runebound3.story")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DrawStory(Action):
     """Draw the top story card; card data `quest` true sends it to the story quest zone."""
 
@@ -147,7 +163,8 @@ class DrawStory(Action):
 
 
 @action("runebound3.deal_market")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class DealMarket(Action):
     """Setup: one item card dealt into the next city market that has fewer than three."""
 
@@ -155,7 +172,8 @@ class DealMarket(Action):
 
 
 @action("runebound3.escape")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Escape(Action):
     """Between rounds of a fight, the hero tries to retreat: one terrain die rolled, the neighbouring space
     it would step to (name and kind) and the terrain symbol that step needs ("any" for a city or a road)."""
@@ -170,7 +188,8 @@ class Escape(Action):
 
 
 @action("runebound3.explore")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Explore(Action):
     """Explore for the drawn quest: the outcome's needed symbols, whether it keeps a trophy, the dice rolled."""
 
@@ -183,7 +202,8 @@ class Explore(Action):
 
 
 @action("runebound3.villain")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class FaceVillain(Action):
     """The scenario brings its main villain in: the active hero fights it (no action of its own)."""
 
@@ -194,7 +214,8 @@ class FaceVillain(Action):
 
 
 @action("runebound3.hero-battle")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AttackHero(Action):
     """The active hero attacks the hero of seat `rival`, as the named ability or card allows."""
 
@@ -206,7 +227,8 @@ class AttackHero(Action):
 
 
 @action("runebound3.place_token")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlaceToken(Action):
     """The table lays a challenge token of `colour`, face up, on `space`."""
 
@@ -218,7 +240,8 @@ class PlaceToken(Action):
 
 
 @action("runebound3.resolve_quest")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ResolveQuest(Action):
     """Resolve a kept quest here: its name, or the number of a story quest's token, and the actions its card
     marks with an arrow (None: not said yet)."""
@@ -228,7 +251,8 @@ class ResolveQuest(Action):
 
 
 @action("runebound3.keep_quest")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class KeepQuest(Action):
     """Put the quest under way back in front of the hero (or in the story quest zone) for later."""
 
@@ -237,7 +261,8 @@ class KeepQuest(Action):
 
 
 @action("runebound3.gain")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Gain(Action):
     """The table records what a card gave a hero (gold, skill cards, wounds), naming the card; no action spent."""
 
@@ -250,7 +275,8 @@ class Gain(Action):
 
 
 @action("runebound3.begin_test")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class BeginTest(Action):
     """The drawn challenge asks for a test of an attribute, with the modifier printed (+1, -1 or 0)."""
 
@@ -259,7 +285,8 @@ class BeginTest(Action):
 
 
 @action("runebound3.reveal_skill")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RevealSkill(Action):
     """One skill card revealed for the test; `data["success"]` says whether it shows the success symbol."""
 
@@ -267,13 +294,15 @@ class RevealSkill(Action):
 
 
 @action("runebound3.exert_test")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ExertTest(Action):
     """Exert: discard a skill card from hand to reveal one more card for the test."""
 
 
 @action("runebound3.end_test")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EndTest(Action):
     """Take the test's result now: passed on a success, otherwise failed (the challenge discarded)."""
 
@@ -282,7 +311,8 @@ class EndTest(Action):
 
 
 @action("runebound3.give_item")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class GiveItem(Action):
     """Barter: a hero gives one of its items to the hero in seat `to` on the same space, during either's turn."""
 
@@ -298,7 +328,8 @@ class GiveItem(Action):
 
 
 @action("runebound3.move_roll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class MoveRoll(Action):
     """Move by terrain dice (one action): the hero's terrain dice as rolled, as many as its speed."""
 
@@ -306,7 +337,8 @@ class MoveRoll(Action):
 
 
 @action("runebound3.move_reroll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class MoveReroll(Action):
     """Exert during a move: discard a skill card to roll die `die` (numbered from 0) again; `roll` is that die."""
 
@@ -315,7 +347,8 @@ class MoveReroll(Action):
 
 
 @action("runebound3.move_step")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class MoveStep(Action):
     """Spend die `die` (numbered from 0) to enter a space: its name, its kind, and the terrain it needs."""
 
@@ -326,7 +359,8 @@ class MoveStep(Action):
 
 
 @action("runebound3.move_end")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class EndMove(Action):
     """Stop the move: the dice not yet spent are lost."""
 
@@ -335,7 +369,8 @@ class EndMove(Action):
 
 
 @action("runebound3.rest_dice")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RestRoll(Action):
     """Rest outdoors: the terrain of the hero's space as the table reads it, and the terrain dice rolled."""
 
@@ -347,7 +382,8 @@ class RestRoll(Action):
 
 
 @action("runebound3.event_option")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChooseOption(Action):
     """Choose option 1 or 2 of the drawn event card."""
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from fractions import Fraction
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.board import board as combat_board
 from rules_engine.runebound3.combat.odds import MAX_ENUMERATED, round_odds
@@ -20,7 +21,8 @@ from rules_engine.runebound3.state import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TimeTrack:
     """Where the time token stands and what comes next (0 when nothing more comes in this act)."""
 
@@ -32,7 +34,8 @@ class TimeTrack:
     story_cards_drawn: int
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HeroPanel:
     """One seat's hero as its panel shows it; the counts by colour, attribute and type are in enum order."""
 
@@ -59,7 +62,8 @@ class HeroPanel:
     quests: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MarketView:
     """A city market's items, each (name, type, cost)."""
 
@@ -67,7 +71,8 @@ class MarketView:
     items: tuple[tuple[str, str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SideChances:
     """One side's exact chances before a toss, in percent: acting first, and each damage total shown."""
 
@@ -77,7 +82,8 @@ class SideChances:
     damage: tuple[tuple[int, float], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TossOdds:
     """Exact odds of the coming toss (from `combat/odds.py`), with what they assume."""
 
@@ -85,7 +91,8 @@ class TossOdds:
     assumptions: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FightView:
     """The fight under way: the enemy card, the hero's and the enemy controller's seats, the board.
 
@@ -107,7 +114,8 @@ class FightView:
     battle: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class R3Board:
     """The whole board of a Runebound 3rd edition game."""
 

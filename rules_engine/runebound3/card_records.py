@@ -8,9 +8,11 @@ records without an import cycle; `challenge_cards.py` reads them from catalogue 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from rules_engine.frozen_values import shared_value_methods
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class EventOption:
     """One of an event card's two options, as effects the engine applies as fully as it can (`events.py`).
 
@@ -30,7 +32,8 @@ class EventOption:
     modifier: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class QuestOutcome:
     """One outcome of an exploration quest: the terrain symbols it needs (one die each) and what it gives."""
 
@@ -38,7 +41,8 @@ class QuestOutcome:
     reward: EventOption
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ChallengeCard:
     """A challenge card other than an enemy, as the catalogue or the table describes it.
 
@@ -58,7 +62,8 @@ class ChallengeCard:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class KeptQuest:
     """A quest waiting to be resolved in its region: one a hero drew (`owner` its seat, `colour` its trophy
     colour) or a story quest in the story quest zone (`owner` -1, `number` its quest token)."""
@@ -78,7 +83,8 @@ class KeptQuest:
         return self.number > 0
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SkillEffect:
     """What a passive skill changes: `test` (cards revealed in tests of `attribute`, or of every attribute
     when it is empty), or the hero's `speed`, `hand` size or `health`, by `amount`."""
@@ -88,7 +94,8 @@ class SkillEffect:
     attribute: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StoryEffect:
     """What a story card does that the engine carries out: `token` (a challenge token of `colour` placed
     face up on `space`), `refresh` (used challenge tokens turn face up except under a hero), `gold`

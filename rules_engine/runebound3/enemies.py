@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
 from rules_engine.game import SetupError
@@ -23,7 +24,8 @@ from rules_engine.runebound3.tokens import CombatToken, parse_token
 DECK_COLOURS = ("green", "orange", "purple")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class EnemyCard:
     """An enemy challenge card: name, health, reward in words, a villain's own token and its deck's colour."""
 

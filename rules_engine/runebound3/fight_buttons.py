@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action
 from rules_engine.chance import DiceRequest
 from rules_engine.citations import Citation
@@ -55,7 +56,8 @@ PLAIN = ("toss", "take", "pass", "stay")
 Submitted = Action | DiceRequest
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class FightButton:
     """One fight button: its key, label, what it submits now, and a line saying what it does (with the command
     that types the same pick) or why it is not available (with the rule).
@@ -130,7 +132,8 @@ class _Rules:
         return allowed[0] if allowed else None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class _Toss:
     """The toss that starts a round, when it may be made: its request, for the session to fulfil."""
 

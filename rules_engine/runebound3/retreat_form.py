@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.chance import DiceRequest
 from rules_engine.errors import CommandError
 from rules_engine.grammar.arguments import Arg
@@ -39,7 +40,8 @@ KIND_LABELS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class RetreatField:
     """One thing the form asks: its key (the typed command's argument), its label (a msgid), and the
     (word, label msgid) choices it offers; no choices means the table types it."""

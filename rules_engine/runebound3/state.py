@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound3.card_records import (
     ChallengeCard, EventOption, KeptQuest, QuestOutcome, SkillEffect, StoryEffect,
 )
@@ -97,7 +98,8 @@ class CombatOutcome(enum.StrEnum):
     RETREATED = "retreated"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Hero:
     """A hero card: attributes, health, speed, hand size, gold, start space and combat tokens."""
 
@@ -122,7 +124,8 @@ class Hero:
         return {Attribute.BODY: self.body, Attribute.MIND: self.mind, Attribute.SPIRIT: self.spirit}[which]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Item:
     """An item card: name, type, cost in gold and its combat tokens."""
 
@@ -134,7 +137,8 @@ class Item:
     abilities: tuple[SurgeAbility, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Skill:
     """A skill card: its attribute, its trophy cost, whether it is active (used) or passive, its text."""
 
@@ -147,7 +151,8 @@ class Skill:
     effects: tuple[SkillEffect, ...] = field(default=(), metadata=OMIT)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class StoryCard:
     """A story card of a scenario: whether it carries a story quest, and its text for the table."""
 
@@ -165,7 +170,8 @@ class StoryCard:
     trophy: str = field(default="", metadata=OMIT)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class HeroState:
     """One seat's hero in play."""
 
@@ -182,7 +188,8 @@ class HeroState:
     defeated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ChallengeToken:
     """A challenge token on a space: its colour and whether it is face up (unused)."""
 
@@ -191,7 +198,8 @@ class ChallengeToken:
     face_up: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Market:
     """A city market and the items on offer."""
 
@@ -199,7 +207,8 @@ class Market:
     items: tuple[Item, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Challenge:
     """A challenge card drawn in an adventure and not yet resolved; an event card whose data gives its two
     options waits for one to be chosen (`chosen` numbers it from 1 while its attribute test runs)."""
@@ -222,7 +231,8 @@ class Challenge:
         return bool(self.options) and not self.chosen
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class PendingCombat:
     """A fight whose outcome the table enters; the token combat's state will take its place."""
 
@@ -231,7 +241,8 @@ class PendingCombat:
     colour: Colour
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Fight:
     """An enemy fought token by token: the hero's seat, the enemy card, its challenge colour, the combat.
 
@@ -244,7 +255,8 @@ class Fight:
     combat: CombatState
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class HeroBattle:
     """Two heroes fighting token by token because an ability let one attack the other (`fight_heroes.py`):
     the attacker's and the defender's seats, the ability or card the table named, the combat."""
@@ -255,7 +267,8 @@ class HeroBattle:
     combat: CombatState
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AttributeTest:
     """An attribute test under way (`attribute_tests.py`): cards owed (attribute + modifier + exertions),
     the names revealed, how many showed success, how many hand cards were exerted."""
@@ -272,7 +285,8 @@ class AttributeTest:
         return self.owed - len(self.revealed)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class DiceMove:
     """A move by terrain dice under way (`dice_moves.py`): each die's symbols as they lie now (after any
     reroll), which dice are spent, and how many rerolls were paid for with a skill card."""
@@ -300,7 +314,8 @@ class Stage(enum.StrEnum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class R3State:
     """The whole game outside combat."""
 

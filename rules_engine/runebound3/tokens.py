@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
 from rules_engine.numbers import read_whole_number
@@ -42,7 +43,8 @@ MAX_COUNT = 3
 INITIATIVE_MARK = "*"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Face:
     """One face of a token: its symbol, how many times it is printed, and the initiative mark."""
 
@@ -69,7 +71,8 @@ class Face:
         return f"{count}{self.symbol.value}{mark}"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class CombatToken:
     """A two-sided combat token; `name` says whose it is (a hero, an item, an enemy set)."""
 

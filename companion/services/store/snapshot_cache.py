@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -40,10 +41,22 @@ ReadSnapshot = Callable[[int, str], "tuple[str, str] | None"]
 SNAPSHOT_EVERY = 256
 
 
-@cache
+#: Held while the digest is computed: the app's worker computes it first of all after the first frame
+#: (`deferred.warm_up_session`); a board opened while it does waits for that one computation, never starts another.
+_DIGEST_LOCK = threading.Lock()
+
+
 def sources_digest() -> str:
     """A digest of every source and data file of the engine and the catalogue (the rules as shipped), kept
-    between launches under the files' stats (`rules_digest`)."""
+    between launches under the files' stats (`rules_digest`), computed once per process: a second caller waits
+    for the first's computation and reads its answer (no snapshot is trusted before it is known)."""
+    with _DIGEST_LOCK:
+        return _sources_digest()
+
+
+@cache
+def _sources_digest() -> str:
+    """`sources_digest`, computed (under its lock)."""
     roots = []
     for package in (rules_engine, cards_db):
         assert package.__file__ is not None  # a package of files, not a namespace

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.class_decks.cards import ClassCard
@@ -11,7 +12,8 @@ from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 
 
 @action("runebound2.class_decks.take_deck")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TakeClassDeck(Action):
     """Setup: a player's class cards and talents (from the catalogue), the six drawn, the start talent if any.
 
@@ -28,7 +30,8 @@ class TakeClassDeck(Action):
 
 
 @action("runebound2.class_decks.play")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PlayClassCard(Action):
     """A player plays a class card from hand on the active hero (`on_self`: a hostile card whose text allows it).
 
@@ -42,7 +45,8 @@ class PlayClassCard(Action):
 
 
 @action("runebound2.class_decks.pass")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class PassWindow(Action):
     """The player whose go it is in a timing window has played what they want and passes."""
 
@@ -50,13 +54,15 @@ class PassWindow(Action):
 
 
 @action("runebound2.class_decks.trigger_round")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TriggerRound(Action):
     """Several players want to play trigger cards at once: they go in turn from the active player's left."""
 
 
 @action("runebound2.class_decks.fight")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class FightClassChallenge(Action):
     """The active hero takes on the class-deck challenge played on them, with its values as printed."""
 
@@ -64,7 +70,8 @@ class FightClassChallenge(Action):
 
 
 @action("runebound2.class_decks.threat")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ThreatByText(Action):
     """A card's text makes a player gain threat (pool to hero card) or discard it (hero card to pool)."""
 
@@ -74,7 +81,8 @@ class ThreatByText(Action):
 
 
 @action("runebound2.class_decks.talent")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class BuyTalent(Action):
     """Experience step: buy a talent with experience points, or (`counter` named) by handing in an experience counter."""
 
@@ -84,7 +92,8 @@ class BuyTalent(Action):
 
 
 @action("runebound2.class_decks.refill")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class RefillHand(Action):
     """End of the experience step: the cards drawn to refill the hand to six (after one optional discard)."""
 
@@ -94,7 +103,8 @@ class RefillHand(Action):
 
 
 @action("runebound2.class_decks.reshuffle")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Reshuffle(Action):
     """The class deck cannot refill the hand: skip the next turn to shuffle the discard pile into a new deck."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Message, N_
 
 
@@ -52,7 +53,8 @@ COLOURS = ("green", "yellow", "blue", "red")
 KIND_WORDS = {"feat": N_("feat"), "spell": N_("spell"), "place": N_("place"), "challenge": N_("challenge"),
               "talent": N_("talent")}
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ClassCard:
     """One class card or talent as the catalogue or the table gives it.
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.class_decks.cards import ClassCard, card_named
 from rules_engine.runebound2.class_decks.threat import ThreatPool
 from rules_engine.runebound2.class_decks.windows import Window
@@ -11,7 +12,8 @@ from rules_engine.runebound2.class_decks.windows import Window
 EXPANSION_ID = "class-decks"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Seat:
     """One player's class deck, hand, discard pile, talents and threat.
 
@@ -43,7 +45,8 @@ class Seat:
         return self.talent_card(self.talent) if self.talent else None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Played:
     """A class card out of its owner's hand but not yet on their discard pile."""
 
@@ -52,7 +55,8 @@ class Played:
     cost: int = 0  # the printed threat cost (what the flee penalty counts)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TurnRecord:
     """What happened with class cards in the current turn (reset when the turn passes)."""
 
@@ -63,7 +67,8 @@ class TurnRecord:
     skipping: bool = False  # the active player skips this turn to reshuffle
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ClassDecks:
     """Every seat's class deck and threat, the open window, the class cards waiting on the active hero."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.board import HandCardData, TalentData
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, TriggerRound
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
@@ -23,7 +24,8 @@ CLASS_CARDS = "class-cards"
 TALENTS = "talents"
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class CardPlay:
     """A card in a seat's hand played on the active hero (or, `own_hero`, a hostile card on its owner's own hero)."""
 
@@ -33,7 +35,8 @@ class CardPlay:
     verdict: Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ClassCardOffers:
     """The class cards dialog: passing in the open window, a round of trigger cards, and every card in every hand."""
 
@@ -42,7 +45,8 @@ class ClassCardOffers:
     plays: tuple[CardPlay, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TalentPurchase:
     """One of the active player's talents, paid with experience points or (`counter`) by handing in a counter."""
 
@@ -51,7 +55,8 @@ class TalentPurchase:
     verdict: Verdict
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TalentOffers:
     """The talent shop of the experience step: each talent, with points or each kind of counter held, ruled on."""
 

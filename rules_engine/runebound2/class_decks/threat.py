@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Message
 
 #: Every player owns exactly this many threat tokens.
@@ -16,7 +17,8 @@ TOKENS = 10
 CHALLENGE_THREAT = {"green": 1, "yellow": 2, "blue": 3, "red": 4}
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class ThreatPool:
     """One player's ten tokens: `pool` beside the hero, `on_card` on the hero card."""
 

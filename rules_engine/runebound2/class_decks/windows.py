@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.class_decks.cards import Timing
 
 
@@ -42,7 +43,8 @@ class WindowKind(enum.StrEnum):
         }[self]
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Window:
     """An open window: the seats in playing order and whose go it is (`resumes`: the window a trigger round interrupted)."""
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
 @action("runebound3.fight.toss")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Toss(Action):
     """Every token of both sides tossed: for each side, whether each token landed front up."""
 
@@ -22,7 +24,8 @@ class Toss(Action):
 
 
 @action("runebound3.fight.strike")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Strike(Action):
     """Spend damage (axes and bolts for a hero, skulls for an enemy) from one or more tokens."""
 
@@ -31,7 +34,8 @@ class Strike(Action):
 
 
 @action("runebound3.fight.flip")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Flip(Action):
     """Spend a wing to turn own unspent tokens to their other face (one per wing shown)."""
 
@@ -41,7 +45,8 @@ class Flip(Action):
 
 
 @action("runebound3.fight.reroll")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Reroll(Action):
     """Spend a wing to make the opponent toss unspent tokens again; `landed` says how they fell."""
 
@@ -52,7 +57,8 @@ class Reroll(Action):
 
 
 @action("runebound3.fight.surge")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Surge(Action):
     """Spend surges from tokens to use a surge ability by name.
 
@@ -68,7 +74,8 @@ class Surge(Action):
 
 
 @action("runebound3.fight.double")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Double(Action):
     """Put an unspent token on a doubling token so its effect counts twice."""
 
@@ -78,7 +85,8 @@ class Double(Action):
 
 
 @action("runebound3.fight.shield")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Shield(Action):
     """Spend shields against damage about to land on this side."""
 
@@ -87,7 +95,8 @@ class Shield(Action):
 
 
 @action("runebound3.fight.take-damage")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class TakeDamage(Action):
     """Let the pending damage land (after any shields)."""
 
@@ -95,7 +104,8 @@ class TakeDamage(Action):
 
 
 @action("runebound3.fight.pass")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Pass(Action):
     """Take no more combat actions this round."""
 
@@ -103,7 +113,8 @@ class Pass(Action):
 
 
 @action("runebound3.fight.retreat")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Retreat(Action):
     """Between rounds, roll a terrain die to step away from the fight."""
 
@@ -112,7 +123,8 @@ class Retreat(Action):
 
 
 @action("runebound3.fight.fight-on")
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class FightOn(Action):
     """Between rounds, stay in the fight instead of retreating."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import Shield, Strike
@@ -22,7 +23,8 @@ from rules_engine.runebound3.tokens import Symbol
 from rules_engine.plurals import count as count_of
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TokenView:
     """One token as it lies: the large symbol and its count, the initiative mark, the face below."""
 
@@ -37,7 +39,8 @@ class TokenView:
     holds: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SpendView:
     """What spending one unspent token (or doubled pair) of the acting side would do."""
 
@@ -47,7 +50,8 @@ class SpendView:
     available: bool
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SideView:
     """One side of the board."""
 
@@ -65,7 +69,8 @@ class SideView:
     ward: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class CombatBoard:
     """The whole combat board."""
 

@@ -12,6 +12,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
@@ -37,7 +38,8 @@ DAMAGE_SYMBOLS: dict[SideKind, frozenset[Symbol]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SurgeAbility:
     """An ability paid with surges, usable once a round, whose effects the engine applies (`surge_effects`).
 
@@ -74,7 +76,8 @@ class SurgeAbility:
                        done=Joined(", ", done) if done else Message("resolve it at the table (not applied by the app)"))
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Fighter:
     """One side of a fight as it enters it.
 

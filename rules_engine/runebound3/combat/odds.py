@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Message
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState
@@ -31,7 +32,8 @@ ASSUMPTIONS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class SideOdds:
     """One side's exact chances for a toss: damage shown and golden initiative marks."""
 
@@ -49,7 +51,8 @@ class SideOdds:
         return sum((chance for value, chance in self.damage if value >= damage), Fraction(0))
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class RoundOdds:
     """Both sides' odds before a toss and the chance that each acts first."""
 

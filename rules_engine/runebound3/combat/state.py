@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice import DieSpec, two_sided_token
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind
 
@@ -35,7 +36,8 @@ class Ending(enum.StrEnum):
     RETREAT = "retreat"  # a hero stepped away between rounds
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Result:
     """The end of a fight: who won or who retreated, and what the winner takes."""
 
@@ -46,7 +48,8 @@ class Result:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Pending:
     """Damage about to land on `target`, before it chooses shields."""
 
@@ -55,7 +58,8 @@ class Pending:
     source: str
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class SideState:
     """One side during the fight: its fighter, wounds and what its tokens show this round.
 
@@ -84,7 +88,8 @@ class SideState:
         return self.wounds >= self.fighter.health
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class CombatState:
     """A whole fight: both sides, the round, the phase, who acts, pending damage and the result.
 

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Message
 
 #: The kinds a surge's damage may name (empty: no kind named).
 DAMAGE_KINDS = ("", "physical", "magic")
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Wound:
     """Deal `amount` damage to the opponent (of `kind` when the card names one)."""
 
@@ -39,7 +41,8 @@ class Wound:
         return Message("deal {amount} damage", amount=self.amount)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Mend:
     """Heal `amount` wounds on the ability's own side."""
 
@@ -50,7 +53,8 @@ class Mend:
         return Message("heal {amount}", amount=self.amount)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Ward:
     """Hold a shield of `amount` for later this round: it prevents the next damage about to land."""
 
@@ -61,7 +65,8 @@ class Ward:
         return Message("hold {amount} shield for later this round", amount=self.amount)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TurnOver:
     """Turn up to `count` of the side's own unspent tokens to their other face."""
 
@@ -72,7 +77,8 @@ class TurnOver:
         return Message("turn up to {count} of your tokens over", count=self.count)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class TossAgain:
     """Make the opponent toss up to `count` of their unspent tokens again."""
 
@@ -83,7 +89,8 @@ class TossAgain:
         return Message("the opponent tosses up to {count} of their tokens again", count=self.count)
 
 
-@dataclass(frozen=True, slots=True)
+@shared_value_methods
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class AtTable:
     """An effect the vocabulary cannot express: shown for the table to carry out."""
 

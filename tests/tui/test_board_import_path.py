@@ -1,0 +1,86 @@
+"""What a board opened from the list imports on its key's path (issue 32: launch to a 10,000-action board from the
+list within 0.55 s): counted in a fresh process, the worker's head start left out (the benchmark's key comes the moment
+the list is drawn, before the worker has imported anything), so every module counted is one the key waited for.
+
+The bound is a count and a list of names: the count fails when the path grows, the names say what must stay off it
+(the store's database layer, the other games, the screens a board does not show, what only a question asks for)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.services.store import SessionStore
+from tests.support.saved_games import save_golden_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: The longest the fresh process may run (seconds): a hang fails the test instead of holding the suite.
+FRESH_PROCESS_AT_MOST = 300.0
+
+#: Modules a Dice Throne board opened from the list must not import before it is drawn.
+OFF_THE_PATH = (
+    # the store's database layer and the sharing server
+    "sqlalchemy", "sqlmodel", "pydantic", "alembic", "aiohttp", "companion.services.store.sessions",
+    # the other games' engines and screens
+    "rules_engine.dungeoneer.game", "rules_engine.runebound2.game", "rules_engine.runebound3.game",
+    "screens.dungeoneer", "screens.runebound2", "screens.runebound3",
+    # screens the board does not show
+    "screens.wizard", "screens.rules_browser", "screens.hero_editor", "screens.catalogue_browser",
+    "screens.timeline_screen", "screens.share_screen", "screens.summary_screen", "screens.catalogue_editor",
+    # what only a question asks for: the rules search, the session report
+    "companion.services.rules_search", "companion.services.session_report",
+)
+
+#: The most modules loaded once the board is drawn: 626 now (the app's 623 and the probe's own 3: `tests`,
+#: `tests.support`, `tests.support.pilot_waits`); 620-odd with or without the worker's head start since the twelfth pass.
+AT_MOST = 630
+
+#: The app launched on the file, its worker's head start left out; the session opened the moment the list is drawn.
+OPENED_FROM_THE_LIST = """
+import asyncio, json, sys
+from tests.support.pilot_waits import until
+from companion.shell import deferred
+deferred.warm_up_session = lambda game_ids=(), pause=None: None
+deferred.warm_up = lambda stop=None, pause=None: False
+from companion.shell.app import make_app
+
+async def main():
+    app = make_app(db_url=sys.argv[1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: bool(app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count),
+                    "the list drawn")
+        listed = len(sys.modules)
+        app.open_session(int(sys.argv[2]))
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                    "the board shown and settled")
+        print(json.dumps({"listed": listed, "board": sorted(sys.modules)}))
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.slow  # a fresh process that launches the app (a few seconds)
+def test_a_board_opened_from_the_list_imports_only_what_it_shows(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'sessions.db'}"
+    store = SessionStore.open(url)
+    try:
+        live = save_golden_game(store, "dice-throne-1v1")
+    finally:
+        store.close()
+    out = subprocess.run([sys.executable, "-c", OPENED_FROM_THE_LIST, url, str(live.id)], cwd=ROOT, check=True,
+                         timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True,
+                         env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+                              "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache"),
+                              "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    board = set(seen["board"])
+    assert "rules_engine.dice_throne.game" in board and "screens.session_frame" in board  # the board was drawn
+    assert sorted(name for name in board if name.split(".")[0] in OFF_THE_PATH or name in OFF_THE_PATH
+                  or any(name.startswith(f"{heavy}.") for heavy in OFF_THE_PATH)) == []
+    assert len(board) <= AT_MOST, f"{len(board)} modules at the board, at most {AT_MOST}"
