@@ -14,6 +14,7 @@ from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DrawnCard
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll
+from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
 from companion.services.store.timeline import LogEntry, dice_in
 
@@ -90,7 +91,7 @@ class Checked:
 
     ruling: Ruling | None
     allowed: bool | None
-    note: str
+    note: Message  # shown in the table's language: the screen translates it
 
 
 @dataclass(frozen=True)

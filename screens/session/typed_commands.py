@@ -99,7 +99,7 @@ class FrameCommandLine(FrameState):
         """'May I?': show the ruling an action would get, without applying or saving anything."""
         answer = self.controller.check(request)
         if isinstance(answer, Checked):
-            self.show_ruling(answer.ruling, note=answer.note)
+            self.show_ruling(answer.ruling, note=translate(answer.note))
         elif isinstance(answer, InternalError):
             self._internal_error(answer)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import DataTable, Input, Static
 
 from companion.shell.app import make_app
+from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from screens.action_log import ActionLog
 from screens.dialogs import ConfirmDialog
@@ -265,6 +266,16 @@ async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
         hits["Type: add N"].command()
         await pilot.pause()
         assert session.query_one("#command", Input).value == "add "
+
+
+async def test_check_says_nothing_was_applied_in_the_tables_language(store: SessionStore) -> None:
+    use_language("ru")  # the test's end puts English back (tests/conftest.py)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
+        await type_command(pilot, "check add 9")
+        text = ruling_text(pilot)
+        assert "Только вопрос: ничего не применено." in text and "Only a question" not in text
+        await type_command(pilot, "check roll")  # needs dice: the note alone, worded by the controller
+        assert "Allowed now" not in ruling_text(pilot)
 
 
 async def test_check_asks_without_applying(store: SessionStore) -> None:
