@@ -14,6 +14,10 @@ colour: a Runebound 2e party card becoming or ceasing to be the active one) give
 whole text again: only the lines of rows that changed are drawn. What its text is drawn with is the panel's size, its
 text's colours (`visual_style`), the rules that wrap and align text, and the theme; any change of these draws the
 whole text again.
+
+A changed row's lines, once drawn, are kept for its text (the last `KEPT_ROW_LINES` rows): a row that shows a text it
+showed a move ago (an undo puts the gold back, a redo puts it on again, the active party's mark comes back with the
+turn) takes those lines again instead of being formatted, while what the text is drawn with is unchanged.
 """
 
 from __future__ import annotations
@@ -30,6 +34,15 @@ from textual.widgets import Static
 
 from screens.clickable_lines import ClickableLines
 from screens.content_updates import size_changed
+
+#: How many changed rows' drawn lines a panel keeps for their text (see the module's doc).
+KEPT_ROW_LINES = 32
+
+
+def row_key(y: int, row: Text) -> tuple[object, ...]:
+    """What a row's lines are drawn from, besides what the whole panel is drawn with: its place (its lines carry its
+    offsets) and everything `Text` draws it from (its characters, spans, style and how it is justified and cut)."""
+    return (y, row.plain, tuple(row.spans), row.style, row.justify, row.overflow, row.no_wrap, row.end, row.tab_size)
 
 
 class KeptRows(Static):
@@ -50,6 +63,10 @@ class KeptRows(Static):
         #: its lines as drawn since (the rows drawn alone in their place); None: to be drawn whole.
         self._drawn_at: tuple[object, ...] | None = None
         self._kept_lines: list[Strip] | None = None
+        #: Changed rows' lines as drawn (`row_key` -> lines), the most recently drawn last, valid while the panel is
+        #: drawn with `_row_lines_with` (what `_drawn_at` was when they were drawn).
+        self._drawn_rows: dict[tuple[object, ...], list[Strip]] = {}
+        self._row_lines_with: tuple[object, ...] | None = None
 
     def show_text(self, text: Text) -> bool:
         """Show `text` unless it is the text shown; True when it changed. Only the lines of its changed rows are drawn
@@ -116,6 +133,7 @@ class KeptRows(Static):
         if self.text_selection is not None:  # the selection's colours: drawn as a `Static` draws them, nothing kept
             self._alone.clear()
             self._row_lines.clear()
+            self._drawn_rows.clear()
             self._kept_lines = self._drawn_at = None
             return super().render_line(y)
         drawn_with = self._drawn_with()
@@ -143,6 +161,17 @@ class KeptRows(Static):
         many rows changed): each other row above the last of them is an empty row there, so every line carries the
         offsets of its own row, as the whole text's do."""
         rows -= self._row_lines.keys()
+        if self._row_lines_with != self._drawn_at:  # drawn with something else since: none of the kept lines holds
+            self._drawn_rows.clear()
+            self._row_lines_with = self._drawn_at
+        keys = {y: row_key(y, self._rows[y]) for y in rows}
+        for y in sorted(rows):
+            kept = self._drawn_rows.pop(keys[y], None)
+            if kept is not None:  # this text's lines as drawn before: taken again, kept as the most recent
+                self._row_lines[y] = self._drawn_rows[keys[y]] = kept
+                rows.discard(y)
+        if not rows:
+            return
         last, heights = max(rows), self._heights or []
         text = Text("\n").join(self._rows[y] if y in rows else Text() for y in range(last + 1))
         strips = Visual.to_strips(self, visualize(self, text, markup=False), self.size.width, None, self.visual_style)
@@ -150,8 +179,10 @@ class KeptRows(Static):
         for y in range(last + 1):
             taken = heights[y] if y in rows and y < len(heights) else 1
             if y in rows:
-                self._row_lines[y] = strips[at:at + taken]
+                self._row_lines[y] = self._drawn_rows[keys[y]] = strips[at:at + taken]
             at += taken
+        while len(self._drawn_rows) > KEPT_ROW_LINES:
+            del self._drawn_rows[next(iter(self._drawn_rows))]
 
 
 def lines_taken(row: Text, width: int) -> int:

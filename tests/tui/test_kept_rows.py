@@ -144,3 +144,37 @@ async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_row
             assert counts.asked, number  # the panel was repainted
             assert len(counts.whole_texts) == formatted, (number, counts.whole_texts)
             assert drawn(kept) == drawn(whole), number
+
+
+async def test_a_row_shown_again_takes_its_kept_lines_without_formatting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player's order on a board: a move changes a row (the gold), its undo puts the row's text of a move ago back,
+    its redo the move's again. The rows shown again take the lines they were drawn with (nothing formatted); a text not
+    drawn before is formatted; once the panel is drawn with something else (centred), no kept line is used. Each time
+    the lines are those a `Static` with the same text draws."""
+    app = Panels()
+    async with app.run_test(size=(60, 40)) as pilot:
+        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
+        kept.show_text(panel_text(3, 2))
+        whole.update(panel_text(3, 2))
+        await pilot.pause()
+        counts = DrawCounts(monkeypatch)
+        for number, (text, classes, formatted) in enumerate([
+            (panel_text(4, 2), "", 1),  # the move: the gold's row formatted
+            (panel_text(3, 2), "", 1),  # its undo: the row as the whole text drew it, never drawn alone yet
+            (panel_text(4, 2), "", 0),  # its redo: the row's kept lines
+            (panel_text(3, 2), "", 0),  # undo again
+            (panel_text(3, 1), "", 1),  # another row, a new text
+            (panel_text(4, 2), "", 0),  # both rows back to texts drawn before
+            (panel_text(4, 2), "-wide", 1),  # centred: the whole text formatted again
+            (panel_text(3, 2), "-wide", 1),  # a row drawn before, but not centred: formatted
+        ]):
+            counts.clear()
+            for panel in (kept, whole):
+                panel.set_classes(classes)
+            kept.show_text(text)
+            whole.update(text)
+            await pilot.pause()
+            assert counts.asked, number  # the panel was repainted
+            assert len(counts.formatted) + len(counts.whole_texts) == formatted, \
+                (number, counts.formatted, counts.whole_texts)
+            assert drawn(kept) == drawn(whole), number
