@@ -7,17 +7,27 @@
 `update` marks a changed English text fuzzy in every catalogue (and the app then shows English
 for it) until a translator revises it. The .pot and .po files have no source locations, so an
 edit elsewhere in a module does not touch them.
+
+`compile` writes each .mo as a new file renamed over the old one, never rewritten in place (as `pybabel compile` does):
+a running app keeps the .mo mapped (`catalogues.Catalogue`), and reading a page of a file truncated under it would kill
+the app with SIGBUS; a renamed file leaves the app reading the old one.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from companion.services.atomic_file import write_whole  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.i18n.catalogues import compile_po, mo_message_ids  # noqa: E402 - after the line that puts the checkout on sys.path
+
 LOCALE = REPO / "companion" / "services" / "i18n" / "locale"
 POT = LOCALE / "companion.pot"
 #: Languages with a catalogue (English is the source).
@@ -55,8 +65,14 @@ def update() -> None:
 
 
 def compile_all() -> None:
-    """Write the .mo of every catalogue beside its .po."""
-    pybabel("compile", "-d", str(LOCALE), "-D", "companion", "--statistics")
+    """Write the .mo of every catalogue beside its .po (fuzzy entries left out), whole or not at all: a new file renamed
+    over the old one."""
+    for language in LANGUAGES:
+        po = LOCALE / language / "LC_MESSAGES" / "companion.po"
+        if po.exists():
+            mo, data = po.with_suffix(".mo"), compile_po(po)
+            write_whole(mo, data)
+            print(f"{language}: {len(mo_message_ids(data))} messages compiled to {mo}")
 
 
 def problems(language: str) -> list[str]:

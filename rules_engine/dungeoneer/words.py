@@ -12,6 +12,7 @@ translated "or" / "and". English text is unchanged throughout.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rules_engine.messages import NC_, N_, InContext, Message, Translator, render
 
@@ -92,9 +93,6 @@ class _Listed(Message):
 #: Each term as its message, made once: a message is an immutable value, so every ruling that names a side or a kind
 #: shares the one of its word instead of making its own.
 _TERM_MESSAGES = {text: InContext(WORD_CONTEXT, text) for text in TERMS}
-#: Card names as their messages, made once per name (at most `_NAMES_KEPT`: a table's own typed names stay few).
-_NAME_MESSAGES: dict[str, InContext] = {}
-_NAMES_KEPT = 4096
 
 
 def term(value: object) -> str:
@@ -109,13 +107,14 @@ def named(name: str) -> str:
     """A card's, hero's, location's or quest's name, translated where the Russian book prints one."""
     if isinstance(name, InContext):
         return name
-    text = str(name)
-    message = _NAME_MESSAGES.get(text)
-    if message is None:
-        message = InContext(NAME_CONTEXT, text)
-        if len(_NAME_MESSAGES) < _NAMES_KEPT:
-            _NAME_MESSAGES[text] = message
-    return message
+    return _name_message(str(name))
+
+
+@lru_cache(maxsize=4096)
+def _name_message(text: str) -> InContext:
+    """A card's name as its message, made once per name (the 4,096 names used last are kept: a table's own typed names
+    stay few)."""
+    return InContext(NAME_CONTEXT, text)
 
 
 def alternatives(parts: Iterable[object]) -> str:

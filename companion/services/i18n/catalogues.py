@@ -24,10 +24,12 @@ import hashlib
 import io
 import mmap
 import struct
+import sys
 from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from operator import add
 from pathlib import Path
 
 #: The gettext domain: locale/<lang>/LC_MESSAGES/companion.po.
@@ -57,38 +59,36 @@ class MessageId:
 
 def _mo_layout(data: bytes | mmap.mmap) -> tuple[str, int, int, int]:
     """The byte order, message count and the offsets of the original and translated tables of a .mo file;
-    ValueError for bytes that are not one."""
+    ValueError for bytes that are not one: too short, no signature, or a table that lies past the file's end."""
     if len(data) < 20:
         raise ValueError("not a compiled catalogue: too short")
     for order in ("<", ">"):
         magic, _revision, count, originals, translations = struct.unpack_from(f"{order}5I", data)
         if magic == _MO_MAGIC[0]:
+            if max(originals, translations) + 8 * count > len(data):
+                raise ValueError("not a compiled catalogue: its tables lie past its end")
             return order, count, originals, translations
     raise ValueError("not a compiled catalogue: no .mo signature")
 
 
+def _table(data: bytes | mmap.mmap, order: str, at: int, count: int) -> array[int]:
+    """A table of a .mo file (`count` lengths and offsets, interleaved) in this machine's byte order; ValueError when
+    one of its strings lies past the file's end. The table itself lies inside the file (`_mo_layout`)."""
+    table = array("I", data[at:at + 8 * count])
+    if table.itemsize != 4:  # pragma: no cover - a platform whose C int is not 32 bits
+        table = array("L", data[at:at + 8 * count])
+    if (order == "<") != (sys.byteorder == "little"):
+        table.byteswap()
+    if count and max(map(add, table[::2], table[1::2])) > len(data):
+        raise ValueError("not a compiled catalogue: a message lies past its end")
+    return table
+
+
 def _original_places(data: bytes | mmap.mmap, order: str, count: int, originals: int) -> Iterator[tuple[int, int, int]]:
     """Each message's number, and its original's length and offset in the file (the .mo's table of originals);
-    ValueError for an original that lies past the file's end, struct.error for a table that does."""
-    for index in range(count):
-        length, offset = struct.unpack_from(f"{order}2I", data, originals + 8 * index)
-        if offset + length > len(data):
-            raise ValueError("not a compiled catalogue: a message lies past its end")
-        yield index, length, offset
-
-
-def readable(data: bytes | mmap.mmap) -> bool:
-    """True when the bytes read as a compiled catalogue: its signature, and every message inside them."""
-    try:
-        order, count, originals, translations = _mo_layout(data)
-        for table in (originals, translations):
-            for index in range(count):
-                length, offset = struct.unpack_from(f"{order}2I", data, table + 8 * index)
-                if offset + length > len(data):
-                    return False
-    except (ValueError, struct.error):
-        return False
-    return True
+    ValueError, before the first, for a table or an original that lies past the file's end."""
+    table = _table(data, order, originals, count)
+    return zip(range(count), table[::2], table[1::2])
 
 
 def _header_only(header: bytes) -> bytes:
@@ -109,11 +109,12 @@ class Catalogue(gettext.GNUTranslations):
     _charset: str | None
 
     def __init__(self, data: bytes | mmap.mmap) -> None:
+        """The catalogue of a compiled file; ValueError for bytes that are not one (this is where a .mo is checked:
+        its signature, its tables, and every original and translation inside the file)."""
         order, count, originals, translations = _mo_layout(data)
         self._data = data
-        self._order = order
-        self._originals = originals
-        self._translations = translations
+        self._originals = _table(data, order, originals, count)
+        self._translations = _table(data, order, translations, count)
         size = 1
         while size < 2 * count + 1:
             size *= 2
@@ -121,18 +122,15 @@ class Catalogue(gettext.GNUTranslations):
         self._mask = size - 1
         self._found: dict[str | tuple[str, int], str] = {}
         header = b""
-        try:
-            for index, length, offset in _original_places(data, order, count, originals):
-                if not length:
-                    header_length, header_offset = struct.unpack_from(f"{order}2I", data, translations + 8 * index)
-                    header = bytes(data[header_offset:header_offset + header_length])
-                key = bytes(data[offset:offset + length]).partition(b"\x00")[0]
-                slot = hash(key) & self._mask
-                while self._slots[slot]:
-                    slot = (slot + 1) & self._mask
-                self._slots[slot] = index + 1
-        except struct.error as error:
-            raise ValueError(f"not a compiled catalogue: {error}") from None
+        for index, length, offset in zip(range(count), self._originals[::2], self._originals[1::2]):
+            if not length:
+                header_length, header_offset = self._translations[2 * index:2 * index + 2]
+                header = bytes(data[header_offset:header_offset + header_length])
+            key = bytes(data[offset:offset + length]).partition(b"\x00")[0]
+            slot = hash(key) & self._mask
+            while self._slots[slot]:
+                slot = (slot + 1) & self._mask
+            self._slots[slot] = index + 1
         super().__init__(io.BytesIO(_header_only(header)))
 
     @property
@@ -153,14 +151,15 @@ class Catalogue(gettext.GNUTranslations):
         """The translated forms of the message whose original (its context joined, a counted message's singular) is
         `key`, and whether it is counted; None when the catalogue has none."""
         encoded = key.encode("utf-8")
-        data, order = self._data, self._order
+        data, originals = self._data, self._originals
         slot = hash(encoded) & self._mask
         while entry := self._slots[slot]:
-            length, offset = struct.unpack_from(f"{order}2I", data, self._originals + 8 * (entry - 1))
+            at = 2 * (entry - 1)
+            length, offset = originals[at], originals[at + 1]
             end = offset + len(encoded)
             if data[offset:end] == encoded and (length == len(encoded) or data[end:end + 1] == b"\x00"):
                 counted = length != len(encoded)
-                length, offset = struct.unpack_from(f"{order}2I", data, self._translations + 8 * (entry - 1))
+                length, offset = self._translations[at], self._translations[at + 1]
                 return bytes(data[offset:offset + length]).split(b"\x00"), counted
             slot = (slot + 1) & self._mask
         return None
@@ -246,15 +245,16 @@ def each_message_id(data: bytes | mmap.mmap) -> Iterator[MessageId]:
     """`mo_message_ids` one by one, none of them kept; ValueError (when it is reached) for bytes that are not a .mo
     file."""
     order, count, originals, _translations = _mo_layout(data)
+    places = _original_places(data, order, count, originals)
     try:
-        for _index, length, offset in _original_places(data, order, count, originals):
+        for _index, length, offset in places:
             if not length:
                 continue  # the header
             original = bytes(data[offset:offset + length]).decode("utf-8")
             context, _, text = original.rpartition(CONTEXT_SEPARATOR)
             singular, _, plural = text.partition(PLURAL_SEPARATOR)
             yield MessageId(singular, context or None, plural or None)
-    except (struct.error, UnicodeDecodeError) as error:
+    except UnicodeDecodeError as error:
         raise ValueError(f"not a compiled catalogue: {error}") from None
 
 
@@ -264,17 +264,27 @@ def compiled_po(po: Path, cache_folder: Path | None, compile_: Callable[[Path], 
     when there is no cache folder or it cannot be written."""
     if cache_folder is None:
         return compile_(po)
-    language = po.parent.parent.name
     kept = kept_path(po, cache_folder)
     try:
         data = kept.read_bytes()
-        if readable(data):
-            return data
     except OSError:
         pass
+    else:
+        if _catalogue_of(data) is not None:
+            return data
+    return _compiled_and_kept(po, kept, compile_)
+
+
+def _compiled_and_kept(po: Path, kept: Path, compile_: Callable[[Path], bytes]) -> bytes:
+    """The .mo bytes of a .po file, compiled now and kept at `kept` for the next launch (the kept catalogues of the
+    language's earlier .po files removed); compiled only, when the cache folder cannot be written.
+
+    The file is written whole beside and then renamed over the kept one (`write_whole`), never rewritten in place: a
+    catalogue another process has mapped from the old file keeps reading the old file's pages."""
     data = compile_(po)
     from companion.services.atomic_file import write_whole
 
+    language = po.parent.parent.name
     try:
         kept.parent.mkdir(parents=True, exist_ok=True)
         write_whole(kept, data)
@@ -301,21 +311,44 @@ def mapped(path: Path) -> mmap.mmap | None:
         return None
 
 
+def _catalogue_of(data: bytes | mmap.mmap) -> Catalogue | None:
+    """The catalogue of a compiled file's bytes; None when they are not one (`Catalogue` checks them)."""
+    try:
+        return Catalogue(data)
+    except ValueError:
+        return None
+
+
+def _opened(path: Path) -> Catalogue | None:
+    """The catalogue of a compiled file, mapped (read when it cannot be); None when it is missing or is not one."""
+    data: bytes | mmap.mmap | None = mapped(path)
+    if data is None:
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+    catalogue = _catalogue_of(data)
+    if catalogue is None and isinstance(data, mmap.mmap):
+        data.close()
+    return catalogue
+
+
 @cache
 def load_catalogue(language: str) -> gettext.NullTranslations:
     """The translations of a language: its .mo when up to date, else its .po compiled (kept in the cache folder);
-    none for English. The file is mapped rather than read when it can be (`Catalogue`)."""
+    none for English. The file is mapped rather than read when it can be (`Catalogue`). A .mo or a kept file that
+    does not read as a catalogue is passed over: the .po is compiled again, as when there is none."""
     po, mo = po_path(language), mo_path(language)
     if not po.exists():
         return gettext.NullTranslations()
-    data: bytes | mmap.mmap | None
     if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
-        data = mapped(mo) or mo.read_bytes()
-    else:
-        from companion.services.settings import cache_dir
+        beside = _opened(mo)
+        if beside is not None:
+            return beside
+    from companion.services.settings import cache_dir
 
-        folder = cache_dir() / COMPILED_FOLDER
-        data = mapped(kept_path(po, folder))
-        if data is None or not readable(data):
-            data = compiled_po(po, folder)  # compiled now and kept for the next launch
-    return Catalogue(data)
+    kept = kept_path(po, cache_dir() / COMPILED_FOLDER)
+    catalogue = _opened(kept)
+    if catalogue is None:
+        catalogue = Catalogue(_compiled_and_kept(po, kept, compile_po))  # compiled now and kept for the next launch
+    return catalogue
