@@ -72,6 +72,7 @@ def compile_all() -> None:
         if po.exists():
             mo, data = po.with_suffix(".mo"), compile_po(po)
             write_whole(mo, data)
+            mo.chmod(0o644)  # readable by every user, as pybabel wrote it: the .mo ships in the package (write_whole's file is 0600)
             print(f"{language}: {len(mo_message_ids(data))} messages compiled to {mo}")
 
 
