@@ -317,7 +317,7 @@ class DiceThroneArea(GameArea):
         else:
             self.selected = None if self.selected == event.seat else event.seat
         for card in self._cards():
-            card.set_class(card.seat == self.selected, "-selected")
+            card.select(card.seat == self.selected)
 
     def action_take_advice(self) -> None:
         """Submit the reroll the suggestion names: the engine's own choice, rolled as any reroll is."""
