@@ -147,3 +147,25 @@ def test_a_whole_fight_step_by_step() -> None:
     assert cited(ruling, "runebound3.combat.hero-wins")
     assert state.result.ending is Ending.DEFEAT and state.result.winner == 0 and "trophy" in state.result.text
     assert decision(state).kind is DecisionKind.OVER
+
+
+def test_a_doubled_wing_is_offered_by_either_token_of_its_pair() -> None:
+    """The guards take a doubled wing named by the token on top or by the doubling token under it; the offered
+    choices admit both (hypothesis found `Flip` naming the top allowed but not offered), the doubling token
+    standing for the pair when the table names neither."""
+    from rules_engine.decisions import admitted
+    from rules_engine.runebound3.combat.choices import choices
+
+    state = start_combat(HERO, WOLF, TERRAIN)
+    state, _ = rule_on(state, Toss(((F, F, B, F, F), (F, F, F, F, B))))
+    state, _ = rule_on(state, Double(0, doubling=3, top=1))
+    state, _ = rule_on(state, Reroll(1, wing=2, targets=(1,), landed=(B,)))  # the top token lands its wing
+    assert state.to_act == 0 and state.side(0).stacks == ((3, 1),)
+    offered = choices(state)
+    for named in (1, 3):
+        flip = Flip(0, wing=named, targets=(4,))
+        rule_on(state, flip)  # allowed: no refusal
+        assert admitted(offered, flip), f"the pair's wing named by token {named + 1} is not offered"
+    assert not admitted(offered, Flip(0, wing=0, targets=(4,)))  # token 1 shows an axe, not a wing
+    flips = [choice for choice in offered if choice.action is Flip]
+    assert flips and all(choice.fields["wing"].unsaid() == (3,) for choice in flips)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from random import Random
 
 from rules_engine.chance import DiceRequest, fill, made_by, maker
-from rules_engine.decisions import Choice, OneOf, Rolled, Where
+from rules_engine.decisions import Choice, Domain, Exactly, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.messages import Message
 from rules_engine.runebound3.combat import guards
@@ -28,8 +28,8 @@ from rules_engine.runebound3.combat.actions import (
     Toss,
 )
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
-from rules_engine.runebound3.combat.state import TOKEN_DIE, CombatState, Phase
-from rules_engine.runebound3.combat.tokens_up import amount, units_showing
+from rules_engine.runebound3.combat.state import TOKEN_DIE, CombatState, Phase, SideState
+from rules_engine.runebound3.combat.tokens_up import amount, stack_of, units_showing
 from rules_engine.runebound3.tokens import Symbol
 from rules_engine.plurals import count as count_of
 
@@ -149,6 +149,17 @@ def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
     return found
 
 
+def _wing_token(side: SideState, wing: int) -> Domain:
+    """The token a wing is named by: itself, or, for a doubled pair, either of its two tokens (the guards take the
+    pair for either: the table may name the wing on top or the doubling token under it); the doubling token stands
+    for the pair when the table names neither, as in `unspent_units`."""
+    pair = stack_of(side, wing)
+    if pair is None:
+        return Exactly(wing)
+    return Where(lambda value: value in pair, lambda _rng: wing, "the wing's token or the token doubling it",
+                 default=(wing,))
+
+
 def _spending_choices(state: CombatState) -> list[Choice]:
     index = state.to_act
     side = state.side(index)
@@ -166,7 +177,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
             if len(own) >= k:
                 found.append(Choice.of(Flip, Message("wing {wing}: turn {tokens}",
                                                      wing=wing + 1, tokens=count_of(k, 'token', 'tokens')),
-                                       actor=seat, side=index, wing=wing,
+                                       actor=seat, side=index, wing=_wing_token(side, wing),
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
@@ -174,12 +185,12 @@ def _spending_choices(state: CombatState) -> list[Choice]:
                 for target in theirs:
                     found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses token {target} again",
                                                            wing=wing + 1, target=target + 1), actor=seat,
-                                           request=reroll_request(index, wing, (target,)), side=index, wing=wing,
+                                           request=reroll_request(index, wing, (target,)), side=index, wing=_wing_token(side, wing),
                                            targets=(target,), landed=_landings(1)))
             elif len(theirs) >= k:
                 found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses {tokens} again",
                                                        wing=wing + 1, tokens=count_of(k, 'token', 'tokens')), actor=seat,
-                                       side=index, wing=wing, landed=_landings(k),
+                                       side=index, wing=_wing_token(side, wing), landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
                                            "opponent's tokens", size=k)))
