@@ -4,7 +4,7 @@ to be the active one, or selected, is not restyled through the stylesheet.
 Applying the stylesheet to a card again (a class added or removed) matches every rule against it: about 0.6 ms of CPU
 a card, twice each time the turn passes (the card that was active and the one that becomes it). An inline border is a
 style of the card alone: setting it repaints the border, and nothing is matched. Dice Throne's hero cards use it;
-Runebound 2e's party cards set theirs the same way (`screens/runebound2/widgets.py`, `card_border`).
+Runebound 2e's party cards use it too.
 """
 
 from __future__ import annotations

@@ -7,11 +7,9 @@ never from the state (tests/core/test_screens_draw_from_the_board.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
 from rich.text import Text
 from textual import events
-from textual.color import Color
 from textual.message import Message
 
 from companion.services.i18n import _, current_language, pgettext, translate
@@ -29,29 +27,13 @@ from rules_engine.runebound2.board import (
 from rules_engine.runebound2.view_text import hex_text
 from rules_engine.runebound2.words import word
 from rules_engine.messages import NC_
-from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, redraw_on_theme_change, theme_colour, tone
+from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, redraw_on_theme_change, tone
+from screens.card_border import CardBorder, card_border
 from screens.kept_rows import KeptRows
 
 
 #: Below this many rows (the session frame's `-short` breakpoint, 80x24) a party card shows its threat pool.
 SHORT_BELOW = 40
-#: The alpha of a party card's border while the party is neither the active one nor selected (`$primary 40%`).
-QUIET_BORDER_ALPHA = 0.4
-
-
-#: A party card's border: its type and colour.
-CardBorder = tuple[Literal["round", "double"], Color]
-
-
-def card_border(active: bool, selected: bool) -> CardBorder:
-    """A party card's border, as the stylesheet would write it: round, double while selected; the theme's accent
-    colour for the active party, else its primary colour (at 40% while not selected)."""
-    colour = theme_colour("accent") if active else theme_colour("primary")
-    if not (active or selected):
-        colour = colour.multiply_alpha(QUIET_BORDER_ALPHA)
-    return ("double" if selected else "round", colour)
-
-
 #: The item classes as a party card heads its items (the engine keeps the English class, which commands take).
 ITEM_CLASS_WORDS = {
     "weapon": NC_("runebound2 item class", "weapon"),
@@ -181,20 +163,24 @@ class PartyCard(KeptRows):
         redraw_on_theme_change(self, self._theme_changed)
 
     def _theme_changed(self) -> None:
-        self._border = None
-        self._show_border()
+        """A border the card set is in the old theme's colours: set again (a card that never set one follows the
+        stylesheet, and so the theme, by itself)."""
+        if self._border is not None:
+            self._border = None
+            self._show_border(again=True)
 
     def select(self, selected: bool) -> None:
         """Mark the card selected (a double border) or not."""
         self.selected = selected
         self._show_border()
 
-    def _show_border(self) -> None:
-        """The border for the card's state, set only when it changes; the classes that name the state beside it."""
+    def _show_border(self, again: bool = False) -> None:
+        """The border for the card's state, set only when it changes (or `again`, after a new theme); the classes that
+        name the state beside it."""
         self.set_class(self.active, "-active", update=False)
         self.set_class(self.selected, "-selected", update=False)
         border = card_border(self.active, self.selected)
-        if border != self._border and (self._border is not None or self.active or self.selected):
+        if border != self._border and (again or self._border is not None or self.active or self.selected):
             self._border = border
             self.styles.border = border
 

@@ -277,3 +277,8 @@ async def test_the_turn_passing_restyles_no_party_card_of_the_runebound2_board(
         app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
         await pilot.pause()
         borders_of(shown)
+        # A theme of another primary colour: a quiet card whose border it once set itself (it was active) takes the
+        # new theme's colours too, not only the active card.
+        app.theme = "gruvbox"
+        await pilot.pause()
+        borders_of(shown)
