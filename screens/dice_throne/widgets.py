@@ -28,7 +28,7 @@ from rules_engine.dice_throne.view_text import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
 from companion.services.i18n import _, ngettext, translate
-from screens.card_border import CardBorder, card_border
+from screens.card_border import CardBorder, OwnBorder
 from screens.content_updates import show_border, show_content, show_digits
 from screens.dice_throne.health_trend import HealthTrend
 from screens.theme_styles import BAD, GOOD, WARN, redraw_on_theme_change, theme_colour, tone
@@ -56,7 +56,7 @@ HERO_TOOLTIP = N_("Click: in the targeting roll, make this hero the target (as '
                   "otherwise select this hero.")
 
 
-class HeroCard(Vertical):
+class HeroCard(OwnBorder, Vertical):
     """One hero: name, health and CP in large digits, cards, statuses with counts and limits, health history.
 
     The digits are what the table reads from across the board; when a card is too narrow for them
@@ -78,11 +78,7 @@ class HeroCard(Vertical):
         self._shown: tuple[object, ...] | None = None
         #: The widgets `show` fills, once found (`_parts`).
         self._found: CardParts | None = None
-        #: Whether the hero is the active one and whether the card is selected; the border last set on the card (None:
-        #: the stylesheet's, a quiet card's, until the card is first active or selected).
-        self.active = False
-        self.selected = False
-        self._border: CardBorder | None = None
+        self._no_border_yet()  # not active, not selected, the stylesheet's border (`OwnBorder`)
 
     def compose(self) -> ComposeResult:
         # The name sits in the top border and hand/deck/discard in the bottom one: at 80x24 every
@@ -103,31 +99,13 @@ class HeroCard(Vertical):
     def on_mount(self) -> None:
         redraw_on_theme_change(self, self._theme_changed)
 
-    def _theme_changed(self) -> None:
-        """A border the card set is in the old theme's colours: set again (a quiet card's from the stylesheet
-        follows the theme by itself)."""
-        if self._border is not None:
-            self._border = None
-            self._show_border(again=True)
-
-    def select(self, selected: bool) -> None:
-        """Mark the card selected (a double border) or not; only its border is drawn again."""
-        self.selected = selected
-        self._show_border()
-
-    def _show_border(self, again: bool = False) -> None:
-        """The border for the card's state, set only when it changes (or `again`, after a new theme); the classes that
-        name the state beside it, without a restyle. Only the border is drawn again."""
-        self.set_class(self.active, "-active", update=False)
-        self.set_class(self.selected, "-selected", update=False)
-        border = card_border(self.active, self.selected)
-        if border != self._border and (again or self._border is not None or self.active or self.selected):
-            self._border = border
-            self._border_only = True
-            try:
-                self.styles.border = border
-            finally:
-                self._border_only = False
+    def _put_border(self, border: CardBorder) -> None:
+        """Set the border, marking only its rows and columns to be drawn."""
+        self._border_only = True
+        try:
+            self.styles.border = border
+        finally:
+            self._border_only = False
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:

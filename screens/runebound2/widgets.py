@@ -28,7 +28,7 @@ from rules_engine.runebound2.view_text import hex_text
 from rules_engine.runebound2.words import word
 from rules_engine.messages import NC_
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, redraw_on_theme_change, tone
-from screens.card_border import CardBorder, card_border
+from screens.card_border import OwnBorder
 from screens.kept_rows import KeptRows
 
 
@@ -125,7 +125,7 @@ def party_text(party: PartyData, threat: ThreatData | None = None) -> Text:
     return text
 
 
-class PartyCard(KeptRows):
+class PartyCard(OwnBorder, KeptRows):
     """One player's party; a click posts `PartyCard.Clicked` (the area duels that hero or selects it). A move redraws
     only the card's rows that changed (its gold, its life).
 
@@ -143,11 +143,7 @@ class PartyCard(KeptRows):
     def __init__(self, seat: int, **kwargs) -> None:
         super().__init__("", classes="party-card clickable", markup=False, **kwargs)
         self.seat = seat
-        #: Whether the party is the active one and whether it is selected; the border last set (None: the
-        #: stylesheet's, a quiet card's).
-        self.active = False
-        self.selected = False
-        self._border: CardBorder | None = None
+        self._no_border_yet()  # not active, not selected, the stylesheet's border (`OwnBorder`)
         #: What the card's text was last written from (the party, its threat row, the theme its colours are in, the
         #: language): a move that leaves a party as it was writes nothing (its text was formatted again each move).
         self._written_from: tuple[object, ...] | None = None
@@ -161,28 +157,6 @@ class PartyCard(KeptRows):
 
     def on_mount(self) -> None:
         redraw_on_theme_change(self, self._theme_changed)
-
-    def _theme_changed(self) -> None:
-        """A border the card set is in the old theme's colours: set again (a card that never set one follows the
-        stylesheet, and so the theme, by itself)."""
-        if self._border is not None:
-            self._border = None
-            self._show_border(again=True)
-
-    def select(self, selected: bool) -> None:
-        """Mark the card selected (a double border) or not."""
-        self.selected = selected
-        self._show_border()
-
-    def _show_border(self, again: bool = False) -> None:
-        """The border for the card's state, set only when it changes (or `again`, after a new theme); the classes that
-        name the state beside it."""
-        self.set_class(self.active, "-active", update=False)
-        self.set_class(self.selected, "-selected", update=False)
-        border = card_border(self.active, self.selected)
-        if border != self._border and (again or self._border is not None or self.active or self.selected):
-            self._border = border
-            self.styles.border = border
 
     def show(self, board: Board) -> None:
         """Render this seat's party from the board."""
