@@ -19,7 +19,7 @@ from rules_engine.dice_throne.phases import (
 from rules_engine.dice_throne.state import DTState, PendingDamage, RollState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
@@ -35,7 +35,8 @@ def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTStat
     best = [i for i, v in enumerate(values) if v == top]
     shown = ", ".join(f"{s.name} {v}" for s, v in zip(state.seats, values))
     if len(best) > 1:
-        names = " and ".join(state.seats[i].name for i in best)
+        tied = [state.seats[i].name for i in best]
+        names = Message("{items} and {last}", items=Joined(", ", tuple(tied[:-1])), last=tied[-1])  # 'Ann, Bob and Cat'
         ref.note(Message('{names} tie with {top}: roll off again', names=names, top=top))
         return state, Message('roll-off {shown}: a tie, roll again', shown=shown)
     first = best[0]
