@@ -16,10 +16,13 @@ their flips restyle nothing and draw the one die that changed.
 from __future__ import annotations
 
 from collections import Counter as Tally
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
 from textual.css.stylesheet import Stylesheet
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual import events
@@ -89,6 +92,23 @@ class Counts:
         monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
 
 
+@asynccontextmanager
+async def counted_board(store: SessionStore, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], *,
+                        still_cursor: bool = True) -> AsyncIterator[tuple[Pilot, SessionFrame, Counts]]:
+    """A new Dice Throne board opened in the app with its work counted (`Counts`): the clock does not tick (nothing
+    changes by itself) and, when `still_cursor`, the command line's cursor does not blink (only the moves' frames are
+    counted)."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    counts = Counts()
+    counts.install(monkeypatch)
+    app = make_app(store)
+    async with app.run_test(size=size) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        if still_cursor:
+            shown.query_one("#command", Input).cursor_blink = False
+        yield pilot, shown, counts
+
+
 def board_regions(area: DiceThroneArea) -> dict[Widget, Region]:
     """Where each widget of the board is (shown or not)."""
     return {widget: widget.region for widget in area.walk_children(Widget)}
@@ -110,13 +130,7 @@ RESTYLES = 0.5
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_a_move_keeps_every_widget_in_place_lays_nothing_out_and_is_drawn_in_one_frame(
         store: SessionStore, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)  # nothing changes by itself
-    counts = Counts()
-    counts.install(monkeypatch)
-    app = make_app(store)
-    async with app.run_test(size=size) as pilot:
-        shown = await open_dice_throne_board(pilot, store)
-        shown.query_one("#command", Input).cursor_blink = False  # only the moves' frames are counted
+    async with counted_board(store, monkeypatch, size) as (pilot, shown, counts):
         area = shown.query_one(DiceThroneArea)
         played = legal_actions(26)
         for _, action in played[:14]:  # into the second turn, the log scrolling
@@ -173,13 +187,7 @@ async def test_the_dice_row_going_blank_or_coming_back_restyles_nothing_and_draw
     """The row's parts draw themselves blank (their own inline styles) and take no focus and no click while it is:
     turning the row blank or back restyles none of them (a class and `disabled` restyled all eight widgets) and
     draws each part once, blank on the row's background."""
-    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
-    counts = Counts()
-    counts.install(monkeypatch)
-    app = make_app(store)
-    async with app.run_test(size=(120, 40)) as pilot:
-        shown = await open_dice_throne_board(pilot, store)
-        shown.query_one("#command", Input).cursor_blink = False
+    async with counted_board(store, monkeypatch, (120, 40)) as (pilot, shown, counts):
         row = shown.query_one(DiceRow)
         parts = row.parts()
         assert len(parts) == 7
@@ -206,12 +214,7 @@ async def test_the_dice_row_going_blank_or_coming_back_restyles_nothing_and_draw
 async def test_a_hold_or_a_new_suggestion_redraws_the_die_alone_and_restyles_nothing(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """A die draws its held and suggested marks itself: a flip draws that die's line and no stylesheet work."""
-    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
-    counts = Counts()
-    counts.install(monkeypatch)
-    app = make_app(store)
-    async with app.run_test(size=(80, 24)) as pilot:
-        shown = await open_dice_throne_board(pilot, store)
+    async with counted_board(store, monkeypatch, (80, 24), still_cursor=False) as (pilot, shown, counts):
         for _, action in legal_actions(26)[:14]:
             shown.apply(action)
             await settle(pilot)
@@ -250,13 +253,7 @@ async def test_a_turn_that_passes_sets_the_cards_borders_restyles_neither_and_dr
     stylesheet (about 1.3 ms of CPU a turn, headless, while its `-active` class did it), each is drawn once (its
     border), and nothing inside it is drawn but the lines whose numbers changed. A card selected by a click sets its
     double border the same way."""
-    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
-    counts = Counts()
-    counts.install(monkeypatch)
-    app = make_app(store)
-    async with app.run_test(size=(120, 40)) as pilot:
-        shown = await open_dice_throne_board(pilot, store)
-        shown.query_one("#command", Input).cursor_blink = False
+    async with counted_board(store, monkeypatch, (120, 40)) as (pilot, shown, counts):
         area = shown.query_one(DiceThroneArea)
         cards = list(area.query(HeroCard))
         board = set(area.walk_children(Widget)) | {area}

@@ -4,10 +4,14 @@ timed."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.strip import Strip
 from textual.widgets import Static
 
@@ -116,18 +120,36 @@ async def test_kept_rows_draw_as_a_static_and_again_only_the_rows_that_changed(
         assert kept.render() == kept.text == texts[-1][0]
 
 
+@asynccontextmanager
+async def panels_showing(text: Text) -> AsyncIterator[tuple[Pilot, KeptRows, Static]]:
+    """The kept panel and the plain `Static` beside it (`Panels`), both showing `text`."""
+    app = Panels()
+    async with app.run_test(size=(60, 40)) as pilot:
+        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
+        kept.show_text(text)
+        whole.update(text)
+        await pilot.pause()
+        yield pilot, kept, whole
+
+
+async def shown_in_both(pilot: Pilot, counts: DrawCounts, kept: KeptRows, whole: Static, text: Text,
+                        classes: str) -> None:
+    """`text` shown with `classes` in the kept panel and in the plain `Static` beside it, counted from nothing."""
+    counts.clear()
+    for panel in (kept, whole):
+        panel.set_classes(classes)
+    kept.show_text(text)
+    whole.update(text)
+    await pilot.pause()
+
+
 async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_rows(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A class that changes only the border's colour (a Runebound 2e party card becoming the active one) repaints the
     panel without formatting its whole text again: its lines are the ones kept, the rows that changed drawn alone;
     a class that changes how the text is laid out (its alignment) draws the whole text again. Each time the lines are
     those a `Static` with the same text and classes draws."""
-    app = Panels()
-    async with app.run_test(size=(60, 40)) as pilot:
-        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
-        kept.show_text(panel_text(3, 2))
-        whole.update(panel_text(3, 2))
-        await pilot.pause()
+    async with panels_showing(panel_text(3, 2)) as (pilot, kept, whole):
         counts = DrawCounts(monkeypatch)
         for number, (text, classes, formatted) in enumerate([
             (panel_text(3, 2), "-active", 0),  # the border alone: every line repainted, none formatted again
@@ -135,12 +157,7 @@ async def test_a_new_border_colour_draws_the_kept_lines_and_only_the_changed_row
             (panel_text(4, 1), "-active", 0),
             (panel_text(4, 1), "-active -wide", 1),  # centred: the whole text formatted again
         ]):
-            counts.clear()
-            for panel in (kept, whole):
-                panel.set_classes(classes)
-            kept.show_text(text)
-            whole.update(text)
-            await pilot.pause()
+            await shown_in_both(pilot, counts, kept, whole, text, classes)
             assert counts.asked, number  # the panel was repainted
             assert len(counts.whole_texts) == formatted, (number, counts.whole_texts)
             assert drawn(kept) == drawn(whole), number
@@ -151,12 +168,7 @@ async def test_a_row_shown_again_takes_its_kept_lines_without_formatting(monkeyp
     its redo the move's again. The rows shown again take the lines they were drawn with (nothing formatted); a text not
     drawn before is formatted; once the panel is drawn with something else (centred), no kept line is used. Each time
     the lines are those a `Static` with the same text draws."""
-    app = Panels()
-    async with app.run_test(size=(60, 40)) as pilot:
-        kept, whole = app.query_one("#kept", KeptRows), app.query_one("#whole", Static)
-        kept.show_text(panel_text(3, 2))
-        whole.update(panel_text(3, 2))
-        await pilot.pause()
+    async with panels_showing(panel_text(3, 2)) as (pilot, kept, whole):
         counts = DrawCounts(monkeypatch)
         for number, (text, classes, formatted) in enumerate([
             (panel_text(4, 2), "", 1),  # the move: the gold's row formatted
@@ -168,12 +180,7 @@ async def test_a_row_shown_again_takes_its_kept_lines_without_formatting(monkeyp
             (panel_text(4, 2), "-wide", 1),  # centred: the whole text formatted again
             (panel_text(3, 2), "-wide", 1),  # a row drawn before, but not centred: formatted
         ]):
-            counts.clear()
-            for panel in (kept, whole):
-                panel.set_classes(classes)
-            kept.show_text(text)
-            whole.update(text)
-            await pilot.pause()
+            await shown_in_both(pilot, counts, kept, whole, text, classes)
             assert counts.asked, number  # the panel was repainted
             assert len(counts.formatted) + len(counts.whole_texts) == formatted, \
                 (number, counts.formatted, counts.whole_texts)
