@@ -658,6 +658,8 @@ def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bo
               f"| {statistics.median(second.frames for second in idle):.0f} "
               f"(+ {statistics.median(second.blinks for second in idle):.0f} blinks) | – | – | – | – |", flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    from bench import bench_terminal as _terminal  # the reader's policy of the last terminal run
+    print("the terminal's reader: " + (f"SCHED_FIFO {_terminal.READER_PRIORITY}" if _terminal.reader_first else "the ordinary policy"))
 
 
 def command_rows(size: int, commands: list[str], terminal: dict, headless: dict) -> None:

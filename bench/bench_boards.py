@@ -726,6 +726,8 @@ def main() -> None:
                 if slow_samples:
                     print_slow_samples(f"{board}, {plan.length:,} actions", named, drawn, stamps, threads)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    from bench import bench_terminal as _terminal  # the reader's policy of the last terminal run
+    print("the terminal's reader: " + (f"SCHED_FIFO {_terminal.READER_PRIORITY}" if _terminal.reader_first else "the ordinary policy"))
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ ctrl+y (redo, so the next command starts from the same place).
 from __future__ import annotations
 
 import fcntl
+import gc
 import os
 import pty
 import re
@@ -79,6 +80,41 @@ def thread_cpu(pid: int) -> dict[int, int]:
         except (OSError, IndexError, ValueError):
             continue  # a thread that ended meanwhile
     return got
+
+
+class ReaderCollector:
+    """The passes of this process's own cyclic collector (`gc.callbacks`): how many, and their wall seconds, so far.
+    The reader that stamps a frame's end is this process: a pass of its collector between the app's write and the read
+    delays the stamp (`Sample.reader_gc`)."""
+
+    passes = 0
+    seconds = 0.0
+    _began = 0.0
+
+    @classmethod
+    def callback(cls, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            cls._began = time.perf_counter()
+        else:
+            cls.passes += 1
+            cls.seconds += time.perf_counter() - cls._began
+
+
+gc.callbacks.append(ReaderCollector.callback)
+
+
+def run_queue_seconds(pid: int | None = None) -> float:
+    """Seconds the threads of a live process (this one's own thread when `pid` is None) have waited, runnable, for a
+    core so far (/proc's schedstat, its second field: the scheduler's run-queue wait, to the nanosecond)."""
+    if pid is None:
+        return int(Path("/proc/thread-self/schedstat").read_text().split()[1]) / 1e9
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue  # a thread that ended meanwhile
+    return total / 1e9
 
 
 def row_writes(frame: bytes) -> dict[int, tuple[tuple[int, bytes], ...]]:
@@ -153,6 +189,14 @@ class Sample:
     #: CPU seconds each thread of the app used from writing the key to the end of its last frame, by thread id (the
     #: main thread's id is the process's); threads that used none are left out.
     threads: dict[int, float] = field(default_factory=dict)
+    #: Seconds the app's threads waited, runnable, for a core (the scheduler's run queue: other processes on the
+    #: machine) from writing the key to the end of its last frame, all threads told.
+    queued: float = float("nan")
+    #: Seconds this bench's reading thread waited for a core meanwhile (it reads and stamps the frames).
+    reader_queued: float = float("nan")
+    #: Passes of this bench's own cyclic collector from writing the key to reading its last frame's end, and their
+    #: seconds (`ReaderCollector`).
+    reader_gc: tuple[int, float] = (0, 0.0)
 
 
 @dataclass
@@ -180,6 +224,9 @@ class TerminalApp:
     #: Rows written by each frame read since the last key (`press`), and each thread's CPU at the last one's end.
     _rows: list[int] = field(default_factory=list)
     _threads_at_frame: dict[int, int] = field(default_factory=dict)
+    #: The app's and this reader's run-queue seconds when the last frame's end was read.
+    _queued_at_frame: tuple[float, float] = (0.0, 0.0)
+    _gc_at_frame: tuple[int, float] = (0, 0.0)
 
     @classmethod
     def start(cls, command: list[str], env: dict[str, str], cwd: Path) -> TerminalApp:
@@ -229,6 +276,8 @@ class TerminalApp:
                 frames.append((stamp, self._size, cpu_seconds(self.process.pid)))
                 self._rows.append(sum(1 for _ in row_writes(frame)))
                 self._threads_at_frame = thread_cpu(self.process.pid)
+                self._queued_at_frame = (run_queue_seconds(self.process.pid), run_queue_seconds())
+                self._gc_at_frame = (ReaderCollector.passes, ReaderCollector.seconds)
             self._size = 0
         if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
             del self.seen[:-64]
@@ -264,6 +313,8 @@ class TerminalApp:
     def press(self, key: str) -> Sample:
         """Write one key and time it to the end of the last frame it caused."""
         threads = thread_cpu(self.process.pid)
+        queued, reader_queued = run_queue_seconds(self.process.pid), run_queue_seconds()
+        collected = (ReaderCollector.passes, ReaderCollector.seconds)
         cpu = cpu_seconds(self.process.pid)
         self._rows = []
         began = time.perf_counter()
@@ -276,7 +327,9 @@ class TerminalApp:
         spent = {tid: (ns - threads.get(tid, 0)) / 1e9 for tid, ns in self._threads_at_frame.items()
                  if ns > threads.get(tid, 0)}
         return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames),
-                      began, sum(self._rows[-len(frames):]), spent)
+                      began, sum(self._rows[-len(frames):]), spent, self._queued_at_frame[0] - queued,
+                      self._queued_at_frame[1] - reader_queued,
+                      (self._gc_at_frame[0] - collected[0], self._gc_at_frame[1] - collected[1]))
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -287,6 +340,35 @@ class TerminalApp:
 
 #: Seconds of a board left alone, measured one at a time, before the keys and after them.
 IDLE_SECONDS = 5
+
+#: The real-time priority (SCHED_FIFO) this process's reading thread takes while it plays the terminal, once the app
+#: is started (the app keeps the ordinary policy: a child started before the change does not inherit it). A terminal
+#: reads its output as fast as it can; on a busy machine this reader waited for a core after the app's frame was
+#: written (up to 28 ms at load 5, `Sample.reader_queued`), which no work of the app caused. It sleeps in `select`
+#: between reads and uses well under a millisecond of CPU a key, so it takes next to nothing from the app.
+#: `BENCH_READER_FIFO=0` keeps the ordinary policy (the reader as every pass before the fifteenth read it).
+READER_PRIORITY = 10
+#: Whether the last `play` read at that priority (False without the right to take it, or with BENCH_READER_FIFO=0).
+reader_first = False
+
+
+def take_reader_priority() -> bool:
+    """Put this thread at `READER_PRIORITY` (SCHED_FIFO) unless BENCH_READER_FIFO=0; False when it cannot."""
+    if os.environ.get("BENCH_READER_FIFO", "1") == "0":
+        return False
+    try:
+        os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(READER_PRIORITY))
+    except (OSError, AttributeError):
+        return False
+    return True
+
+
+def drop_reader_priority() -> None:
+    """This thread back at the ordinary policy."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
+    except (OSError, AttributeError):
+        pass
 
 
 def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str],
@@ -300,9 +382,11 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
         from bench.terminal_phases import site_folder
 
         env = env | site_folder(phases)
+    global reader_first
     app = TerminalApp.start(command, env, cwd)
     got: dict[str, list[Sample]] = {"character": [], "command": [], "undo": [], "redo": []}
     idle: list[IdleSecond] = []
+    reader_first = take_reader_priority()
     try:
         app.read_frames(1.0, 60.0)  # the first frame (a loaded machine may take seconds to start Python), then quiet
         app.settle_cpu()  # the store opens behind the board shown: a key typed meanwhile may be lost
@@ -330,5 +414,6 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
             while not (phases / "phases.json").exists() and time.perf_counter() < waited:  # written whole, renamed
                 time.sleep(0.05)
     finally:
+        drop_reader_priority()
         app.stop()
     return got, idle

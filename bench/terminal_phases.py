@@ -51,9 +51,36 @@ STAMPS = []
 STATE = {"installed": False, "gc": None}
 THREADS = {}  # native thread id -> the thread's name, noted as each thread starts
 
+class WrittenFile:
+    # The writer thread's file, its writes and flushes stamped ("written", "flushed"; the detail: the bytes, and
+    # "end" for a frame's last code) once the stamps are on. Put in before the thread's run() binds the file's methods.
+    def __init__(self, file):
+        self._file = file
+    def write(self, text):
+        if not STATE["installed"]:
+            return self._file.write(text)
+        began, cpu = time.perf_counter(), time.thread_time()
+        try:
+            return self._file.write(text)
+        finally:
+            said = "end" if text == "\x1b[?2026l" else str(len(text))
+            STAMPS.append(("written", began, time.perf_counter(), time.thread_time() - cpu, said))
+    def flush(self):
+        if not STATE["installed"]:
+            return self._file.flush()
+        began, cpu = time.perf_counter(), time.thread_time()
+        try:
+            return self._file.flush()
+        finally:
+            STAMPS.append(("flushed", began, time.perf_counter(), time.thread_time() - cpu, ""))
+    def __getattr__(self, name):
+        return getattr(self._file, name)
+
 def named(bootstrap):
     def noted(self):  # every thread, a subclass that overrides run() too (Textual's writer)
         THREADS[threading.get_native_id()] = f"{type(self).__name__}:{self.name}"
+        if hasattr(self, "_file") and hasattr(self, "_queue"):  # Textual's writer thread (any driver's)
+            self._file = WrittenFile(self._file)
         return bootstrap(self)
     return noted
 
@@ -63,6 +90,8 @@ def detail(phase, args):
     # What a stamp names beside its phase: a worker's name, a timer's callback or target.
     if phase == "worker":
         return str(args[0].name)
+    if phase == "write":  # a frame's last code, or the bytes handed over
+        return "end" if args[1] == "\x1b[?2026l" else str(len(args[1]))
     if phase == "timer":
         timer = args[0]
         callback = timer._callback
@@ -137,8 +166,8 @@ if os.environ.get("PHASES_OUT"):
 ''' % {"stamped": STAMPED}
 
 #: The phases in the order a report lists them.
-PHASES = ("input", "command", "undo", "redo", "automated", "commit", "frame", "write", "gc", "worker", "timer",
-          "footer fit", "footer rebuild")
+PHASES = ("input", "command", "undo", "redo", "automated", "commit", "frame", "write", "written", "flushed", "gc",
+          "worker", "timer", "footer fit", "footer rebuild")
 
 
 def site_folder(folder: Path) -> dict[str, str]:
@@ -294,3 +323,128 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
         print(f"| {key} | {tally['keys']} | {tally['slow']} | {tally['collector']} | {tally['oldest']} "
               f"| {tally['thread']} | {tally['worker or timer']} | {tally['layout']} | {tally['footer']} |", flush=True)
     print()
+    print_write_paths(title, commands, samples, stamps)
+
+
+@dataclass
+class WritePath:
+    """The way of a key's last frame from the app's main thread to the terminal (`write_path`), in seconds: from the
+    key written to the end of the compositor's last frame (`to_frame`); from there to the frame's last code handed to
+    the writer thread (`to_queue`: the frame's escape codes made); from there until the writer thread began writing
+    it (`handoff`: the writer's wake and its wait for the interpreter's lock while the main thread runs on); the
+    writer's write and flush (`writing`); from the flush's end to the moment the bench read the frame's end
+    (`reading`: the pseudo-terminal and the bench's own reader). And the main thread's hand-overs (`puts`) and the
+    writer's writes for the key's frames."""
+
+    to_frame: float
+    to_queue: float
+    handoff: float
+    writing: float
+    reading: float
+    puts: int
+    writes: int
+    frames: int
+    #: From the end of the key's last handler phase (its key handler, a commit, a timer's or worker's run) before its
+    #: last frame to that frame's start: the wait for the screen's update timer (Textual draws at most MAX_FPS frames
+    #: a second, on a grid set by the frame before).
+    paced: float = float("nan")
+    #: From the end of the frame drawn before the key's last one (the key's own, or one before the key: the cursor's
+    #: blink) to the last one's start.
+    since_frame: float = float("nan")
+
+
+#: The main thread's phases that are a key's work or run beside it (the frame and the collector aside).
+HANDLERS = ("command", "undo", "redo", "automated", "commit", "worker", "timer", "footer fit", "footer rebuild")
+
+
+def write_path(began: float, ended: float, stamps: list[Stamp]) -> WritePath | None:
+    """The write path of the last frame of the key written at `began` whose last frame was read at `ended`; None
+    when a stamp of it is missing (the writer's stamps begin with the app's, after SIGUSR1)."""
+    inside = [s for s in stamps if began <= s[1] <= ended]
+    ends = [s for s in inside if s[0] == "write" and s[4] == "end"]
+    written = [s for s in inside if s[0] == "written" and s[4] == "end"]
+    frames = [s for s in inside if s[0] == "frame"]
+    if not ends or not written or not frames:
+        return None
+    put, wrote = ends[-1], written[-1]
+    flushed = [s for s in inside if s[0] == "flushed" and s[1] >= wrote[2]]
+    done = flushed[0][2] if flushed else wrote[2]
+    frame = max((s for s in frames if s[1] <= put[1]), key=lambda s: s[1], default=frames[-1])
+    ticks = [s for s in inside if s[0] == "timer" and s[4] == FRAME_TIMER and s[1] <= frame[1] and s[2] >= frame[2]]
+    start = ticks[-1][1] if ticks else frame[1]  # the screen's update began (a layout first, then the frame)
+    handlers = [s[2] for s in inside if s[0] in HANDLERS and s[2] <= start]
+    before = [s[2] for s in stamps if s[0] == "frame" and s[2] <= start]
+    return WritePath(frame[2] - began, put[2] - frame[2], wrote[1] - put[2], done - wrote[1], ended - done,
+                     sum(1 for s in inside if s[0] == "write"), sum(1 for s in inside if s[0] == "written"),
+                     len(ends), start - max(handlers) if handlers else float("nan"),
+                     start - max(before) if before else float("nan"))
+
+
+def print_write_paths(title: str, commands: list[str], samples: dict, stamps: list[Stamp]) -> None:
+    """Per kind of key (Enter, ctrl+z, ctrl+y), the median and the slowest of each step of its last frame's way to the
+    terminal (`write_path`), and a row per key over `SLOW` times its kind's median key to screen."""
+    import statistics
+
+    from bench.bench_app import ms
+
+    keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"))
+    steps = ("to_frame", "paced", "since_frame", "to_queue", "handoff", "writing", "reading")
+    print(f"\n{title}, the last frame's way to the terminal, median / slowest (ms):\n")
+    print("| key | keys | key to screen | to the frame's end | its handler's end to the frame | the frame before to it "
+          "| its codes made | writer's wake (handoff) | writer's write | read by the bench | hand-overs / writes a frame |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    slow_rows: list[str] = []
+    for key, kind in keys:
+        got = [(number, s, write_path(s.began, s.began + s.wall, stamps)) for number, s in enumerate(samples[kind])
+               if s.frames]
+        got = [(number, s, path) for number, s, path in got if path is not None]
+        if not got:
+            continue
+        walls = [s.wall for _, s, _ in got]
+        median = statistics.median(walls)
+        cells = [f"{ms(statistics.median(getattr(p, step) for _, _, p in got))} / "
+                 f"{ms(max(getattr(p, step) for _, _, p in got))}" for step in steps]
+        puts = sum(p.puts for _, _, p in got) / sum(p.frames for _, _, p in got)
+        writes = sum(p.writes for _, _, p in got) / sum(p.frames for _, _, p in got)
+        print(f"| {key} | {len(got)} | {ms(median)} / {ms(max(walls))} | {' | '.join(cells)} | {puts:.1f} / {writes:.1f} |")
+        for number, sample, path in got:
+            if sample.wall > SLOW * median:
+                ended = sample.began + sample.wall
+                inside = [s for s in stamps if sample.began <= s[1] <= ended]
+                handler = [s for s in inside if s[0] == kind]
+                parsed = [s for s in inside if s[0] == "input"]
+                taken = f"{ms(parsed[0][2] - sample.began)} / {ms(handler[0][1] - sample.began)}" if handler and parsed else "–"
+                commits = [s for s in inside if s[0] == "commit"]
+                spent = (f"{ms(handler[0][2] - handler[0][1])} / {ms(handler[0][3])}" if handler else "–")
+                wrote = (f"{ms(sum(s[2] - s[1] for s in commits))} / {ms(sum(s[3] for s in commits))}" if commits else "–")
+                slow_rows.append(f"| {key} #{number + 1} {commands[number]} | {ms(sample.wall)} ({sample.wall / median:.1f}x) "
+                                 f"| {ms(sample.own_cpu)} | {ms(sample.queued)} | {ms(sample.reader_queued)} "
+                                 f"| {sample.reader_gc[0]}, {ms(sample.reader_gc[1])} "
+                                 f"| {taken} | {spent} | {wrote} | "
+                                 + " | ".join(ms(getattr(path, step)) for step in steps) + f" | {path.frames} |")
+    print(f"\n{title}, the keys over {SLOW}x their kind's median key to screen: their wall beyond their own CPU, "
+          "and what waited (ms, summed):\n")
+    print("| key | slow keys | wall beyond own CPU | the app's threads waiting for a core | the commits' wait for the "
+          "disk | the rest | the bench's collector in any key of the kind (passes, ms) |")
+    print("|---|---|---|---|---|---|---|")
+    for key, kind in keys:
+        drawn = [s for s in samples[kind] if s.frames]
+        if not drawn:
+            continue
+        median = statistics.median(s.wall for s in drawn)
+        slow = [s for s in drawn if s.wall > SLOW * median]
+        beyond = sum(s.wall - s.own_cpu for s in slow)
+        queued = sum(s.queued for s in slow)
+        disk = sum(x[2] - x[1] - x[3] for s in slow for x in stamps
+                   if x[0] == "commit" and s.began <= x[1] <= s.began + s.wall)
+        print(f"| {key} | {len(slow)} | {ms(beyond)} | {ms(queued)} | {ms(disk)} | {ms(beyond - queued - disk)} "
+              f"| {sum(s.reader_gc[0] for s in drawn)}, {ms(sum(s.reader_gc[1] for s in drawn))} |")
+    if slow_rows:
+        print(f"\n{title}, each key over {SLOW}x its kind's median key to screen, its last frame's way (ms):\n")
+        print("| key | key to screen | its own CPU | the app's wait for a core | the bench's | the bench's collector "
+              "| parsed / its handler began | its handler, wall / CPU | commits, wall / CPU | to the frame's end "
+              "| its handler's end to the frame | the frame before to it | its codes made | writer's wake | writer's write "
+              "| read by the bench | frames |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("\n".join(slow_rows))
+    print(flush=True)
