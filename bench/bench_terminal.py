@@ -21,6 +21,13 @@ thread that wrote the frame): the key's own work, which a timer adds to only whe
 What the timers cost while nobody types is measured apart (`TerminalApp.idle`): the CPU per second of a board
 left alone, its frames, and how many of them only blinked the cursor.
 
+Since the fifteenth pass the reader reads at real-time priority once the app is started (`READER_PRIORITY`; the app
+keeps the ordinary policy), as a terminal reads its output as soon as it comes; `BENCH_READER_FIFO=0` reads as every
+pass before did. Each key also notes the run-queue wait of the app's threads and of this reader (`Sample.queued`,
+`Sample.reader_queued`: /proc's schedstat) and this process's own collector passes (`Sample.reader_gc`), so that a
+slow sample's wall beyond the app's CPU can be told apart: the machine's other processes, the bench, the disk
+(`terminal_phases.print_write_paths`).
+
 The player's order, repeated: the command typed one character at a time (each a "typed character"),
 Enter (the "typed command": the app reads, checks, applies, commits and draws it), ctrl+z (undo),
 ctrl+y (redo, so the next command starts from the same place).

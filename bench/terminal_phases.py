@@ -14,8 +14,17 @@ phases:
 - `commit`: one write transaction of the store (an action, an undo, a redo, an automated step), its wall time the
   disk's wait beside its CPU;
 - `frame`: the screen's update (its compositor drawing what changed);
-- `write`: the driver hands a frame's bytes to its writer thread;
+- `write`: the driver hands a frame's bytes to its writer thread (three hand-overs a frame: the synchronized update's
+  start, the frame, its end);
+- `written`, `flushed`: the writer thread writes them to the terminal and flushes (its file wrapped as the thread
+  starts, before its `run` binds the file's methods; stamped from SIGUSR1 on like the rest);
 - `gc`: a pass of the cyclic garbage collector.
+
+`PHASES_GC_THRESHOLDS=A,B,C` sets the collector's thresholds when the stamps begin (another design tried on the same
+keys); `PHASES_GC_SIZES=1` and `PHASES_GC_GARBAGE=1` are described at `collector` and `install` below.
+
+`write_path(began, ended, stamps)` splits a key's last frame's way to the terminal (`print_write_paths`, printed after
+`print_slow_samples`): the wait after the key's handler for the screen's update, the writer's wake and write, the read.
 
 `split(sample, stamps)` gives one key's phases from the moment it was written to the end of its last frame: the
 wall and CPU seconds of each phase and how often it ran, and the wall time no phase accounts for (`unstamped`: the
@@ -143,6 +152,8 @@ def install(*_):
     for module, owner, name, phase in STAMPED:
         stamp(getattr(importlib.import_module(module), owner), name, phase)
     gc.callbacks.append(collector)
+    if os.environ.get("PHASES_GC_THRESHOLDS"):  # another design of the thresholds tried from the first key on
+        gc.set_threshold(*(int(n) for n in os.environ["PHASES_GC_THRESHOLDS"].split(",")))
     if os.environ.get("PHASES_GC_GARBAGE"):  # what the collector frees, kept to be counted by type instead
         gc.set_debug(gc.DEBUG_SAVEALL)
 
