@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.message import Message
@@ -30,12 +30,14 @@ from rules_engine.game import DiceRequest
 from rules_engine.plugin import game_plugins, plugin_of
 from rules_engine.ruling import Ruling
 from screens.area_view import AreaView
-from screens.card_forms import CardForm
-from screens.choice_dialog import ChoiceDialog, Offer, Option
 from screens.theme_styles import redraw_on_theme_change
 
+if TYPE_CHECKING:  # imported where a dialog is first opened: a board's first frame shows none
+    from screens.card_forms import CardForm
+    from screens.choice_dialog import ChoiceDialog, Offer, Option
+
 #: What an area's dialog shows for a view: an offer, or None when the flow it belongs to is over.
-OfferBuilder = Callable[[AreaView], Offer | None]
+OfferBuilder = Callable[[AreaView], "Offer | None"]
 
 
 class GameArea(Widget):
@@ -173,6 +175,8 @@ class GameArea(Widget):
             return False
         if not first and view.ruling is not None and not str(offer.result):
             offer = replace(offer, result=ruling_result(view.ruling))
+        from screens.choice_dialog import ChoiceDialog  # the first dialog's import (not at the board's opening)
+
         self._dialog = ChoiceDialog(offer)
         self.app.push_screen(self._dialog, self._picked)
         return True

@@ -137,9 +137,11 @@ class SessionFrame(PastMomentsKey,
                 yield Static("", id="clock-line", markup=False)
         area_class = game_area_for(game.id) or GenericGameArea
         with Horizontal(id="frame-top"):
-            players = PlayersPanel(id="players-panel", classes="panel")
-            players.display = not area_class.SHOWS_PLAYERS
-            yield players
+            # A board whose area shows the players itself has no players panel: not composed, not mounted, styled
+            # or laid out for nothing (it was composed hidden until the fifteenth pass).
+            if not area_class.SHOWS_PLAYERS:
+                self.players_panel = PlayersPanel(id="players-panel", classes="panel")
+                yield self.players_panel
             yield make_area(area_class, game, self.live.state, _(game.title))
         with Horizontal(id="frame-bottom"):
             yield RulingPanel(id="ruling-panel", classes="panel", keep_citation_rows=True)
@@ -154,7 +156,8 @@ class SessionFrame(PastMomentsKey,
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#players-panel").border_title = _("Players")
+        if self.players_panel is not None:
+            self.players_panel.border_title = _("Players")
         self.query_one("#ruling-panel").border_title = _("Ruling")
         self.query_one("#action-log").border_title = _("Log")
         self.refresh_view()

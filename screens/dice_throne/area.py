@@ -32,7 +32,6 @@ from rules_engine.verdicts import BeforeChance
 from companion.services.i18n import _, translate
 from screens.area_view import AreaView
 from screens.content_updates import show_content
-from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import (BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, OddsLine, hero_name,
                                         odds_text)
 from screens.game_area import GameArea, register_game_area
@@ -342,5 +341,7 @@ class DiceThroneArea(GameArea):
         def done(apply: bool | None) -> None:
             if apply:
                 self.post_message(GameArea.Submit(NextPhase()))
+
+        from screens.dice_throne.calculator import DamageCalculator  # a dialog: imported when first opened
 
         self.app.push_screen(DamageCalculator(self._board), done)

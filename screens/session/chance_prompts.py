@@ -13,9 +13,7 @@ from companion.services.outcomes import (
     NeedsChance,
 )
 from rules_engine.chance import CardRequest
-from screens.card_tray import CardTray
 from screens.dialogs import TextPrompt
-from screens.dice_tray import DiceTray
 from screens.game_area import GameArea
 from screens.session.frame_state import FrameState
 
@@ -40,6 +38,8 @@ class FrameChancePrompts(FrameState):
                         self.notify(translate(outcome.message), title=_("Cannot use that card"), severity="error")
                         return
                     self._show(outcome)
+
+                from screens.card_tray import CardTray  # imported when first asked for (not at the board's opening)
 
                 self.app.push_screen(CardTray(request, deck, forms), chosen)
                 return
@@ -70,6 +70,8 @@ class FrameChancePrompts(FrameState):
             who = _("the app rolled") if roll.source == "app" else _("table dice")
             self.notify(f"{roll_text(roll)} ({who})", title=_("Dice"))
             self._show(outcome)
+
+        from screens.dice_tray import DiceTray  # imported when first asked for (not at the board's opening)
 
         notes = self.query_one("#game-area", GameArea).tray_notes(request)
         self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier, notes), rolled)

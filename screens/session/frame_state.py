@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from companion.services.store import LiveSession
     from rules_engine.actions import Action
     from rules_engine.ruling import Ruling
+    from screens.players_panel import PlayersPanel
 
 
 class FrameState(Screen[None]):
@@ -39,6 +40,8 @@ class FrameState(Screen[None]):
     _help_line: str
     #: The sharing of this session with phones, made when the table first opens the share screen.
     share: SessionShare | None
+    #: The players panel (None on a board whose game area shows the players itself: not composed there).
+    players_panel: PlayersPanel | None = None
 
     if TYPE_CHECKING:  # one job calls another's methods through the frame
         def _clock_call(self, change: Callable[[], object]) -> None: ...

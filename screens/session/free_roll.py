@@ -7,12 +7,10 @@ from __future__ import annotations
 
 from companion.services.dice_text import roll_text
 from companion.services.i18n import _, error_text
-from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
 from rules_engine.messages import N_
 from rules_engine.recorded_roll import RecordedRoll
 from screens.dialogs import TextPrompt
-from screens.dice_tray import DiceTray
 from screens.session.frame_state import FrameState
 
 
@@ -29,6 +27,10 @@ class FrameFreeRoll(FrameState):
         def typed(text: str | None) -> None:
             if text is None:
                 return
+            # Imported when a free roll is first asked for, not at the board's opening.
+            from rules_engine.dice_notation import parse_notation
+            from screens.dice_tray import DiceTray
+
             try:
                 notation = parse_notation(text)
             except CommandError as error:

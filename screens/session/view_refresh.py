@@ -12,7 +12,6 @@ from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.area_view import AreaView, area_view
 from screens.game_area import GameArea
-from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.session.frame_state import FrameState
 from screens.view_cache import commands_of
@@ -44,8 +43,7 @@ class FrameViewRefresh(FrameState):
     def _draw_board(self, shown: AreaView, *, new_state: bool) -> None:
         """The players, the game's area, and (for a new state) the commands line and the clock's turn."""
         view = shown.view
-        players = self.query_one("#players-panel", PlayersPanel)
-        if players.display:  # boards that show the players themselves hide the panel: nothing to draw
+        if (players := self.players_panel) is not None:  # none on a board that shows the players itself
             players.show_players(view.players)
         self.query_one("#game-area", GameArea).show(shown)
         if not new_state:
