@@ -14,6 +14,7 @@ from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DrawnCard
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll
+from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
 from companion.services.store.timeline import LogEntry, dice_in
@@ -22,7 +23,8 @@ from companion.services.store.timeline import LogEntry, dice_in
 Request = Action | ChanceRequest
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Applied:
     """The action was applied and committed; the ruling says what happened (and what was waived)."""
 
@@ -35,7 +37,8 @@ class Applied:
         return dice_in(self.action)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class HouseRuleOffer:
     """Going on with a refused action anyway, as a house rule: every rule it would set aside.
 
@@ -48,7 +51,8 @@ class HouseRuleOffer:
     preview: Ruling
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Refused:
     """The rules refuse it; nothing was applied or saved.
 
@@ -66,7 +70,8 @@ class Refused:
     before_chance: bool = False
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class NeedsChance:
     """Allowed so far: the request needs dice or a card; fulfil it, then the action is applied."""
 
@@ -74,14 +79,16 @@ class NeedsChance:
     override: bool = False
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class ChanceUnusable:
     """The dice or card given cannot be used for the request (a face the die lacks, a card not in the deck)."""
 
     message: str
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Checked:
     """The answer to "may I?": nothing was applied.
 
@@ -94,14 +101,16 @@ class Checked:
     note: Message  # shown in the table's language: the screen translates it
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class NotUnderstood:
     """The typed text is not a command of this game here and now; the message says what is expected."""
 
     message: str
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Conflict:
     """Another window or program moved the session on; nothing was written and the session was reloaded.
 
@@ -112,7 +121,8 @@ class Conflict:
     reload_error: str = ""
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Failed:
     """The store (or the engine) could not do it; nothing was written. `title` names what failed."""
 
@@ -120,7 +130,8 @@ class Failed:
     message: str
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class InternalError:
     """A bug in a game module while `doing` something; the saved log is untouched."""
 
@@ -135,7 +146,8 @@ class InternalError:
         return f"{type(self.error).__name__}: {self.error}"
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Moved:
     """An undo or redo was committed; `ruling` says what it moved, in the store's words."""
 
@@ -144,14 +156,16 @@ class Moved:
     ruling: Ruling | None
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class NothingToMove:
     """There was nothing to undo (or redo)."""
 
     which: str
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class Reloaded:
     """The session was read again; `changed` when another window had moved it on."""
 
@@ -162,7 +176,8 @@ class Reloaded:
 ActOutcome = Applied | Refused | NeedsChance | ChanceUnusable | Conflict | Failed | InternalError
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AutomatedStep:
     """One step the app took for the part it plays (`Decision.automaton`), committed as its own log entry."""
 
@@ -178,7 +193,8 @@ STOP_STUCK = "stuck"  # a step did not move the game on, or no single chance ste
 STOP_PROBLEM = "problem"  # the step was refused, could not be fulfilled, or failed (`problem`)
 
 
-@dataclass(frozen=True)
+@shared_value_methods
+@dataclass(frozen=True, repr=False, eq=False)
 class AutomatedRun:
     """The app's own steps taken one by one, and why it stopped (see the STOP_ words)."""
 
