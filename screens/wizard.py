@@ -92,9 +92,22 @@ def read_option(spec: OptionSpec, widget: Widget) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise SetupError(_("{label}: a whole number is needed, not {text!r}").format(
-                label=translate(spec.label), text=text)) from None
+            raise SetupError(_number_needed(spec, text)) from None
     return text
+
+
+def _number_needed(spec: OptionSpec, text: str) -> str:
+    """Why a number field cannot be read: it is empty, or what it holds is no number (the range when there is one)."""
+    label = translate(spec.label)
+    if spec.minimum is not None and spec.maximum is not None:
+        if not text:
+            return _("{label} is empty: type a whole number from {low} to {high}").format(
+                label=label, low=spec.minimum, high=spec.maximum)
+        return _("{label}: a whole number from {low} to {high} is needed, not “{text}”").format(
+            label=label, low=spec.minimum, high=spec.maximum, text=text)
+    if not text:
+        return _("{label} is empty: type a whole number").format(label=label)
+    return _("{label}: a whole number is needed, not “{text}”").format(label=label, text=text)
 
 
 class SetupStep(Vertical):
