@@ -39,8 +39,6 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean: dict[str, Any] = {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
     for field in STAT_FIELDS:
         clean[field] = raw.get(field)
-    if clean["life"] == 0:
-        raise CatalogueError(Message("{where}: life must be at least 1", where=where))
     clean["abilities"] = _text(raw, "abilities", where, required=False)
     marks = raw.get("unconfirmed", [])
     missing = [f for f in STAT_FIELDS if clean[f] is None and f not in marks]

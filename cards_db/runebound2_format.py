@@ -23,7 +23,7 @@ HERO = Schema(N_("a Runebound hero"), (
     Field("id", "text", N_("The hero's id, used when setting up a session; an id of a shipped hero replaces it."),
           required=True, example="lyssa"),
     Field("name", "text", N_("The hero's name as printed."), required=True, example="Lyssa"),
-    *(Field(stat, "integer", doc, minimum=0, nullable=True, example=EXAMPLE_STATS[stat])
+    *(Field(stat, "integer", doc, minimum=1 if stat == "life" else 0, nullable=True, example=EXAMPLE_STATS[stat])
       for stat, doc in STAT_DOCS.items()),
     Field("abilities", "text", N_("The hero card's ability text, in your own words."),
           example="Before combat: take 1 exhaustion to make a ranged attack."),

@@ -73,14 +73,12 @@ def _start(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
 
 
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """Check one hero: whole non-negative attributes, health at least 1, a start space, readable tokens."""
+    """Check one hero: whole non-negative attributes, health at least 1 (the schema's lowest), a start space, readable tokens."""
     where = _where(raw, N_("hero {id}"), N_("a Runebound 3e hero"))
     HERO.check(raw, where)
     clean = _start(raw, where)
     for field in ATTRIBUTE_DOCS:
         clean[field] = raw[field]
-    if clean["health"] < 1:
-        raise CatalogueError(Message("{where}: health must be at least 1", where=where))
     clean["start"] = _text(raw, "start", where)
     clean["tokens"] = _tokens(raw, where)
     return _with_surges(raw, clean, where)

@@ -22,6 +22,8 @@ ATTRIBUTE_DOCS = {
 EXAMPLE = {"body": 3, "mind": 2, "spirit": 2, "health": 10, "speed": 3, "hand_size": 3, "gold": 3}
 #: The largest value each hero number takes: well above any printed hero, and small enough that what it feeds
 #: (skill cards revealed, terrain dice rolled and matched, cards drawn) stays bounded.
+#: The lowest value of a hero number that is not 0 (a hero with no health could not take the field).
+LOWEST = {"health": 1}
 HIGHEST = {"body": 9, "mind": 9, "spirit": 9, "health": 30, "speed": 9, "hand_size": 12, "gold": 30}
 #: The most combat tokens one card brings (a hero's five, an item's one or two).
 MOST_TOKENS = 8
@@ -54,8 +56,8 @@ SURGES = Field("surges", "list", N_("Surge abilities printed on the card; each n
 HERO = Schema(N_("a Runebound 3rd edition hero"), (
     Field("id", "text", N_("The hero's id, used when setting up a session."), required=True, example="elder-mok"),
     Field("name", "text", N_("The hero's name as printed."), required=True, example="Elder Mok"),
-    *(Field(stat, "integer", doc, required=True, minimum=0, maximum=HIGHEST[stat], example=EXAMPLE[stat])
-      for stat, doc in ATTRIBUTE_DOCS.items()),
+    *(Field(stat, "integer", doc, required=True, minimum=LOWEST.get(stat, 0), maximum=HIGHEST[stat],
+            example=EXAMPLE[stat]) for stat, doc in ATTRIBUTE_DOCS.items()),
     Field("start", "text", N_("The space the hero starts on, as printed on the hero card."), required=True,
           example="Tamalir"),
     TOKENS,

@@ -62,6 +62,8 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    #: A seat number: kept counted from 0 (as the setup stores seats), shown to the table from 1 ("Player 1").
+    seat: bool = False
 
     def validate(self, value: Any) -> Any:
         """The value if it fits this option, else SetupError naming the option."""

@@ -77,7 +77,7 @@ def option_widget(spec: OptionSpec) -> Widget:
     if spec.kind == "bool":
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
     if spec.kind == "int":
-        return Input(str(spec.default), type="integer", id=wid, compact=True)
+        return Input(str(spec.default + 1 if spec.seat else spec.default), type="integer", id=wid, compact=True)
     return Input(str(spec.default or ""), id=wid, compact=True)
 
 
@@ -90,11 +90,43 @@ def read_option(spec: OptionSpec, widget: Widget) -> Any:
     text = widget.value.strip() if isinstance(widget, Input) else ""
     if spec.kind == "int":
         try:
-            return int(text)
+            number = int(text)
         except ValueError:
-            raise SetupError(_("{label}: a whole number is needed, not {text!r}").format(
-                label=translate(spec.label), text=text)) from None
+            raise SetupError(_number_needed(spec, text)) from None
+        return _seat_read(spec, number) if spec.seat else number
     return text
+
+
+def _shown_range(spec: OptionSpec) -> tuple[int, int] | None:
+    """The lowest and highest number the field takes as the table types it (a seat from 1), None when unbounded."""
+    if spec.minimum is None or spec.maximum is None:
+        return None
+    shift = 1 if spec.seat else 0
+    return spec.minimum + shift, spec.maximum + shift
+
+
+def _seat_read(spec: OptionSpec, number: int) -> int:
+    """A seat typed from 1 ("Player 1"), kept from 0; one outside the seats is refused in the numbers typed."""
+    shown = _shown_range(spec)
+    if shown is not None and not shown[0] <= number <= shown[1]:
+        raise SetupError(_("{option}: must be between {low} and {high}, not {value}").format(
+            option=translate(spec.label), low=shown[0], high=shown[1], value=number))
+    return number - 1
+
+
+def _number_needed(spec: OptionSpec, text: str) -> str:
+    """Why a number field cannot be read: it is empty, or what it holds is no number (the range when there is one)."""
+    label = translate(spec.label)
+    shown = _shown_range(spec)
+    if shown is not None:
+        if not text:
+            return _("{label} is empty: type a whole number from {low} to {high}").format(
+                label=label, low=shown[0], high=shown[1])
+        return _("{label}: a whole number from {low} to {high} is needed, not “{text}”").format(
+            label=label, low=shown[0], high=shown[1], text=text)
+    if not text:
+        return _("{label} is empty: type a whole number").format(label=label)
+    return _("{label}: a whole number is needed, not “{text}”").format(label=label, text=text)
 
 
 class SetupStep(Vertical):
@@ -146,8 +178,8 @@ FIELD_HINTS = {
 #: One-line hints of the game options that carry no help of their own, by (game, option).
 OPTION_HINTS = {
     ("runebound3", "scenario"): N_("The scenario card you play: it decides the story cards and how the game ends."),
-    ("runebound3", "first_player"): N_("The seat that plays first, counted from 0 (the first player listed); the "
-                                       "table draws it as the book says."),
+    ("runebound3", "first_player"): N_("The player who plays first: 1 is the first player listed below; the "
+                                       "table draws them as the book says."),
     ("runebound3", "track_length"): N_("How many spaces the time track has, as on your scenario card."),
     ("runebound3", "story_spaces"): N_("The time track's spaces where a story card is drawn, as your scenario card "
                                        "shows them, e.g. 3, 7, 11 (blank: none)."),

@@ -13,7 +13,7 @@ from rules_engine.errors import CommandError
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.patterns import Context, Element, Seq, candidates_of, describe, full_matches
-from rules_engine.grammar.tokens import Token, needs_quotes, open_quote, quote, tokenize
+from rules_engine.grammar.tokens import Token, control_character_fault, needs_quotes, open_quote, quote, tokenize
 from rules_engine.messages import Message, as_message
 
 EMPTY = Message("type a command; 'help' lists them")
@@ -156,6 +156,9 @@ class Grammar:
 
     def parse(self, state: Any, text: str) -> Any:
         """The action (or dice or card request) a typed command makes; CommandError says what was not understood."""
+        fault = control_character_fault(text)
+        if fault is not None:
+            raise CommandError(fault)
         tokens = tokenize(text, quoting=self.quoting)
         if not tokens:
             raise CommandError(EMPTY)

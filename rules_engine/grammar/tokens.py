@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from rules_engine.frozen_values import shared_value_methods
@@ -10,6 +11,19 @@ from rules_engine.messages import Message
 
 
 QUOTES = "\"'"
+#: The control characters a typed line may hold: the spaces between words (a tab, a line's end).
+SPACING_CONTROLS = "\t\r\n"
+
+
+def control_character_fault(text: str) -> Message | None:
+    """Why a typed command cannot be read when it holds a control character (an escape sequence pasted into the
+    command line, a NUL in a transcript): named by its code, never repeated raw, since it could rewrite the terminal
+    that shows the message. None when the text holds none but spaces."""
+    for ch in text:
+        if ch not in SPACING_CONTROLS and unicodedata.category(ch) == "Cc":
+            return Message("the command holds a control character ({code}): type letters, digits and punctuation only",
+                           code=f"U+{ord(ch):04X}")
+    return None
 
 
 @shared_value_methods

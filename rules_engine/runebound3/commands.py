@@ -14,6 +14,7 @@ from rules_engine.messages import Message, N_
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.card_commands import COMMANDS as CARD_COMMANDS
 from rules_engine.runebound3.challenge_commands import COMMANDS as CHALLENGE_COMMANDS
+from rules_engine.runebound3.choices import choices
 from rules_engine.runebound3.fight_commands import COMMANDS as FIGHT_COMMANDS
 from rules_engine.runebound3.move_commands import COMMANDS as MOVE_COMMANDS
 from rules_engine.runebound3.state import SETTLEMENTS, CombatOutcome, R3State, SpaceKind
@@ -57,5 +58,14 @@ COMMANDS = (
             unbuild=lambda a: {"outcome": a.outcome, "wounds": a.wounds}),
 )
 
-GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS + CHALLENGE_COMMANDS + MOVE_COMMANDS,
-                  quoting=True)
+ALL_COMMANDS = COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS + CHALLENGE_COMMANDS + MOVE_COMMANDS
+
+
+def _first(state: Any) -> tuple[str, ...]:
+    """The verbs of what the game allows now (its choices), each once: help and the line under the board list them
+    first, so a session waiting for its markets to be dealt, or a fight for its next step, shows that before the rest."""
+    now = {choice.action for choice in choices(state)}
+    return tuple(dict.fromkeys(command.verb for command in ALL_COMMANDS if now.intersection(command.formats)))
+
+
+GRAMMAR = Grammar("Runebound 3rd edition", ALL_COMMANDS, quoting=True, first=_first)

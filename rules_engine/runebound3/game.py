@@ -33,7 +33,7 @@ class Runebound3Game(Game[R3State]):
     phases = PHASES  # which actions each stage admits (phases.py)
     options = (
         OptionSpec("scenario", Message("Scenario"), "choice", "margath", ("margath", "dead-king")),
-        OptionSpec("first_player", Message("First player (seat)"), "int", 0, minimum=0, maximum=3),
+        OptionSpec("first_player", Message("First player (seat)"), "int", 0, minimum=0, maximum=3, seat=True),
         OptionSpec("track_length", Message("Time track length"), "int", 15, minimum=12, maximum=30),
         OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", ""),
         OptionSpec("challenge_tokens", Message("Challenge tokens (space:colour, comma list)"), "text", "",

@@ -154,7 +154,8 @@ def new_state(setup: GameSetup) -> R3State:
     tokens += tokens_from_option(str(setup.options.get("challenge_tokens", "")))
     first = setup.options.get("first_player", 0)
     if not 0 <= first < len(heroes):
-        raise SetupError(Message("the first player is a seat from 0 to {last}", last=len(heroes) - 1))
+        raise SetupError(Message("there are {count} players: the first player is player 1 to {count}, not player {seat}",
+                                 count=len(heroes), seat=first + 1))
     track_length = int(setup.options.get("track_length", 15))
     spaces = story_spaces(str(setup.options.get("story_spaces", "")), track_length)
     scenario = Scenario(setup.options.get("scenario", "margath"))

@@ -72,10 +72,10 @@ CASES = {
     "Class Decks feat on lava": ("runebound2-class-decks", lambda s: _class_card(s, terrain=["lava"]),
                                  "'terrain[1]' expects one of"),
     "Runebound 3e hero health 0": ("runebound3-two-heroes", lambda s: s["catalogue"]["heroes"]["ash"].update(health=0),
-                                   "health must be at least 1"),
+                                   "'health' expects a whole number from 1 to 30, not 0"),
     "Runebound 3e hero health 10^30": ("runebound3-two-heroes",
                                        lambda s: s["catalogue"]["heroes"]["ash"].update(health=10**30),
-                                       "'health' expects a whole number from 0 to 30"),
+                                       "'health' expects a whole number from 1 to 30"),
     "Runebound 2e terrain die face a list": (
         "runebound2-doom-track", lambda s: s["catalogue"]["terrain_dice"]["faces"].__setitem__(0, [["plains"]]),
         "'faces[1][1]' expects text"),

@@ -26,8 +26,8 @@ def test_shipped_heroes_name_the_books_heroes_and_mark_the_unknown():
 
 
 @pytest.mark.parametrize("bad,message", [
-    ({"id": "x", "name": "X", "life": -1}, "'life' expects a whole number from 0 to 99, or null when unknown, not -1"),
-    ({"id": "x", "name": "X", "life": 0}, "life must be at least 1"),
+    ({"id": "x", "name": "X", "life": -1}, "'life' expects a whole number from 1 to 99, or null when unknown, not -1"),
+    ({"id": "x", "name": "X", "life": 0}, "'life' expects a whole number from 1 to 99, or null when unknown, not 0"),
     ({"id": "x", "name": "", "life": 3}, "'name' expects text that is not empty"),
     ({"id": "x", "name": "X", "speed": 3}, "unknown field 'speed'"),
     ({"id": "x", "name": "X", "mind": True}, "'mind' expects a whole number from 0 to 99, or null when unknown, not true"),

@@ -47,7 +47,7 @@ def test_a_hero_missing_a_value_names_it(field: str) -> None:
 
 
 def test_a_hero_with_no_health_is_refused() -> None:
-    with pytest.raises(CatalogueError, match="health must be at least 1"):
+    with pytest.raises(CatalogueError, match="'health' expects a whole number from 1 to 30, not 0"):
         validate_hero(HERO.example() | {"health": 0})
 
 
