@@ -15,6 +15,7 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.card_effects import COUNTERS
+from rules_engine.dungeoneer.choices import choices
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
@@ -454,5 +455,22 @@ SOLO_COMMANDS = (
 )
 
 
-GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS + SOLO_COMMANDS,
-                  quoting=True)
+ALL_COMMANDS = COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS + SOLO_COMMANDS
+
+
+#: What the moment allows beside its own step, around every step (`choices._cards`, `_shifts`): a glory or peril card,
+#: an escort dropped, a location shifted. Listed after the step's own commands.
+ALONGSIDE_EVERY_STEP = frozenset({A.PlayGlory, A.PlayPeril, A.DropEscort, A.ShiftLocation})
+
+
+def _first(state: DgState) -> tuple[str, ...]:
+    """The verbs of what the game allows now, the step's own (the quests' deal, a battle's roll, the discard at a
+    turn's end, a response) before the cards the moment also allows: help and the line under the board list them
+    first, so the table sees what the game waits for before the rest of the commands."""
+    allowed = [choice.action for choice in choices(state)]
+    ranked = [action for action in allowed if action not in ALONGSIDE_EVERY_STEP] + allowed
+    return tuple(dict.fromkeys(command.verb for action in ranked for command in ALL_COMMANDS
+                               if action in command.formats))
+
+
+GRAMMAR = Grammar("Dungeoneer", ALL_COMMANDS, quoting=True, first=_first)
