@@ -19,6 +19,7 @@ from rules_engine.dungeoneer.choices import choices
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
+from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.table_requests import D6, draw_request, move_request, peril_roll_request, trap_roll_request
@@ -459,18 +460,21 @@ ALL_COMMANDS = COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS + SOL
 
 
 #: What the moment allows beside its own step, around every step (`choices._cards`, `_shifts`): a glory or peril card,
-#: an escort dropped, a location shifted. Listed after the step's own commands.
+#: an escort dropped, a location shifted. Not put first: they keep their place in the list.
 ALONGSIDE_EVERY_STEP = frozenset({A.PlayGlory, A.PlayPeril, A.DropEscort, A.ShiftLocation})
+#: A step the choices cannot offer, since it waits for a card only the table has seen: the Location phase's card drawn
+#: and placed (`place CARD SIDE of PLACE`).
+TYPED_STEP = {Phase.LOCATION: "place"}
 
 
 def _first(state: DgState) -> tuple[str, ...]:
-    """The verbs of what the game allows now, the step's own (the quests' deal, a battle's roll, the discard at a
-    turn's end, a response) before the cards the moment also allows: help and the line under the board list them
-    first, so the table sees what the game waits for before the rest of the commands."""
-    allowed = [choice.action for choice in choices(state)]
-    ranked = [action for action in allowed if action not in ALONGSIDE_EVERY_STEP] + allowed
-    return tuple(dict.fromkeys(command.verb for action in ranked for command in ALL_COMMANDS
-                               if action in command.formats))
+    """The verbs of the step the game waits for now (the quests' deal, a battle's roll, the discard at a turn's end, a
+    response, the location drawn): help and the line under the board list them first, so the table sees what the
+    game waits for before the rest of the commands."""
+    step = [choice.action for choice in choices(state) if choice.action not in ALONGSIDE_EVERY_STEP]
+    verbs = tuple(dict.fromkeys(command.verb for action in step for command in ALL_COMMANDS
+                                if action in command.formats))
+    return verbs or ((TYPED_STEP[state.phase],) if state.phase in TYPED_STEP and state.battle is None else ())
 
 
 GRAMMAR = Grammar("Dungeoneer", ALL_COMMANDS, quoting=True, first=_first)

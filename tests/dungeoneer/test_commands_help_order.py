@@ -56,9 +56,10 @@ def test_the_first_listed_command_is_the_steps_own_and_none_is_dropped() -> None
     assert len({_verbs(state)[0] for state in states}) >= 3, "the first command follows the game"
 
 
-def test_the_quests_deal_a_battles_roll_and_the_turns_end_discard_come_first() -> None:
+def test_the_quests_deal_the_location_a_battles_roll_and_the_turns_end_discard_come_first() -> None:
     states = _states("dungeoneer-two-heroes.jsonl", 28)  # the state before the golden game's step N is states[N - 1]
     assert _verbs(states[4])[0] == "quests"  # before 'quests p1 magic-fish escort-ghost'
+    assert _verbs(states[11])[0] == "place"  # the Location phase: the card drawn, typed, is the step
     assert _verbs(states[15])[0] == "attack-roll"  # a battle waiting for the hero's attack roll
     assert _verbs(states[20])[0] == "discard-end"  # the end of the turn's discard
     assert _verbs(states[26])[0] == "send"  # a slain monster sent to a hand or the discard
