@@ -25,6 +25,7 @@ from textual.worker import NoActiveWorker, get_current_worker
 
 from companion.shell import deferred, launch_collector, locked_mode
 from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
+from companion.shell.collect_between_keys import CollectBetweenKeys
 from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
@@ -172,6 +173,8 @@ class CompanionApp(App[None]):
         self._early_frame: Screen | None = None
         #: When the last key came (`time.monotonic()`): the other screens' import waits for a pause in the keys.
         self._last_key = 0.0
+        #: The cyclic collector's passes, run when the keys pause (`collect_between_keys`).
+        self.collector = CollectBetweenKeys(lambda: self._last_key)
         #: Keys typed before the session opened at start (`open_session`) was on the screen, or after `n` while the
         #: store was still opening (`new_session`): given to the session, or to the wizard, once it is there.
         self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
@@ -213,6 +216,7 @@ class CompanionApp(App[None]):
 
     def on_mount(self) -> None:
         tune_collector()  # the collector's thresholds for a move's many short-lived objects (collector.py)
+        self.collector.start(self)  # and its passes between the player's keys (collect_between_keys.py)
         if self.locked:  # a phone's player link changes nothing of the laptop's settings, whatever asks
             hold_settings(_("a player link plays one session and does not change this machine's settings"))
         self._restore_theme()
