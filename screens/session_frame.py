@@ -198,8 +198,7 @@ class SessionFrame(PastMomentsKey,
         if self.clock is not None:
             self._clock_call(self.clock.pause)  # saved before the board lets go of anything
         if self.share is not None:
-            await self.share.stop()
-            self.share = None
+            await self.share.stop()  # kept, stopped: it names the board's methods, not its session
         self._let_go_of_what_is_heavy()
 
     def _let_go_of_what_is_heavy(self) -> None:
