@@ -108,6 +108,8 @@ class SessionFrame(PastMomentsKey,
     #: The command line has the focus from the first frame (not the players panel first, then moved: two more
     #: restyles and a repaint at every board's opening).
     AUTO_FOCUS = "#command"
+    #: True once the board is closed and has let go of its session (`_let_go_of_what_is_heavy`).
+    let_go = False
 
     def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()
@@ -197,9 +199,37 @@ class SessionFrame(PastMomentsKey,
         # The app's signal holds its subscribers strongly (in a closure): a closed board would live on, with its log.
         self.app.theme_changed_signal.unsubscribe(self)
         if self.clock is not None:
-            self._clock_call(self.clock.pause)
+            self._clock_call(self.clock.pause)  # saved before the board lets go of anything
         if self.share is not None:
-            await self.share.stop()
+            await self.share.stop()  # kept, stopped: it names the board's methods, not its session
+        self._let_go_of_what_is_heavy()
+
+    def _let_go_of_what_is_heavy(self) -> None:
+        """The closed board keeps nothing heavy: whatever still names it holds a few kilobytes, not its session.
+
+        Its moves are committed before they are shown and its clock was saved above, so nothing the players saw is
+        lost. The screen object itself can outlive its closing: the cancelled handles of stopped timers keep their
+        contexts in asyncio's queue until their time, and Textual's `visible_screen_stack`, copied into every timer
+        started under a screen drawn over the board (help, the timeline, a prompt), names it; no public API clears
+        those. So the board drops its session (the log, the kept states, the snapshots: about 17 MiB at 50,000
+        actions), its controller and what it drew last, and its widgets: they removed themselves from its children
+        before this unmount, and reading its shown children now lets go of the list Textual cached of them
+        (`NodeList.displayed`, read again only once its children change). `live` and `controller` are gone after this:
+        nothing runs on a closed board (its timers and workers stopped, its messages closed).
+        """
+        for heavy in ("live", "controller", "_drawn", "_completed"):
+            vars(self).pop(heavy, None)
+        self._refused = None
+        self.let_go = True
+        if self.displayed_children:  # Textual's cache of the shown children, made again: empty once they are gone
+            self.log.warning(f"{self} closed with children still shown")
+
+    def refresh_bindings(self) -> None:
+        """The keys of the footer, as they are now; nothing once the board is closed and has let go of its session
+        (it has no footer then; its bindings' refresh asked for on its way out, when its focus was cleared, can still
+        run later, in the screen shown next: Textual's `Screen.set_focus`)."""
+        if not self.let_go:
+            super().refresh_bindings()
 
     def closed_what_is_in_the_way(self) -> bool:
         """Close the messages shown, else clear the command line's text; False when there was nothing to close."""

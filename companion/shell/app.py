@@ -8,7 +8,7 @@ import json
 import sys
 import threading
 import time
-from functools import partial
+import weakref
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -24,7 +24,8 @@ from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
 from companion.shell import deferred, launch_collector, locked_mode
-from companion.shell.closed_boards import LOOK_AGAIN_AFTER, LOOK_AGAIN_SOON, MOST_LOOKS_AGAIN, MOST_PUT_OFF, QUIET_AFTER_KEY, BoardsSeen
+from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
+from companion.shell.collect_between_keys import CollectBetweenKeys
 from companion.shell.collector import tune_collector
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
@@ -172,13 +173,16 @@ class CompanionApp(App[None]):
         self._early_frame: Screen | None = None
         #: When the last key came (`time.monotonic()`): the other screens' import waits for a pause in the keys.
         self._last_key = 0.0
+        #: The cyclic collector's passes, run when the keys pause (`collect_between_keys`).
+        self.collector = CollectBetweenKeys(lambda: self._last_key)
         #: Keys typed before the session opened at start (`open_session`) was on the screen, or after `n` while the
         #: store was still opening (`new_session`): given to the session, or to the wizard, once it is there.
         self._early_keys: list[events.Key] | None = [] if open_session is not None and store is None else None
         #: What the table asked for before the store was open, done once it is (`_after_store`).
         self._when_store_opens: list[Callable[[], None]] = []
-        #: Sessions and clocks shown before the store was open: they write through it once it is.
-        self._waiting_for_store: list[Any] = []
+        #: Sessions shown before the store was open, each held weakly beside its clock's store: both write through the
+        #: store once it is open; a closed board's session is gone by then (the board lets go of it as it closes).
+        self._waiting_for_store: list[tuple[weakref.ref[Any], Any]] = []
         #: The session list read with sqlite3 for the home screen's first frame (`_list_before_first_frame`), or None.
         self._listed_early: list[SessionSummary] | None = None
         #: True once a session was shown before the store was open.
@@ -212,6 +216,7 @@ class CompanionApp(App[None]):
 
     def on_mount(self) -> None:
         tune_collector()  # the collector's thresholds for a move's many short-lived objects (collector.py)
+        self.collector.start(self)  # and its passes between the player's keys (collect_between_keys.py)
         if self.locked:  # a phone's player link changes nothing of the laptop's settings, whatever asks
             hold_settings(_("a player link plays one session and does not change this machine's settings"))
         self._restore_theme()
@@ -438,11 +443,15 @@ class CompanionApp(App[None]):
         gc.freeze()
         self.store = store
         waiting_for_store, self._waiting_for_store = self._waiting_for_store, []
-        for shown in waiting_for_store:
-            try:
-                shown.attach(store)
-            except StoreError as error:
-                self.notify(error_text(error), title=_("Cannot open the session"), severity="error", timeout=8)
+        for session, clocks in waiting_for_store:
+            shown = session()
+            if shown is None:  # its board closed and let go of it
+                continue
+            for writer in (shown, clocks):
+                try:
+                    writer.attach(store)
+                except StoreError as error:
+                    self.notify(error_text(error), title=_("Cannot open the session"), severity="error", timeout=8)
         if not warmed:
             self.set_timer(REST_OF_WARM_UP_AFTER, self._warm_up_rest)
         if self._home is not None:
@@ -501,8 +510,9 @@ class CompanionApp(App[None]):
             self._refuse_in_locked_mode()
             return
         if not self._let_closed_boards_go() and put_off < MOST_PUT_OFF:
-            # A key typed ahead: the screen on top still holds callbacks of the closed board. Opened once it has run
-            # them (they are run when it is next idle; `call_later` then lets their batch end, and its references).
+            # A key typed ahead: the closed board is not unmounted yet, and holds its session (`closed_boards`). Opened
+            # once the screen on top has run what it holds for it (when it is next idle; `call_later` then lets their
+            # batch end, and its references).
             # The keys typed meanwhile are the board's, as they would have been: held, and given to it once shown.
             if self._early_keys is None:
                 self._early_keys = []
@@ -532,7 +542,6 @@ class CompanionApp(App[None]):
         frame = deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id))
         self._boards_seen.opened(frame)
         mounted = self.push_screen(frame)
-        self._look_again_if_a_closed_board_is_held(frame)
         if (locked or put_off) and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
@@ -542,43 +551,19 @@ class CompanionApp(App[None]):
         The app drops its own references to them (the frame told apart until the store is wanted, the sessions and
         clocks waiting to write through the store once it opens: a closed board needs neither). And a board's opening
         froze what lived then out of the cyclic collector's passes (`gc.freeze()`, so that no full pass scans a long
-        log inside a key), the board's session and widgets included: once closed they are cyclic garbage that no
-        pass looks at, and each board opened again from the home screen kept the one before it (about 17 MiB at
-        50,000 actions). They are unfrozen and collected here, once, on the way to the next board, whose opening
-        freezes what lives again. False when a closed board is still held after that (`closed_boards`)."""
+        log inside a key), the board's session and widgets included: once closed (and let go of by the board, as it
+        is unmounted) they are cyclic garbage that no pass looks at, and each board opened again from the home screen
+        kept the one before it (about 17 MiB at 50,000 actions). They are unfrozen and collected here, once, on the
+        way to the next board, whose opening freezes what lives again. False when a closed board has not let go of its
+        session yet (`closed_boards`)."""
         self._early_frame = None
-        self._waiting_for_store = self._still_shown(self._waiting_for_store)
         if self._boards_opened:
             gc.unfreeze()
             gc.collect()
+        self._waiting_for_store = [(session, clocks) for session, clocks in self._waiting_for_store
+                                   if session() is not None]
         self._boards_opened += 1
-        return not self._boards_seen.closed_still_held(self.screen_stack)
-
-    def _look_again_if_a_closed_board_is_held(self, opened: Screen) -> None:
-        """After a board's opening froze what lived: if a closed board was still held then (frozen with it), look again
-        once what held it is likely gone (`closed_boards.LOOK_AGAIN_AFTER`)."""
-        if self._boards_seen.closed_still_held([*self.screen_stack, opened]):
-            self.set_timer(LOOK_AGAIN_AFTER, self._let_held_boards_go, name="closed board let go later")
-
-    def _let_held_boards_go(self, looks: int = 1) -> None:
-        """A closed board frozen with the board opened after it: at a pause in the keys, the collector unfrozen, a pass
-        and frozen again, so that it goes (a full pass, once, at a moment nobody waits for a frame)."""
-        if not gc.isenabled() or time.monotonic() - self._last_key < QUIET_AFTER_KEY:
-            self.set_timer(LOOK_AGAIN_SOON, partial(self._let_held_boards_go, looks), name="closed board let go later")
-            return
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()
-        if self._boards_seen.closed_still_held(self.screen_stack) and looks < MOST_LOOKS_AGAIN:
-            self.set_timer(LOOK_AGAIN_AFTER, partial(self._let_held_boards_go, looks + 1),
-                           name="closed board let go later")
-
-    def _still_shown(self, waiting: list[Any]) -> list[Any]:
-        """Of the sessions and clocks waiting for the store (in pairs: the session shown, then its clock's store),
-        those of a board still on the screen (a function of its own: its loop's last pair is not kept alive after)."""
-        on_screen = [getattr(screen, "live", None) for screen in self.screen_stack]
-        return [kept for index in range(0, len(waiting), 2) if any(live is waiting[index] for live in on_screen)
-                for kept in waiting[index:index + 2]]
+        return not self._boards_seen.closed_still_holding(self.screen_stack)
 
     def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
@@ -602,13 +587,12 @@ class CompanionApp(App[None]):
             clock = deferred.game_clock()(clocks, shown.id)
         except StoreError:
             clock = None
-        self._waiting_for_store.extend([shown, clocks])
+        self._waiting_for_store.append((weakref.ref(shown), clocks))
         self._shown_early = True
         gc.freeze()  # as in `open_session`
         self._early_frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
         self._boards_seen.opened(self._early_frame)
         mounted = self.push_screen(self._early_frame)
-        self._look_again_if_a_closed_board_is_held(self._early_frame)
         self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
         return True
 

@@ -5,8 +5,8 @@ executes, the steps of SQLite's virtual machine that run them (a scan over the l
 calls into the services (`companion/`: the store's commit, the session's timeline, the controller) and into the action
 log widget, during the same moves in the player's order (an action, its undo, its redo) on two saved Dice Throne
 matches of different lengths, each opened in the app as a player opens it. The engine's own calls are left out (they
-depend on the state, not on the log, and on what its caches already hold); the clock's tick and the poll for other
-windows are switched off, so nothing runs by itself meanwhile.
+depend on the state, not on the log, and on what its caches already hold); the clock's tick, the poll for other
+windows and the collector's looks between keys are switched off, so nothing runs by itself meanwhile.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from companion.services.store.snapshot_cache import SNAPSHOT_EVERY
 from companion.services.store.times import now
 from companion.services.store.transfer import FORMAT, FORMAT_VERSION
 from companion.shell.app import make_app
+from companion.shell.collect_between_keys import CollectBetweenKeys
 from screens.session_frame import SessionFrame
 from tests.dice_throne.support import GAME, make_setup
 from tests.support.fresh_store import fresh_store_file
@@ -87,6 +88,7 @@ async def counted_moves(url: str, session_id: int, moves: list[Any], monkeypatch
 
     monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
     monkeypatch.setattr(SessionFrame, "_poll", lambda self, always=False: None)
+    monkeypatch.setattr(CollectBetweenKeys, "start", lambda self, app: None)  # no looks between the counted keys
     try:
         async with make_app(store).run_test(size=(120, 40)) as pilot:
             await open_session(pilot, session_id)
