@@ -57,9 +57,9 @@ async def played(url: str, session_id: int, commands: list[str], size: tuple[int
             layouts.append(1)
         refresh_layout(screen, *args, **kwargs)
 
-    App._display = counted_display  # type: ignore[method-assign]
-    Screen._refresh_layout = counted_layout  # type: ignore[method-assign]
-    SessionFrame._tick_clock = lambda self: None  # type: ignore[method-assign]  # nothing changes by itself
+    App._display = counted_display
+    Screen._refresh_layout = counted_layout
+    SessionFrame._tick_clock = lambda self: None  # nothing changes by itself
     store = SessionStore.open(url)
     app = make_app(store)
     keys: list[dict[str, Any]] = []
