@@ -185,7 +185,7 @@ class DungeoneerArea(GameArea):
             yield Button(_("Next f9"), id="dg-next-button", compact=True)
         with Horizontal(id="dg-body"):
             with Vertical(id="dg-left"):
-                with ScrollableContainer(id="dg-map-scroll"):
+                with MapRoom(id="dg-map-scroll"):
                     yield DungeonMapCursor(self, id="dg-map")
                 yield TextPanel(id="dg-faults")
             with VerticalScroll(id="dg-side"):
@@ -332,7 +332,10 @@ class DungeoneerArea(GameArea):
         show_content(self.query_one("#dg-faults", TextPanel), fault_text(self.faults))
         self.query_one("#dg-faults", TextPanel).display = bool(self.faults)
         self._fit_side(map_extent(picture, size)[0])
-        self.call_after_refresh(self.follow_cursor)
+        if scroll.size and view.size and not scroll_bars_change(scroll, view):
+            self.follow_cursor()  # in the frame that draws the move (and its layout, if the map's size changed)
+        else:  # not laid out yet, or a scroll bar comes or goes: the room's size is known after the layout
+            self.call_after_refresh(self.follow_cursor)
 
     def _fit_side(self, map_width: int) -> None:
         """Beside a map narrower than its room, the side column takes the columns the map leaves (never fewer
@@ -349,12 +352,21 @@ class DungeoneerArea(GameArea):
             self.query_one("#dg-side").styles.width = width
 
     def follow_cursor(self) -> None:
-        """Scroll the map so the cursor's cell (after a move or a new turn, the active hero's room) is in view."""
+        """Scroll the map so the cursor's cell (after a move or a new turn, the active hero's room) is in view.
+
+        The scroll is immediate, so it is drawn in the same frame as the move that asked for it: deferred until after
+        the move's frame (Textual's default), it cost a second frame a screen refresh later (about 16 ms of wall time
+        at 60 frames a second), and that frame drew the whole screen (the first scroll after a layout compares the
+        widgets' places with none). A scroll with no layout pending asks for one, so the layout's update draws only
+        what moved (the map's room, `screens/dirty_compositor.py`)."""
         if self.cursor is None or self.data is None:
             return
         view = self.query_one("#dg-map", DungeonMapCursor)
         x, y, w, h = cell_region(self.cursor, view.picture, view.size_of_box)
-        self.query_one("#dg-map-scroll", ScrollableContainer).scroll_to_region(Region(x, y, w, h), animate=False)
+        room = self.query_one("#dg-map-scroll", MapRoom)
+        resized = view.drawn_size != tuple(view.outer_size)  # its layout is asked for already
+        if room.scroll_to_region(Region(x, y, w, h), animate=False, immediate=True) and not resized:
+            view.refresh(layout=True)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
@@ -549,6 +561,42 @@ class DungeoneerArea(GameArea):
             action()
 
 
+def scroll_bars_change(room: ScrollableContainer, view: DungeonMapView) -> bool:
+    """Whether the map as drawn would give its room a scroll bar it lacks, or take one it shows (the room's window is
+    then known only after the layout)."""
+    width, height = view.drawn_size
+    inner = room.container_size
+    wide = width > inner.width - room.scrollbar_size_vertical if room.show_horizontal_scrollbar else width > inner.width
+    tall = height > inner.height - room.scrollbar_size_horizontal if room.show_vertical_scrollbar else height > inner.height
+    return (tall, wide) != (room.show_vertical_scrollbar, room.show_horizontal_scrollbar)
+
+
+class MapRoom(ScrollableContainer):
+    """The map's scrolled room, whose scroll range is that of the map as drawn.
+
+    A move that adds a row or column to the dungeon's edge draws a larger map; the room's own scrollable size follows
+    it only at the next layout. Its scroll range is read from the map as drawn, so the scroll that keeps the cursor's
+    cell in view is made with the move, in the move's own frame (`DungeoneerArea.follow_cursor`); after the layout
+    the two are the same."""
+
+    def _growth(self) -> Size:
+        """How much larger the map is drawn than it was laid out (negative: smaller)."""
+        for child in self.children:
+            if isinstance(child, DungeonMapView):
+                width, height = child.drawn_size
+                if width and height and child.size:
+                    return Size(width - child.outer_size.width, height - child.outer_size.height)
+        return Size(0, 0)
+
+    @property
+    def max_scroll_x(self) -> int:
+        return max(0, super().max_scroll_x + self._growth().width)
+
+    @property
+    def max_scroll_y(self) -> int:
+        return max(0, super().max_scroll_y + self._growth().height)
+
+
 class DungeonMapCursor(DungeonMapView):
     """The map with a cursor moved by the arrows; enter places a location under it."""
 
@@ -579,4 +627,4 @@ class DungeonMapCursor(DungeonMapView):
         self.area.action_move_here()
 
 
-__all__ = ["DungeoneerArea", "DungeonMapCursor", "fault_text", "solo_events"]
+__all__ = ["DungeoneerArea", "DungeonMapCursor", "MapRoom", "fault_text", "solo_events"]

@@ -123,6 +123,11 @@ class DungeonMapView(Static):
         return canvas
 
     @property
+    def drawn_size(self) -> tuple[int, int]:
+        """The width and height of the map last drawn (its size at the next layout); (0, 0) before the first."""
+        return (self._canvas.width, self._canvas.height) if self._canvas is not None else (0, 0)
+
+    @property
     def drawn(self) -> Text:
         """The map last drawn, as rich text in the roles' styles."""
         if self._text is None:

@@ -1,0 +1,125 @@
+"""What a typed move on the Dungeoneer board writes to the terminal: frames, rows and bytes per key, counted headless.
+
+The session of `bench_boards.py --board dungeoneer SIZE` (the same walk and typed commands), opened in the real app
+run headless at 120x40 (or `--size COLUMNSxROWS`); each typed command (its characters, Enter), ctrl+z and ctrl+y as
+the terminal's driver posts them. For every key: the frames the screen drew (`App._display`, each compositor update
+rendered with the app's console as the terminal's driver would write it), the rows and bytes they hold, whether the
+map's scrolled room moved, and the screen's layouts. Deterministic counts, no times: what the pseudo-terminal of
+`bench_terminal.py` has to carry for each key.
+
+Run: python bench/dungeoneer_map_frames.py [--size 120x40] [SIZE]   (default 10000)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+
+def rows_of(update: Any) -> int:
+    """How many screen rows a compositor update writes."""
+    regions = getattr(update, "spans", None)
+    if regions is not None:  # ChopsUpdate: (y, x1, x2) spans
+        return len({y for y, _, _ in regions})
+    region = getattr(update, "region", None)
+    return region.height if region is not None else 0
+
+
+async def played(url: str, session_id: int, commands: list[str], size: tuple[int, int]) -> list[dict[str, Any]]:
+    from textual.app import App
+    from textual.screen import Screen
+
+    from companion.services.store import SessionStore
+    from companion.shell.app import make_app
+    from screens.session_frame import SessionFrame
+    from tests.support.pilot_waits import until
+
+    frames: list[tuple[int, int]] = []
+    layouts: list[int] = []
+    kinds: list[str] = []  # each frame's kind of update: `LayoutUpdate` (the whole screen) or `ChopsUpdate` (spans)
+    display = App._display
+    refresh_layout = Screen._refresh_layout
+
+    def counted_display(app: Any, screen: Any, renderable: Any) -> None:
+        if renderable is not None and not app._batch_count:
+            frames.append((rows_of(renderable), len(renderable.render_segments(app.console).encode())))
+            kinds.append(type(renderable).__name__)
+        display(app, screen, renderable)
+
+    def counted_layout(screen: Any, *args: Any, **kwargs: Any) -> None:
+        if not kwargs.get("scroll"):
+            layouts.append(1)
+        refresh_layout(screen, *args, **kwargs)
+
+    App._display = counted_display
+    Screen._refresh_layout = counted_layout
+    SessionFrame._tick_clock = lambda self: None  # nothing changes by itself
+    store = SessionStore.open(url)
+    app = make_app(store)
+    keys: list[dict[str, Any]] = []
+    async with app.run_test(size=size) as pilot:
+        app.open_session(session_id)
+        await until(pilot, lambda: isinstance(app.screen, SessionFrame) and app.screen.is_mounted, "the board shown")
+        for _ in range(8):
+            await pilot.pause()
+        scroll = app.screen.query_one("#dg-map-scroll")
+        for command in commands:
+            await pilot.press(*command)
+            for _ in range(4):
+                await pilot.pause()
+            for key in ("enter", "ctrl+z", "ctrl+y"):
+                frames.clear()
+                layouts.clear()
+                kinds.clear()
+                before = scroll.scroll_offset
+                await pilot.press(key)
+                for _ in range(6):
+                    await pilot.pause()
+                keys.append({"command": command, "key": key, "frames": list(frames), "layouts": len(layouts), "kinds": list(kinds),
+                             "scrolled": scroll.scroll_offset != before, "offset": tuple(scroll.scroll_offset)})
+    store.close()
+    return keys
+
+
+def main() -> None:
+    from bench.bench_boards import planned, save
+
+    arguments = sys.argv[1:]
+    size = (120, 40)
+    if "--size" in arguments:
+        at = arguments.index("--size")
+        columns, rows = arguments[at + 1].split("x")
+        size = (int(columns), int(rows))
+        del arguments[at:at + 2]
+    length = int(arguments[0]) if arguments else 10_000
+    plan = planned("dungeoneer", length)
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite:///{folder}/bench.db"
+        session_id = save(url, plan.played, plan.length)
+        keys = asyncio.run(played(url, session_id, plan.typed_at_start, size))
+    print(f"dungeoneer, {plan.length:,} actions, headless at {size[0]}x{size[1]}: frames per key")
+    print()
+    print("| # | command | key | frames | rows written | bytes | layouts | map scrolled (to) | whole-screen frames |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for number, key in enumerate(keys):
+        frames = key["frames"]
+        print(f"| {number // 3 + 1} | {key['command']} | {key['key']} | {len(frames)} | "
+              f"{' + '.join(str(rows) for rows, _ in frames)} | {' + '.join(f'{size:,}' for _, size in frames)} | "
+              f"{key['layouts']} | {'yes ' + str(key['offset']) if key['scrolled'] else '–'} | "
+              f"{sum(kind == 'LayoutUpdate' for kind in key['kinds'])} |")
+    for kind in ("enter", "ctrl+z", "ctrl+y"):
+        mine = [key for key in keys if key["key"] == kind]
+        total = sum(size for key in mine for _, size in key["frames"])
+        print(f"\n{kind}: {len(mine)} keys, {sum(len(key['frames']) for key in mine)} frames, "
+              f"{sum(key['scrolled'] for key in mine)} scrolled the map, {total:,} bytes "
+              f"(most {max(sum(s for _, s in key['frames']) for key in mine):,} in one key)")
+
+
+if __name__ == "__main__":
+    main()
