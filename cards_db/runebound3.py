@@ -159,7 +159,7 @@ def validate_skill(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean = _start(raw, where)
     clean["attribute"] = raw["attribute"]
     if not raw["cost"]:
-        raise CatalogueError(Message("{where}: cost must name at least one orb colour", where=where))
+        raise CatalogueError(Message("{where}: 'cost' needs at least one orb colour", where=where))
     clean["cost"] = list(raw["cost"])
     clean["active"] = raw["active"]
     clean["text"] = str(raw.get("text", "")).strip()
