@@ -347,15 +347,20 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         self._show_error(self._in_labels(translate(error.args[0])), key)
 
     def _in_labels(self, message: str) -> str:
-        """A catalogue message with each field it quotes as a file names it ('abilities[2].damage') said by its
-        label instead ('Ability 2 · Damage'); quoted text that names no row of the form stays as it is."""
+        """A catalogue message with each field it quotes as a file names it ('abilities[2].damage', or «cost» in
+        Russian) said by its label instead ('Ability 2 · Damage'); quoted text that names no row of the form stays as
+        it is."""
         by_path = {row.dotted: row for row in self.rows}
 
         def labelled(quoted: re.Match[str]) -> str:
-            row = by_path.get(within_item(quoted.group(1)))
-            return quoted.group(0) if row is None else f"'{self._named(row)}'"
+            plain = quoted.group(1)
+            row = by_path.get(within_item(plain if plain is not None else quoted.group(2)))
+            if row is None:
+                return quoted.group(0)
+            return f"'{self._named(row)}'" if plain is not None else f"«{self._named(row)}»"
 
-        return re.sub(r"'([^'\s]+)'", labelled, message)
+        # Quoted as the English catalogue quotes a field, or in guillemets as the Russian one does.
+        return re.sub(r"'([^'\s]+)'|«([^»\s]+)»", labelled, message)
 
     # -- events ----------------------------------------------------------------------------------
 
