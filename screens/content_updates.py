@@ -91,17 +91,3 @@ def show_border(widget: Widget, title: Text | str | None, subtitle: Text | str |
     widget.border_subtitle = subtitle
     return True
 
-
-def set_own_class(widget: Widget, add: bool, name: str) -> bool:
-    """Add or remove a class that only the widget's own rules select; True when it changed.
-
-    Textual restyles a widget and every widget inside it when one of its classes changes, since a
-    rule may select a descendant by it (`.card.-narrow .label`). For a class that no rule uses that
-    way (a card's border when it is the active hero's), restyling the widget itself is enough,
-    which spares its digits, labels and lines a restyle each turn.
-    """
-    if widget.has_class(name) == add:
-        return False
-    widget.set_class(add, name, update=False)
-    widget.app.stylesheet.update_nodes([widget], animate=True)
-    return True

@@ -8,7 +8,7 @@ drew for its last few contents (with the crop and the size they were drawn for) 
 one of them again; new styles (a class, the theme, the hover) forget them, as does any size.
 
 For widgets whose look depends only on their own content and styles: a widget drawn over a parent whose
-background changes by a class given to the parent alone (`content_updates.set_own_class`) is not one of them.
+background changes by a class given to the parent alone, without restyling its children, is not one of them.
 """
 
 from __future__ import annotations

@@ -44,9 +44,7 @@ class BoardsSeen:
         """How many boards not among `shown` (the screen stack) are alive and have not yet let go of their session
         (`let_go`, set once a board is unmounted); those gone or let go are forgotten."""
         on_screen = list(shown)
-        alive = [(reference, reference()) for reference in self._boards]
-        self._boards = [reference for reference, board in alive
-                        if board is not None and not getattr(board, "let_go", False)]
-        return sum(1 for _reference, board in alive
-                   if board is not None and not getattr(board, "let_go", False)
-                   and not any(board is screen for screen in on_screen))
+        holding = [(reference, board) for reference in self._boards
+                   if (board := reference()) is not None and not getattr(board, "let_go", False)]
+        self._boards = [reference for reference, _board in holding]
+        return sum(1 for _reference, board in holding if not any(board is screen for screen in on_screen))
