@@ -13,6 +13,11 @@ same request also asks for a repaint, after the layout; a widget that the layout
 is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too.
 `QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
 
+The same holds for a widget the layout showed for the first time (hidden before, so not placed by the last layout:
+a Runebound 3e fight's panel and buttons as the fight begins) and for the scroll bars of the scrolling widgets (which
+are no children of the DOM: each layout places them with their widget, and a bar resized with it asked for a second
+layout of its own); `SettledLayout` looks at every widget of the screen and at those bars.
+
 A screen's first resume (Textual sends one as the screen is pushed, once its widgets are mounted) restyles
 every node of the screen: Textual's `Screen._on_screen_resume` asks for it unless the event says otherwise,
 because a screen coming back from beneath another may have missed changes meanwhile. A screen resumed for the
@@ -65,8 +70,13 @@ class SettledLayout(Screen):
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Lay the screen out; forget the layouts widgets asked for only by being resized in it."""
+        # Every widget of the screen, not only those the last layout placed: one shown now (a fight's panel and its
+        # buttons as a fight begins) is resized from nothing in this layout and asks again as any other would; and the
+        # scroll bars of the scrolling ones (no children of the DOM: each layout places them with their widget).
+        children = list(self.walk_children(Widget))
+        bars_made = [bar for child in children if child.is_scrollable for bar in scroll_bar_widgets(child)]
         widgets = [(widget, scroll_bars(widget), widget._repaint_required, widget.region)
-                   for widget in self._compositor.widgets if not widget._layout_required]
+                   for widget in (*children, *bars_made) if not widget._layout_required]
         super()._refresh_layout(size, scroll)
         self._laid_out_at = self.outer_size if size is None else size
         for widget, bars, repaint, region in widgets:
@@ -98,6 +108,13 @@ def breakpoint_classes(screen: Screen, size: Size) -> dict[str, bool]:
     for name in screen._get_breakpoint_classes(size.width, horizontal) | screen._get_breakpoint_classes(size.height, vertical):
         classes[name] = True
     return classes
+
+
+def scroll_bar_widgets(widget: Widget) -> tuple[Widget, ...]:
+    """The scroll bars (and their corner) a scrolling widget has made so far: Textual makes each the first time it
+    is shown, and each layout places them with the widget (`Widget._arrange_scrollbars`)."""
+    made = (widget._vertical_scrollbar, widget._horizontal_scrollbar, widget._scrollbar_corner)
+    return tuple(bar for bar in made if bar is not None)
 
 
 def scroll_bars(widget: Widget) -> tuple[bool, bool]:

@@ -111,6 +111,9 @@ class SwitchableFooterKey(FooterKey):
     host: SwitchableFooterKey | None = None
     #: This key's own tooltip (`tooltip` gives the tooltip of the key shown in its place).
     _own_tooltip: VisualType | None = None
+    #: The key's content width as last measured (`Footer.key_width`), with what it was measured for (its words, its
+    #: compactness, the room): a fit measures every key, and a key's words rarely change.
+    _measured: tuple[tuple[Hashable, ...], int] | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._looks = {}  # set first: Textual's own set-up may refresh the key
@@ -203,8 +206,10 @@ class SwitchableFooterKey(FooterKey):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def notify_style_update(self) -> None:
-        """New styles (a class, the stylesheet, a theme): the lines kept for each state are drawn again."""
+        """New styles (a class, the stylesheet, a theme): the lines kept for each state are drawn again, and the key
+        measured again (its paddings may have changed)."""
         self._looks.clear()
+        self._measured = None
         super().notify_style_update()
 
     def render(self) -> Text:
@@ -257,6 +262,8 @@ class Footer(TextualFooter):
     _composed_for: tuple[Hashable, ...] | None = None
     #: True while a deferred update is asked for and not yet done (several asks in one refresh make one update).
     _rebuild_asked = False
+    #: True once the keys the screen may show later were given key widgets ahead (`_mount_keys_to_come`).
+    _keys_to_come_asked = False
 
     def _keys_signature(self, active: dict[str, ActiveBinding] | None = None) -> tuple[Hashable, ...]:
         """What the footer would show now, each key's being on or off aside: the shown bindings as they
@@ -423,7 +430,29 @@ class Footer(TextualFooter):
             return False
         self._arrange(placed, parked)
         self._composed_for = self._keys_signature(active)
+        if not self._keys_to_come_asked:  # right after the first keys, in the footer's own messages
+            self._keys_to_come_asked = True
+            self.call_later(self._mount_keys_to_come)
         return True
+
+    async def _mount_keys_to_come(self) -> None:
+        """Mount, hidden, a key widget for each key the screen says it may show later (`keys_to_come`: a board's own
+        keys its state hides now, a fight's outside a fight) that no key widget has yet. Done once, just after the first
+        keys are drawn (before the player can press anything): the first time those keys come (the first fight after
+        opening) they are parked keys shown in the move's own layout and frame, not new widgets mounted in the messages
+        after the move, laid out and drawn in a second frame of their own; and they are measured here, not in that move."""
+        to_come = getattr(self.screen, "keys_to_come", None)
+        if to_come is None or not self.is_attached:
+            return
+        have = {(key.key, key.action) for key in self.query_children(SwitchableFooterKey)}
+        new = [self._new_key(look) for look in self._key_looks(to_come()) or ()
+               if not look.palette and (look.key, look.action) not in have]
+        for key in new:
+            key.parked = True
+        if new:
+            await self.mount_all(new)
+            for key in new:  # measured now (styled once mounted), not in the move that first shows them
+                self.key_width(key)
 
     async def _show_keys(self, active: dict[str, ActiveBinding]) -> None:
         """Show the keys of these bindings (`_show_keys_now`); grouped bindings composed as Textual composes them."""
@@ -552,4 +581,9 @@ class Footer(TextualFooter):
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
         container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
-        return key.get_content_width(container, self.screen.size) + gutter.width
+        if not isinstance(key, SwitchableFooterKey):
+            return key.get_content_width(container, self.screen.size) + gutter.width
+        measured_for = (key.key_display, key.description, key.compact, container.width)
+        if key._measured is None or key._measured[0] != measured_for:
+            key._measured = (measured_for, key.get_content_width(container, self.screen.size))
+        return key._measured[1] + gutter.width

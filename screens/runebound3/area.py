@@ -51,6 +51,8 @@ ASSUMPTIONS_FROM = 30
 #: Below this many rows (the session frame's `-short` breakpoint) the acting hero's panel leads the left column.
 SHORT_BELOW = 40
 
+#: The width of the scroll beside the heroes while it shows a fight (outside one, the stylesheet's: `#r3-side`).
+SIDE_WIDTH_IN_FIGHT = "2fr"
 #: The fight's keys outside the board: the frame routes these from anywhere in the session.
 FRAME_KEYS = {"toss": "f5", "strike": "f4", "shield": "f6", "take": "f7", "pass": "f8", "stay": "f9"}
 #: Each fight key's tooltip on the focused board (the footer translates it).
@@ -117,7 +119,8 @@ def show_availability(button: Button, available: bool) -> None:
 
 
 class FightBoard(VerticalScroll):
-    """The combat board's scroll: focused (f3), a letter presses each fight button."""
+    """The scroll beside the heroes: the markets outside a fight, the combat board in one; focused (f3), a letter
+    presses each fight button."""
 
     BINDINGS = [Binding(letter, f"press('{key}')", label, id=f"r3.board.{key}", tooltip=FIGHT_TOOLTIPS[key])
                 for (key, label), letter in ((b, BOARD_KEYS[b[0]]) for b in BUTTONS)]
@@ -171,6 +174,8 @@ class Runebound3Area(GameArea):
         self.chance: Fulfiller = AppChance.system()
         #: Whether the footer's fight keys were last asked for in a fight run token by token (None: never asked).
         self._fighting: bool | None = None
+        #: Whether the scroll beside the heroes shows the fight (else the markets).
+        self._side_shows_fight = False
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """The app's deck for an item card (a market dealt, a trade) or a challenge card (an adventure): the card
@@ -197,9 +202,10 @@ class Runebound3Area(GameArea):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
                 yield KeptRowLines(id="r3-heroes")  # a move redraws only the rows that changed (the actions left)
-            with FightBoard(id="r3-fight-scroll"):
+            # One scroll beside the heroes shows the markets or the fight: its scroll bar (there at 80x24 either way)
+            # stays as it was when a fight begins or ends, which then lays the screen out once (`_draw`).
+            with FightBoard(id="r3-side"):
                 yield TextPanel(id="r3-fight")
-            with VerticalScroll(id="r3-markets-scroll"):
                 yield TextPanel(id="r3-markets")
 
     # -- drawing ------------------------------------------------------------------------------
@@ -234,10 +240,18 @@ class Runebound3Area(GameArea):
                      markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
-        # The fight's panel or the markets' beside the heroes: each shown or hidden by itself (a class on the area
-        # would apply the stylesheet again to the area and every widget in it, 22 nodes, as a fight begins or ends).
-        self.query_one("#r3-fight-scroll").display = fight is not None
-        self.query_one("#r3-markets-scroll").display = fight is None
+        # The fight's panel or the markets' beside the heroes, in one scroll, each shown or hidden by itself; the
+        # scroll wider in a fight, by its own width (a class, on the scroll or the area, would apply the stylesheet
+        # again to the nodes under it: the area's 22 as a fight begins or ends), and back at its top when what it
+        # shows changes.
+        side = self.query_one("#r3-side", FightBoard)
+        if self._side_shows_fight is not (fight is not None):
+            self._side_shows_fight = fight is not None
+            side.styles.width = SIDE_WIDTH_IN_FIGHT if fight is not None else None  # None: the stylesheet's
+            self.query_one("#r3-fight").display = fight is not None
+            self.query_one("#r3-markets").display = fight is None
+            if side.scroll_offset.y:
+                side.set_scroll(None, 0)
         self.query_one("#r3-buttons").display = fighting
         if fight is not None:
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
@@ -345,7 +359,7 @@ class Runebound3Area(GameArea):
 
     def action_focus_fight(self) -> None:
         """Focus the combat board, to scroll it."""
-        self.query_one("#r3-fight-scroll", VerticalScroll).focus()
+        self.query_one("#r3-side", FightBoard).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

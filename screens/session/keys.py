@@ -84,6 +84,17 @@ class FrameKeys(FrameState):
                 own[key] = ActiveBinding(area, binding, bool(state), binding.tooltip)
         return {**own, **bindings}
 
+    def keys_to_come(self) -> dict[str, ActiveBinding]:
+        """The game area's footer keys its state hides now (a fight's keys outside a fight): the footer gives them
+        hidden key widgets ahead (`Footer._mount_keys_to_come`). Each is given as on: a key widget made on is turned
+        off by a redraw alone, whereas one made off (dimmed by the stylesheet) is restyled when it turns on."""
+        area = self._area_if_composed()
+        if area is None:
+            return {}
+        active = self.active_bindings
+        return {key: ActiveBinding(area, binding, True, binding.tooltip) for key, binding in area._bindings.copy()
+                if binding.show and key not in active}
+
     @property
     def FOOTER_DROPPED_FIRST(self) -> tuple[str, ...]:  # noqa: N802 - the footer's attribute name
         """The actions the footer leaves out first when its keys do not fit (see localized_footer)."""

@@ -270,7 +270,7 @@ async def _runebound3_fits(pilot: Pilot, screen) -> None:
     """The footer ends before the palette key; no panel of the board scrolls sideways; the status line and
     the fight's buttons end inside the screen."""
     await _footer_fits(pilot, screen)
-    for scroll in screen.query("#r3-left, #r3-fight-scroll, #r3-markets-scroll"):
+    for scroll in screen.query("#r3-left, #r3-side"):
         if scroll.display:
             assert scroll.max_scroll_x == 0, scroll
     status = screen.query_one("#r3-status")

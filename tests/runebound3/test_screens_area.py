@@ -161,4 +161,4 @@ async def test_outside_a_fight_the_markets_and_challenge_tokens_stand_beside_the
         text = plain(app, "#r3-markets")
         assert "Tamalir: Tamalir 1 (goods, 2 gold)" in text  # the Sword revealed there was bought: three remain
         assert "Tamalir: ♣ green (used)" in text and "Wilds: ▲ orange" in text
-        assert app.query_one("#r3-markets-scroll").display and not app.query_one("#r3-fight-scroll").display
+        assert app.query_one("#r3-markets").display and not app.query_one("#r3-fight").display

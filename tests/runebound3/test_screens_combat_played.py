@@ -64,7 +64,7 @@ async def test_a_whole_fight_is_played_with_the_board_keys_until_the_wolf_falls(
         assert app.state.combat is None and app.state.heroes[0].wounds == 1
         # The Wolf becomes the hero's green trophy (its printed reward the engine notes for the table).
         assert "♣ green 1" in str(app.query_one("#r3-heroes").render()).split("[2]")[0]
-        assert not app.query_one("#r3-fight-scroll").display and app.query_one("#r3-markets-scroll").display
+        assert not app.query_one("#r3-fight").display and app.query_one("#r3-markets").display
         assert not app.query_one("#r3-buttons").display  # every fight button hidden with its row
         assert buttons_off_screen(app) == []
 

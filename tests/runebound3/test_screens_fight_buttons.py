@@ -138,7 +138,7 @@ async def test_the_focused_board_presses_each_button_by_its_letter() -> None:
         await pilot.pause()
         await pilot.press("f3")
         await pilot.pause()
-        assert app.focused is app.query_one("#r3-fight-scroll")
+        assert app.focused is app.query_one("#r3-side")
         await pilot.press("f")
         await pilot.pause()
         assert app.submitted[-1] == Flip(0, 0, (5,))  # the first wing turns the token showing a miss

@@ -74,7 +74,7 @@ async def test_every_area_key_is_in_the_palettes_list_and_with_the_board_focused
         assert {"Toss", "Strike", "Shield", "Take", "Pass", "Stay", "Board"} <= listed
         await pilot.press("f3")  # from the command line: focus the combat board
         await pilot.pause()
-        assert app.focused is app.screen.query_one("#r3-fight-scroll")
+        assert app.focused is app.screen.query_one("#r3-side")
         shown = {b.binding.id for b in app.screen.active_bindings.values() if b.binding.show and b.enabled}
         assert {"r3.toss", "r3.strike", "r3.shield", "r3.take", "r3.pass", "r3.stay"} <= shown
 

@@ -200,7 +200,7 @@ async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_b
         await pilot.pause()
         area = app.query_one(Runebound3Area)
         restyled = restyled_nodes(monkeypatch, area)
-        fight_panel, markets = app.query_one("#r3-fight-scroll"), app.query_one("#r3-markets-scroll")
+        fight_panel, markets = app.query_one("#r3-fight"), app.query_one("#r3-markets")
         buttons = set(area.query("#r3-buttons Button"))
         for number, state in enumerate((fight, outside, fight, outside)):
             area.show(area_view(RUNEBOUND3, state))

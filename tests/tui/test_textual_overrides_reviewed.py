@@ -39,6 +39,9 @@ REVIEWED = {
     # and runs after the subclass's handler because messages are dispatched to each class along the MRO.
     "textual.screen.Screen._on_screen_resume": "f39caa8ec4424d3c",
     "textual.message_pump.MessagePump._get_dispatch_methods": "42cf0aeddecf314f",
+    # SettledLayout drops the second layout a scroll bar asks for when a layout resized it: the bars a widget has made
+    # are its `_vertical_scrollbar`, `_horizontal_scrollbar` and `_scrollbar_corner`, placed by each layout from here.
+    "textual.widget.Widget._arrange_scrollbars": "7673ef32c7c914aa",
     "textual.widgets.OptionList._update_lines": "fe2bedbdc372598b",
     # The action log (screens/kept_line_list.py) skips a layout's size update that changes neither its size, nor its
     # container's, nor whether its scroll bar shows.

@@ -1,0 +1,91 @@
+"""A Runebound 3e fight beginning (the first of the session, and after an undo) is laid out once and drawn once.
+
+Counted, never timed. The first fight after a board opens cost two layouts and two frames (docs/benchmarks.md,
+"Sixteenth pass"): its footer keys (Toss, Strike, Shield, ...) were new key widgets mounted in the messages after the
+move, laid out and drawn in a frame of their own; and the fight's panel and buttons, shown as the fight began, asked
+for a second layout of the whole screen after the first had already given them their size
+(`screens/layout_settling.py` forgot such asks only for widgets the last layout had placed). Now the footer mounts the
+keys the board may show later ahead, hidden, right after its first keys (`Footer._mount_keys_to_come`), and the settled
+layout forgets the asks of every widget it resized, shown before or not. What the terminal shows after the fight
+begins, is taken back and begins again is compared with a full drawing of the screen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+from textual.screen import Screen
+from textual.widgets import Input
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.runebound3.actions import Adventure
+from screens.localized_footer import Footer, SwitchableFooterKey
+from screens.session_frame import SessionFrame
+from tests.runebound3.helpers import challenge, fighting_setup
+from tests.support.pilot_waits import until
+from tests.tui.test_partial_redraws import differences, full_drawing, settle
+
+
+def fight_keys(footer: Footer) -> list[SwitchableFooterKey]:
+    """The footer's key widgets for the fight's keys (shown or not)."""
+    return [key for key in footer.query_children(SwitchableFooterKey) if key.action.startswith(("fight(", "focus_fight"))]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_what_a_full_drawing_shows(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    width, height = size
+    app = make_app(store)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        frame = app.screen
+        assert isinstance(frame, SessionFrame)
+        frame.query_one("#command", Input).cursor_blink = False
+        footer = frame.query_one(Footer)
+        # Right after the first keys, the fight's keys have hidden key widgets of their own, ready.
+        await until(pilot, lambda: len(fight_keys(footer)) == 7, "the fight's seven footer keys mounted ahead")
+        assert all(not key.display and key.parked for key in fight_keys(footer))
+        await settle(pilot)
+
+        terminal = full_drawing(app, width, height)
+        console = Console(width=width, height=height)
+        frames: list[int] = []
+        displayed = app._display
+
+        def display(screen: Screen, renderable: object) -> None:
+            if renderable is not None and screen is app.screen:
+                frames.append(1)
+                terminal.write(list(console.render(renderable)))
+            displayed(screen, renderable)
+
+        app._display = display  # type: ignore[method-assign]
+        layouts: list[Screen] = []
+        refresh_layout = type(frame)._refresh_layout
+
+        def counted(screen: Screen, *args: object, **kwargs: object) -> None:
+            layouts.append(screen)
+            refresh_layout(screen, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(type(frame), "_refresh_layout", counted)
+        mounted: list[object] = []
+        monkeypatch.setattr(Footer, "mount_all", lambda self, widgets, **kw: mounted.extend(widgets))
+
+        for move in ("act", "undo", "redo"):
+            layouts.clear()
+            frames.clear()
+            if move == "act":
+                frame.apply(Adventure(challenge("Wolf", "enemy")))
+            else:
+                getattr(frame, f"action_{move}")()
+            await settle(pilot)
+            fighting = move != "undo"
+            assert frame.query_one("#r3-fight").display is fighting, move
+            shown = [key for key in fight_keys(footer) if key.display]
+            assert bool(shown) is fighting, move
+            assert (len(layouts), len(frames)) == (1, 1), (move, len(layouts), len(frames))
+            assert not differences(terminal, full_drawing(app, width, height)), (move, differences(
+                terminal, full_drawing(app, width, height)))
+        assert mounted == []  # the fight's keys were the ones mounted ahead
