@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from companion.services.i18n import translate, use_language
-from rules_engine.runebound3.combat.actions import Double
+from rules_engine.runebound3.combat.actions import Double, Strike
 from rules_engine.runebound3.combat.board import CombatBoard, SpendView, board
 from rules_engine.runebound3.combat.resolve import rule_on
 from rules_engine.runebound3.view_text import _side_line
@@ -83,3 +83,18 @@ async def test_a_russian_session_fight_panel_names_the_faces_the_table_typed_in_
     assert "жетон 1 топор:" in text
     for english in ("axe", "bolt", "skull", "wing", "miss", "shield"):
         assert english not in text
+
+
+def test_a_strike_names_what_it_spends_in_russian(russian: None) -> None:
+    _, ruling = rule_on(started(), Strike(0, (0, 2)))  # the axe* and the 2axe
+    assert str(ruling.message) == "Ann spends 3 axe: 3 damage to Troll"
+    assert translate(ruling.message).startswith("Ann тратит 3 топор:")
+
+
+def test_the_toss_and_the_retreat_name_their_dice_in_russian(russian: None) -> None:
+    # The dice tray's title ('Dice: 10 × combat token'): its die's name, translated as the tray shows it.
+    from rules_engine.runebound3.combat.state import TOKEN_DIE
+    from rules_engine.runebound3.fighting import TERRAIN_DIE
+
+    assert (TOKEN_DIE.name, TERRAIN_DIE.name) == ("combat token", "terrain die")
+    assert (translate(TOKEN_DIE.name), translate(TERRAIN_DIE.name)) == ("боевой жетон", "кубик местности")
