@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Label, OptionList, Static
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from cards_db.kinds import CatalogueKind, all_kinds
@@ -34,6 +36,8 @@ def kind_key(kind: CatalogueKind) -> str:
 class CatalogueBrowser(Screen[None]):
     """Lists each game's kinds of catalogue entry with their counts; enter opens the form of one."""
 
+    CSS_PATH = "catalogue_browser.tcss"
+
     HELP_TITLE = NC_("screen title", "Catalogue")
     HELP_TEXT = N_("Each game's kinds of card, with how many your catalogue holds. Enter opens a form to type a "
                    "card in from the card in front of you (or, with 'Start from…', to change one). What you save is "
@@ -48,9 +52,10 @@ class CatalogueBrowser(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Label(_("Catalogue: your cards, by game"), classes="screen-title", markup=False)
-        yield Static(_("Enter on a kind opens a form to type a card in as printed."), classes="form-note",
-                     markup=False)
-        yield OptionList(id="kinds")
+        kinds = OptionList(id="kinds")
+        # The note is said on the list's top border, a row that was drawn blank: the list keeps that row.
+        kinds.border_title = Text(_("Enter on a kind opens a form to type a card in as printed."))
+        yield kinds
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

@@ -22,7 +22,7 @@ from rules_engine.chance import DiceRequest, DrawnCard, fill
 from rules_engine.decisions import Choice, Decision, OneOf, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Escape
 from rules_engine.runebound3.catalogue_cards import find
@@ -42,7 +42,7 @@ from rules_engine.values import replace
 #: Terrain symbols a terrain die may show as the table enters it (the faces are not in the summary).
 TERRAIN_SYMBOLS = ("plains", "road", "river", "water", "swamp", "forest", "hills", "mountains", "desert", "wild")
 #: The terrain die a retreat rolls: entered by the table (its faces are unknown to the app).
-TERRAIN_DIE = DieSpec("rb3-terrain", "terrain die", (), kind="symbols", symbols_allowed=TERRAIN_SYMBOLS)
+TERRAIN_DIE = DieSpec("rb3-terrain", N_("terrain die"), (), kind="symbols", symbols_allowed=TERRAIN_SYMBOLS)
 ANY = "any"
 
 #: Combat actions the game hands to the combat engine (a retreat comes as an `Escape`).

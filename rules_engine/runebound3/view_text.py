@@ -7,7 +7,7 @@ from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.board import FightView, R3Board
 from rules_engine.runebound3.combat.board import SideView
 from rules_engine.plurals import count as count_of
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import face_words, word
 
 
 def time_lines(data: R3Board) -> tuple[str, ...]:
@@ -57,10 +57,10 @@ SPENT, ON_DOUBLING = "(spent)", "[on {n}]"
 
 
 def _side_line(side: SideView) -> str:
-    tokens = " ".join(
-        f"{t.index + 1}:{'' if not t.symbol else (str(t.count) if t.count > 1 else '') + t.symbol}"
-        f"{'*' if t.initiative else ''}{SPENT if t.spent else ''}{ON_DOUBLING.format(n=t.on_doubling + 1) if t.on_doubling is not None else ''}"
-        for t in side.tokens)
+    tokens: str = Joined(" ", tuple(Joined("", (
+        f"{t.index + 1}:", face_words((str(t.count) if t.count > 1 else '') + t.symbol) if t.symbol else "",
+        f"{'*' if t.initiative else ''}{SPENT if t.spent else ''}{ON_DOUBLING.format(n=t.on_doubling + 1) if t.on_doubling is not None else ''}"))
+        for t in side.tokens))
     if not any(t.symbol for t in side.tokens):
         tokens = Message("{tokens} to toss", tokens=count_of(len(side.tokens), 'token', 'tokens'))
     passed = Message(", passed") if side.passed else ""

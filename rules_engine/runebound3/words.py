@@ -1,14 +1,17 @@
 """Runebound 3rd edition's own words as the screens show them: stages, fight phases, side kinds, colours,
-attributes, item types and kinds of space, marked for the catalogue.
+attributes, item types, kinds of space and combat token faces, marked for the catalogue.
 
 The engine keeps these as English values (`Stage`, `Phase`, `Colour`, ...), which commands also
-parse; a screen shows them through `word`, a `Message` that a Russian interface translates. Token
-symbols (axe, bolt, ...) stay as typed: they are the notation of the `landed` command.
+parse; a screen shows them through `word`, a `Message` that a Russian interface translates. A token
+face keeps its notation (`2axe*`, what the `landed` command reads) as its English text; `face_words`
+makes it a message whose symbol a Russian interface says in the book's word (`2топор*`).
 """
 
 from __future__ import annotations
 
-from rules_engine.messages import NC_, Message, N_
+import re
+
+from rules_engine.messages import NC_, InContext, Joined, Message, N_
 
 #: Every word `word` can be asked for, each marked for the catalogue.
 WORDS = {
@@ -79,3 +82,36 @@ def trophy_words(colour: str) -> Message:
     """A trophy of this colour in words, with its article."""
     return Message(TROPHIES[str(colour)])
 
+
+
+#: The catalogue context of a combat token face's symbol ("shield" and "double" read otherwise elsewhere).
+FACE_CONTEXT = "runebound3 token face"
+
+#: Every symbol a token face shows (`rules_engine.runebound3.tokens.Symbol`), marked for the catalogue.
+FACE_SYMBOLS = (
+    NC_("runebound3 token face", "axe"), NC_("runebound3 token face", "bolt"),
+    NC_("runebound3 token face", "skull"), NC_("runebound3 token face", "wing"),
+    NC_("runebound3 token face", "surge"), NC_("runebound3 token face", "double"),
+    NC_("runebound3 token face", "shield"), NC_("runebound3 token face", "miss"),
+)
+
+_FACE = re.compile(r"(\d*)([a-z]+)(\*?)")
+
+
+def face_symbol(symbol: str) -> str:
+    """A face's symbol (`axe`) as a message the screens translate; any other value as it is."""
+    key = str(symbol)
+    return InContext(FACE_CONTEXT, key) if key in FACE_SYMBOLS else key
+
+
+def face_words(notation: str) -> str:
+    """A face or a token in the table's notation (`2axe*`, `axe/2shield*`) as a message whose English is
+    that notation and whose symbols are translated (`2топор*`, `топор/2щит*`); other text as it is."""
+    text = str(notation)
+    if "/" in text:
+        return Joined("/", tuple(face_words(part) for part in text.split("/")))
+    found = _FACE.fullmatch(text)
+    if found is None or found.group(2) not in FACE_SYMBOLS:
+        return text
+    count, symbol, mark = found.groups()
+    return Joined("", tuple(part for part in (count, face_symbol(symbol), mark) if part))

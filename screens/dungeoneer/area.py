@@ -47,7 +47,7 @@ from screens.choice_dialog import Option
 from screens.dungeoneer.battle_offer import MonsterMark, battle_offer, toggled
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.dialogs import place_offer
-from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
+from screens.dungeoneer.map_drawing import STEP, BoxSize, MapPicture, bounds, box_size_for, cell_region, map_extent
 from screens.dungeoneer.widgets import LEGEND, PERIL_ROLL_KEY, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
 from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
@@ -328,7 +328,10 @@ class DungeoneerArea(GameArea):
         room = scroll.scrollable_content_region.size
         size = box_size_for(picture, (room.width, room.height))
         view = self.query_one("#dg-map", DungeonMapCursor)
+        moved = self._origin_moved(view, picture, size)
         view.draw(picture, size)
+        if moved != (0, 0):
+            self._keep_in_place(scroll, view, moved)
         show_content(self.query_one("#dg-faults", TextPanel), fault_text(self.faults))
         self.query_one("#dg-faults", TextPanel).display = bool(self.faults)
         self._fit_side(map_extent(picture, size)[0])
@@ -336,6 +339,28 @@ class DungeoneerArea(GameArea):
             self.follow_cursor()  # in the frame that draws the move (and its layout, if the map's size changed)
         else:  # not laid out yet, or a scroll bar comes or goes: the room's size is known after the layout
             self.call_after_refresh(self.follow_cursor)
+
+    @staticmethod
+    def _origin_moved(view: DungeonMapView, picture: MapPicture, size: BoxSize) -> tuple[int, int]:
+        """How many characters the map's first cell moves right and down when `picture` is drawn: a box's width when
+        a location (or the cursor) widens the map westward, and back when an undo narrows it; (0, 0) at the first
+        drawing or a new size of box (nothing drawn to keep in place)."""
+        if view.drawn_size == (0, 0) or size != view.size_of_box:
+            return (0, 0)
+        old_column, old_row, _, _ = bounds(view.picture)
+        new_column, new_row, _, _ = bounds(picture)
+        return (old_column - new_column) * size.width, (old_row - new_row) * size.height
+
+    def _keep_in_place(self, room: ScrollableContainer, view: DungeonMapView, moved: tuple[int, int]) -> None:
+        """Scroll the room with the map's origin, so what was in view stays where it was: a move that widens the map
+        westward and its undo leave the hero's room in the same columns (before, the room scrolled only as far as
+        kept the cursor's cell in view, so an undo left the map one box to the side of where it was before the move).
+        Immediate, as the cursor's scroll is (`follow_cursor`), so it is drawn in the move's own frame."""
+        dx, dy = moved
+        before = room.scroll_offset
+        room.scroll_to(room.scroll_x + dx, room.scroll_y + dy, animate=False, immediate=True)
+        if room.scroll_offset != before and view.drawn_size == tuple(view.outer_size):
+            view.refresh(layout=True)
 
     def _fit_side(self, map_width: int) -> None:
         """Beside a map narrower than its room, the side column takes the columns the map leaves (never fewer

@@ -15,7 +15,7 @@ from rules_engine.runebound3.gains import reward_option
 from rules_engine.runebound3.combat.board import CombatBoard, SideView, SpendView, TokenView
 from rules_engine.runebound3.combat.state import Phase
 from rules_engine.plurals import count as count_of
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import face_words, word
 from screens.runebound3.widgets import Styles, colour_word, role_style
 
 #: The large symbol of each token face, drawn before its word.
@@ -32,12 +32,13 @@ def token_label(token: TokenView) -> str:
         return _("{number} {token}: to toss").format(number=token.index + 1, token=token.name)
     count = f"{token.count}" if token.count > 1 else ""
     mark = f" {INITIATIVE}" if token.initiative else ""
-    words = f"{token.index + 1} {SYMBOL_MARKS.get(token.symbol, '?')} {count}{token.symbol}{mark}"
+    face = translate(face_words(f"{count}{token.symbol}"))
+    words = f"{token.index + 1} {SYMBOL_MARKS.get(token.symbol, '?')} {face}{mark}"
     if token.holds is not None:
         words += " " + _("holding {number}").format(number=token.holds + 1)
     if token.on_doubling is not None:
         words += " " + _("on {number}").format(number=token.on_doubling + 1)
-    words += " " + _("(under: {other_face})").format(other_face=token.other_face)
+    words += " " + _("(under: {other_face})").format(other_face=translate(face_words(token.other_face)))
     return words + (" " + _("spent") if token.spent else "")
 
 
@@ -78,7 +79,7 @@ def side_text(side: SideView, acting: bool, styles: Styles, between: bool = Fals
 def spend_line(spend: SpendView) -> str:
     """What spending one token would do, marked ✓ if the rules allow it now, ✗ if not."""
     return ("✓ " if spend.available else "✗ ") + _("token {number} {face}: {effect}").format(
-        number=spend.token + 1, face=spend.face, effect=translate(spend.effect))
+        number=spend.token + 1, face=translate(face_words(spend.face)), effect=translate(spend.effect))
 
 
 def odds_text(odds: TossOdds, styles: Styles, assumptions: bool = True) -> Text:

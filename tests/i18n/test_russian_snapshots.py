@@ -299,3 +299,12 @@ def test_runebound3_board_in_russian(snap_compare) -> None:
 def test_runebound3_token_fight_in_russian(snap_compare) -> None:
     # A fight run token by token, before the first toss: the combat board, the exact odds and the fight's keys.
     assert snap_compare(_runebound3_board(wolf_fight()), terminal_size=SIZE, run_before=_runebound3_checked)
+
+
+def test_runebound3_token_fight_after_the_toss_in_russian(snap_compare) -> None:
+    # The faces as tossed, each symbol in the book's word (топор, вспышка, череп, щит, промах), the spends too.
+    from tests.runebound3.test_screens_combat_played import after_the_toss
+
+    use_language("ru")
+    app, toss = after_the_toss(SIZE)
+    assert snap_compare(app, terminal_size=SIZE, run_before=toss)

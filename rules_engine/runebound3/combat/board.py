@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from rules_engine.frozen_values import shared_value_methods
 from rules_engine.messages import Joined, Message
+from rules_engine.runebound3.words import face_symbol
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import Shield, Strike
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
@@ -118,7 +119,7 @@ def _effect(state: CombatState, side_index: int, index: int) -> str:
         return Message("prevent {n} damage when damage is about to land (not an action)", n=n)
     if symbol is Symbol.MISS:
         return "nothing"
-    return Message("{symbol}: not this side's to spend", symbol=symbol.value)
+    return Message("{symbol}: not this side's to spend", symbol=face_symbol(symbol.value))
 
 
 def _available(state: CombatState, acting: int, index: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules_engine.messages import Message
+from rules_engine.runebound3.words import face_symbol, face_words
 from rules_engine.requirements import Requirement
 from rules_engine.runebound3.combat.actions import (
     Double,
@@ -135,7 +136,7 @@ def _shows(side: SideState, index: int, symbol: Symbol, rule: str) -> Requiremen
         return Requirement.unmet("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
                                                                         index=index + 1))
     return Requirement.unmet(rule, Message("token {index} shows {face}, not {symbol}",
-                                           index=index + 1, face=face.notation(), symbol=symbol.value))
+                                           index=index + 1, face=face_words(face.notation()), symbol=face_symbol(symbol.value)))
 
 
 def strike_problem(state: CombatState, action: Strike) -> Requirement | None:
@@ -157,11 +158,11 @@ def strike_problem(state: CombatState, action: Strike) -> Requirement | None:
         if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
             who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
             return Requirement.unmet(SYMBOL_RULE[face.symbol], Message("token {index} shows {symbol}: only {who} spend it",
-                                                                       index=index + 1, symbol=face.symbol.value, who=who))
+                                                                       index=index + 1, symbol=face_symbol(face.symbol.value), who=who))
         if face.symbol not in allowed:
             names = " or ".join(sorted(s.value for s in allowed))
             return Requirement.unmet(rule, Message("token {index} shows {face}: damage is spent from {names}",
-                                                   index=index + 1, face=face.notation(), names=names))
+                                                   index=index + 1, face=face_words(face.notation()), names=names))
     return None
 
 
@@ -314,7 +315,7 @@ def double_problem(state: CombatState, action: Double) -> Requirement | None:
     if face_up(side, action.doubling).symbol is not Symbol.DOUBLE:
         return Requirement.unmet("runebound3.combat.double",
                                  Message("token {doubling} shows {face_up}, not double",
-                                         doubling=action.doubling + 1, face_up=face_up(side, action.doubling).notation()))
+                                         doubling=action.doubling + 1, face_up=face_words(face_up(side, action.doubling).notation())))
     if not valid_index(side, action.top):
         return Requirement.unmet("runebound3.combat.gather", Message("{fighter} has no token {top}",
                                                                      fighter=side.fighter.name, top=action.top + 1), hard=True)

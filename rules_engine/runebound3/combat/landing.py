@@ -13,6 +13,7 @@ from rules_engine.messages import Message
 from rules_engine.runebound3.combat.actions import Toss
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.tokens import CombatToken, parse_face
+from rules_engine.runebound3.words import face_words
 from rules_engine.plurals import count as count_of
 
 
@@ -29,7 +30,7 @@ def landed_face(token: CombatToken, text: str) -> bool:
         matches = exact or matches[:1]
     if not matches:
         raise CommandError(Message("token {token} ({notation}) has no face '{text}'", token=token.name,
-                                   notation=token.notation(), text=text.strip()))
+                                   notation=face_words(token.notation()), text=text.strip()))
     return matches[0]
 
 

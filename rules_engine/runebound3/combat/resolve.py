@@ -13,6 +13,7 @@ from rules_engine.actions import Action
 from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
+from rules_engine.runebound3.words import face_symbol, face_words
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
@@ -73,7 +74,7 @@ def _strike(state: CombatState, action: Strike, ref: Referee) -> tuple[CombatSta
     for symbol in by_symbol:
         ref.cite(rules.get(symbol, guards.DAMAGE_RULE[side.kind]))
     total = sum(by_symbol.values())
-    parts = ", ".join(f"{n} {s.value}" for s, n in by_symbol.items())
+    parts = Joined(", ", tuple(Joined(" ", (str(n), face_symbol(s.value))) for s, n in by_symbol.items()))
     state = set_side(state, action.side, spend_units(side, action.tokens, ref))
     target = other(action.side)
     message = Message("{fighter} spends {parts}: {total} damage to {fighter2}",
@@ -95,7 +96,7 @@ def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, 
     side = replace(side, up=tuple(up))
     ref.cite("runebound3.combat.wing")
     shown = Joined(", ", tuple(Message("token {t} now shows {face}",
-                                       t=t + 1, face=face_up(side, t).notation()) for t in action.targets))
+                                       t=t + 1, face=face_words(face_up(side, t).notation())) for t in action.targets))
     state = set_side(state, action.side, side)
     return next_turn(state, action.side, ref), Message("{fighter} spends a wing: {shown}",
                                                        fighter=side.fighter.name, shown=shown)
@@ -114,7 +115,7 @@ def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatSta
     if any(stack_of(opponent, t) for t in action.targets):
         ref.cite("runebound3.combat.double-locked")
     shown = Joined(", ", tuple(Message("token {t} lands {face}",
-                                       t=t + 1, face=face_up(opponent, t).notation()) for t in action.targets))
+                                       t=t + 1, face=face_words(face_up(opponent, t).notation())) for t in action.targets))
     state = set_side(state, target_index, opponent)
     name = state.side(action.side).fighter.name
     return next_turn(state, action.side, ref), Message("{name} makes {fighter} toss again: {shown}",
@@ -142,7 +143,7 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
     side = replace(side, stacks=(*side.stacks, (action.doubling, action.top)))
     ref.cite("runebound3.combat.double", "runebound3.combat.double-one")
     state = set_side(state, action.side, side)
-    top = face_up(side, action.top).notation()
+    top = face_words(face_up(side, action.top).notation())
     message = (Message("{fighter} puts token {top} ({top2}) on doubling token {doubling}: it counts twice",
                        fighter=side.fighter.name, top=action.top + 1, top2=top, doubling=action.doubling + 1))
     return next_turn(state, action.side, ref), message

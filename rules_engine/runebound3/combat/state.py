@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from rules_engine.frozen_values import shared_value_methods
 from rules_engine.dice import DieSpec, two_sided_token
+from rules_engine.messages import N_
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind
 
 #: A combat token tossed like a coin: which face landed up.
-TOKEN_DIE: DieSpec = two_sided_token("rb3-combat-token", "combat token", ("front",), ("back",))
+TOKEN_DIE: DieSpec = two_sided_token("rb3-combat-token", N_("combat token"), ("front",), ("back",))
 
 ATTACKER, DEFENDER = 0, 1
 

@@ -8,6 +8,7 @@ deals the ability's damage like any other damage (shields may meet it).
 from __future__ import annotations
 
 from rules_engine.messages import Message
+from rules_engine.runebound3.words import face_words
 from rules_engine.referee import Referee
 from rules_engine.runebound3.combat.actions import Surge
 from rules_engine.runebound3.combat.fighters import SurgeAbility
@@ -40,7 +41,7 @@ def _turn(state: CombatState, side_index: int, targets: tuple[int, ...], ref: Re
     side = replace(side, up=tuple(up))
     for target in targets:
         ref.note(Message("{fighter}'s token {target} now shows {face_up}",
-                         fighter=side.fighter.name, target=target + 1, face_up=face_up(side, target).notation()))
+                         fighter=side.fighter.name, target=target + 1, face_up=face_words(face_up(side, target).notation())))
     return set_side(state, side_index, side)
 
 
@@ -57,7 +58,7 @@ def _toss_again(state: CombatState, side_index: int, targets: tuple[int, ...], l
     for target in targets:
         ref.note(Message("{fighter}'s token {target} lands {face_up}",
                          fighter=opponent.fighter.name, target=target + 1,
-                         face_up=face_up(opponent, target).notation()))
+                         face_up=face_words(face_up(opponent, target).notation())))
     return set_side(state, opponent_index, opponent)
 
 
