@@ -135,6 +135,14 @@ class FightBoard(VerticalScroll):
         """Hand the key to the area, as if its button were clicked."""
         self.post_message(self.Pressed(key))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The letters press the fight's buttons only while a fight run token by token is on the board: outside one
+        the scroll shows the markets (still focused after a fight ends, or when tabbed to), and its keys only scroll."""
+        if action == "press":
+            area = next((node for node in self.ancestors if isinstance(node, Runebound3Area)), None)
+            return area is not None and area.fight_on_board()
+        return True
+
 
 @register_game_area("runebound3")
 class Runebound3Area(GameArea):
@@ -317,6 +325,10 @@ class Runebound3Area(GameArea):
             self.app.push_screen(TimeSpacesDialog(self.state, space))
 
     # -- actions --------------------------------------------------------------------------------
+
+    def fight_on_board(self) -> bool:
+        """Whether a fight run token by token is on the board (its buttons and keys work)."""
+        return self._combat() is not None
 
     def _combat(self) -> CombatBoard | None:
         fight = self.data.fight if self.data is not None else None

@@ -89,3 +89,35 @@ async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_wha
             assert not differences(terminal, full_drawing(app, width, height)), (move, differences(
                 terminal, full_drawing(app, width, height)))
         assert mounted == []  # the fight's keys were the ones mounted ahead
+
+
+async def test_the_scroll_beside_the_heroes_keeps_the_focus_when_a_fight_ends_and_its_letters_go_with_the_fight(
+        store: SessionStore) -> None:
+    """The fight and the markets share the scroll beside the heroes: focused on the board (f3) when the fight is taken
+    back, it stays focused showing the markets, at their top, and the letters that press the fight's buttons leave the
+    footer and do nothing until a fight is on the board again."""
+    live = store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    live.act(Adventure(challenge("Wolf", "enemy")))
+    app = make_app(store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        frame = app.screen
+        assert isinstance(frame, SessionFrame)
+        side = frame.query_one("#r3-side")
+        await pilot.press("f3")
+        await pilot.pause()
+        assert app.focused is side and "o" in frame.active_bindings  # o: Toss
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        assert side.scroll_offset.y > 0
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert app.focused is side and frame.query_one("#r3-markets").display
+        assert side.scroll_offset.y == 0  # the markets from their top
+        assert "o" not in frame.active_bindings
+        footer = frame.query_one(Footer)
+        assert not [key for key in footer.query_children(SwitchableFooterKey) if key.display and key.key == "o"]
+        await pilot.press("ctrl+y")
+        await settle(pilot)
+        assert frame.query_one("#r3-fight").display and "o" in frame.active_bindings
