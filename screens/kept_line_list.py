@@ -210,23 +210,26 @@ class KeptLineList(ScrollView, can_focus=True):
 
     def _size_before_first_layout(self) -> None:
         """Before the list's first layout, take the rows its lines take at least as its virtual size, and show its scroll
-        bar when those rows are more than the screen has (an `auto` height is never taller than the screen).
+        bar, when those rows are more than the screen has (an `auto` height is never taller than the screen): it scrolls.
 
         The rows are counted at the list's width, which only a layout gives. Counted in the first drawing after it, a
         list whose first layout had no rows and no scroll bar had the screen laid out again for its height, and once
-        more for the bar that came with it (which narrows the lines): a board's log took two of its five layouts before
-        its first frame so (docs/benchmarks.md, "Sixteenth pass: launch"). A line takes one row at least, one more per
-        line break: the first layout has the height and the bar the rows counted then find, unless wrapping adds the
-        rows that make a list scroll (then the screen is laid out again, as before).
+        more for the bar that came with it (which narrows the lines), and measured its rows again at the new width
+        (docs/benchmarks.md, "Sixteenth pass: launch"). A line takes one row at least, one more per line break: more of
+        them than the screen has rows scroll at any width; fewer are left to the layout, as before.
         """
-        if self._width or not self.is_attached:
+        if self._width or not self.is_attached or self.styles.overflow_y != "auto":
             return
         rows = sum(line.prompt.plain.count("\n") + 1 for line in self._options)
+        if rows <= self.app.size.height:
+            # Whether it scrolls is the layout's to say (a short log that wraps may or may not): left to it, as
+            # before. Taken without knowing, the bar came with the first layout and its thumb was not moved by the
+            # scroll to the newest line that followed (Dungeoneer's board at 80x24, nine entries).
+            return
         # Taken without asking for a layout: one is due already for a list not laid out yet (it was just mounted), and a
         # hidden list is laid out when it is shown.
         self.set_reactive(KeptLineList.virtual_size, Size(0, rows))
-        if self.styles.overflow_y == "auto" and rows > self.app.size.height:
-            self.set_reactive(KeptLineList.show_vertical_scrollbar, True)
+        self.set_reactive(KeptLineList.show_vertical_scrollbar, True)
 
     def _count_rows(self, first: int) -> None:
         """Count the rows of the lines from `first` on (those before it are as they were)."""
