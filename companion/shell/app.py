@@ -264,8 +264,13 @@ class CompanionApp(App[None]):
             # as one picked from the list is (its moves written with sqlite3, `sqlite_log_writer`).
             if self.locked:
                 self._let_closed_boards_go()  # none closed yet: the board read next is counted
+                # Held to the board's first frame, as `open_session` holds it (the launch's hold ends below, the board
+                # not drawn yet: its reading froze what lived before it).
+                launch_collector.hold(launch_collector.OPENING)
             if self.locked and self._show_before_store(self._locked_session, leave_exits=True):
                 self._locked_shown_early = True
+            elif self.locked:
+                launch_collector.release(launch_collector.OPENING, freeze=False)  # opened by the store, as it opens
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
                             exclusive=True)
         # The collector held by the command since before the app's import runs again, what the first frame needed

@@ -22,6 +22,7 @@ from companion.shell import launch_collector
 from companion.shell.app import make_app
 from companion.shell.collect_between_keys import HOLD_ENDS_AT_MOST, QUIET_AFTER_KEY, YOUNG_DUE, CollectBetweenKeys
 from screens.home import HomeScreen
+from screens.session_frame import SessionFrame
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
 from tests.support.saved_games import save_golden_game
@@ -144,3 +145,31 @@ def test_a_hold_ended_at_a_pause_ends_at_the_first_look_after_a_pause_or_after_i
     assert launch_collector.due_to_end(False, at_most=HOLD_ENDS_AT_MOST, now=later) == [launch_collector.OPENING]
     launch_collector.end(launch_collector.due_to_end(False, at_most=HOLD_ENDS_AT_MOST, now=later))
     assert gc.isenabled() and not launch_collector.held() and kept
+
+
+async def test_a_board_opened_with_open_is_drawn_with_the_collector_held_and_runs_it_again_after(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, passes: list[int]) -> None:
+    url = f"sqlite:///{tmp_path / 'sessions.db'}"
+    store = SessionStore.open(url)
+    try:
+        live = save_golden_game(store, "dice-throne-1v1")
+    finally:
+        store.close()
+    held_at_mount: list[bool] = []
+    mounted = SessionFrame.on_mount
+
+    def noted_mount(frame: SessionFrame) -> None:
+        held_at_mount.append(launch_collector.OPENING in launch_collector._holds)
+        mounted(frame)
+
+    monkeypatch.setattr(SessionFrame, "on_mount", noted_mount)
+    app = make_app(db_url=url, open_session=live.id)  # `companion --open ID`
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, SessionFrame) and app._board_settled.is_set(),
+                    "the board drawn")
+        assert held_at_mount == [True], "the board was mounted with the collector running"
+        await until(pilot, gc.isenabled, "the collector running again at a pause after the board's first frame")
+        assert not launch_collector.held()
+    opened = app.store or app.opened_store
+    if opened is not None:
+        opened.close()
