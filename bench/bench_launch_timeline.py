@@ -11,7 +11,8 @@ Marks (each the median over the rounds, each round a fresh process on the same s
 - frame imported: the session frame's module imported (`deferred.session_frame`);
 - board mounted: the session frame's `on_mount` done (its widgets composed and mounted);
 - board drawn: the board and its footer's keys on the screen, nothing left to lay out or draw.
-Also the passes of the cyclic collector (`gc.callbacks`) and the modules imported at each mark.
+Also the passes of the cyclic collector (`gc.callbacks`) with their CPU (the thread's own clock around each pass), and the
+modules imported at each mark.
 
 Run: python bench/bench_launch_timeline.py [--rounds N] [--cache kept|empty] [--evict] [--language L] [SIZES...]   (default 5 rounds, 10,000 actions)
 `--cache`: the probes get a cache folder of their own (XDG_CACHE_HOME: the rules digest, the compiled catalogues),
@@ -49,10 +50,19 @@ import gc, sys, time
 launched = float(sys.argv[3])
 SEEN = {}
 PASSES = [0]
-gc.callbacks.append(lambda phase, info: phase == "start" and PASSES.__setitem__(0, PASSES[0] + 1))
+PASS_CPU = [0.0, 0.0]  # the CPU of the passes so far, and when the running one started (the thread's own clock)
+
+def noted_pass(phase, info):
+    if phase == "start":
+        PASSES[0] += 1
+        PASS_CPU[1] = time.thread_time()
+    else:
+        PASS_CPU[0] += time.thread_time() - PASS_CPU[1]
+
+gc.callbacks.append(noted_pass)
 
 def mark(name):
-    SEEN.setdefault(name, [time.time() - launched, time.process_time(), PASSES[0], len(sys.modules)])
+    SEEN.setdefault(name, [time.time() - launched, time.process_time(), PASSES[0], len(sys.modules), PASS_CPU[0]])
 
 mark("interpreter")
 """ + LAUNCH_PROBE.replace("import sys, time\nlaunched = float(sys.argv[3])\n", "", 1).replace(
@@ -175,14 +185,15 @@ def main() -> None:
               f"{f', language {LANGUAGE}' if LANGUAGE else ''} "
               f"(medians; wall / CPU of the process, both threads)\n")
         print("| mark | at (wall) | at (CPU) | phase (wall) | phase (CPU) | collector passes in the phase "
-              "| modules at the mark |")
-        print("|---|---|---|---|---|---|---|")
-        before = [0.0, 0.0, 0.0]
+              "| their CPU | modules at the mark |")
+        print("|---|---|---|---|---|---|---|---|")
+        before = [0.0, 0.0, 0.0, 0.0, 0.0]
         for name in MARKS:
-            at = [statistics.median(one[name][i] for one in runs) for i in range(4)]
+            at = [statistics.median(one[name][i] for one in runs) for i in range(5)]
             print(f"| {name} | {at[0] * 1000:.0f} ms | {at[1] * 1000:.0f} ms | {(at[0] - before[0]) * 1000:.0f} ms "
-                  f"| {(at[1] - before[1]) * 1000:.0f} ms | {at[2] - before[2]:.0f} | {at[3]:.0f} |")
-            before = at[:3]
+                  f"| {(at[1] - before[1]) * 1000:.0f} ms | {at[2] - before[2]:.0f} | {(at[4] - before[4]) * 1000:.1f} ms "
+                  f"| {at[3]:.0f} |")
+            before = at
         print(f"\nkey to board: {statistics.median(one['board drawn'][1] - one['list drawn'][1] for one in runs) * 1000:.0f} ms"
               f" of CPU (median); launch to board {statistics.median(one['board drawn'][0] for one in runs) * 1000:.0f} ms"
               f" wall, min {min(one['board drawn'][0] for one in runs) * 1000:.0f} ms", flush=True)

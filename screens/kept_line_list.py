@@ -169,7 +169,10 @@ class KeptLineList(ScrollView, can_focus=True):
             if line.id is not None:
                 self._by_id[line.id] = len(self._options)
             self._options.append(line)
-        if len(self._options) == first or not self._measured():
+        if len(self._options) == first:
+            return
+        if not self._measured():
+            self._size_before_first_layout()
             return
         top = self._starts[first] if first < len(self._starts) else len(self._rows)
         if len(self._starts) < len(self._options):
@@ -204,6 +207,29 @@ class KeptLineList(ScrollView, can_focus=True):
             self._count_rows(0)
             self._resize_to_rows()
         return True
+
+    def _size_before_first_layout(self) -> None:
+        """Before the list's first layout, take the rows its lines take at least as its virtual size, and show its scroll
+        bar, when those rows are more than the screen has (an `auto` height is never taller than the screen): it scrolls.
+
+        The rows are counted at the list's width, which only a layout gives. Counted in the first drawing after it, a
+        list whose first layout had no rows and no scroll bar had the screen laid out again for its height, and once
+        more for the bar that came with it (which narrows the lines), and measured its rows again at the new width
+        (docs/benchmarks.md, "Sixteenth pass: launch"). A line takes one row at least, one more per line break: more of
+        them than the screen has rows scroll at any width; fewer are left to the layout, as before.
+        """
+        if self._width or not self.is_attached or self.styles.overflow_y != "auto":
+            return
+        rows = sum(line.prompt.plain.count("\n") + 1 for line in self._options)
+        if rows <= self.app.size.height:
+            # Whether it scrolls is the layout's to say (a short log that wraps may or may not): left to it, as
+            # before. Taken without knowing, the bar came with the first layout and its thumb was not moved by the
+            # scroll to the newest line that followed (Dungeoneer's board at 80x24, nine entries).
+            return
+        # Taken without asking for a layout: one is due already for a list not laid out yet (it was just mounted), and a
+        # hidden list is laid out when it is shown.
+        self.set_reactive(KeptLineList.virtual_size, Size(0, rows))
+        self.set_reactive(KeptLineList.show_vertical_scrollbar, True)
 
     def _count_rows(self, first: int) -> None:
         """Count the rows of the lines from `first` on (those before it are as they were)."""

@@ -10,7 +10,8 @@ So the app looks twice a second (`LOOK_EVERY`) whether no key came for `QUIET_AF
 middle one every `threshold1`-th of those, the oldest every `threshold2`-th of the middle's, by the thresholds the app
 set: `collector.THRESHOLDS`). The same garbage is collected, at a moment nobody waits for a frame, and the automatic
 collector, whose threshold is far above `YOUNG_DUE`, is left a backstop for work with no pause in it. A collector someone
-has disabled (the launch's hold, a log's reading) is left alone.
+has disabled (the launch's hold, a log's reading) is left alone; a board's opening holds it until its first frame, and
+the first look at a pause after that ends the hold and runs the pass due (`launch_collector.OPENING`).
 
 This came back once a closed board no longer held its session (`SessionFrame._let_go_of_what_is_heavy`): a look is an
 interval timer of the app, always due soon, and while one is, asyncio keeps the cancelled handles of a closed board's
@@ -28,6 +29,8 @@ import weakref
 from collections.abc import Callable
 from typing import Protocol
 
+from companion.shell import launch_collector
+
 #: New container objects (net) after which the youngest generation is collected at the next pause in the keys.
 YOUNG_DUE = 2_000
 #: Seconds without a key after which the app counts as paused.
@@ -36,6 +39,8 @@ QUIET_AFTER_KEY = 0.1
 #: through the app's queue, about 0.3 ms of CPU: 0.7–1.0 ms more in a second nobody types at two a second, measured),
 #: made in an empty context (so that it names no screen) and holding the app weakly.
 LOOK_EVERY = 0.5
+#: Seconds after which a hold asked to end at a pause (a board's opening, once drawn) ends even if the keys never paused.
+HOLD_ENDS_AT_MOST = 2.0
 
 
 class _Running(Protocol):
@@ -84,9 +89,22 @@ class CollectBetweenKeys:
 
     def look(self) -> int | None:
         """Collect if a pass is due and no key came for `QUIET_AFTER_KEY` seconds (and the collector is on); the
-        generation collected, or None."""
-        if not gc.isenabled() or self._clock() - self._last_key() < QUIET_AFTER_KEY:
+        generation collected, or None. A hold of the collector asked to end at a pause (`launch_collector.end_at_pause`)
+        ends here, after the pass due (at the latest `HOLD_ENDS_AT_MOST` seconds after it was asked, pause or not)."""
+        paused = self._clock() - self._last_key() >= QUIET_AFTER_KEY
+        ending = launch_collector.due_to_end(paused, at_most=HOLD_ENDS_AT_MOST)
+        if ending:
+            # The pass due first, while still held: once the hold ends, the automatic collector would run its own at the
+            # next new object (the young count is far past its threshold), then this one again.
+            generation = self._collect()
+            launch_collector.end(ending)
+            return generation
+        if not gc.isenabled() or not paused:
             return None
+        return self._collect()
+
+    def _collect(self) -> int | None:
+        """Run the pass due now, if any; its generation, or None."""
         generation = due_generation()
         if generation is not None:
             gc.collect(generation)
