@@ -21,9 +21,9 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.runebound3.actions import Adventure
 from screens.localized_footer import Footer, SwitchableFooterKey
-from screens.session_frame import SessionFrame
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.pilot_waits import until
+from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import differences, full_drawing, settle
 
 
@@ -39,10 +39,7 @@ async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_wha
     width, height = size
     app = make_app(store)
     async with app.run_test(size=size) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        frame = app.screen
-        assert isinstance(frame, SessionFrame)
+        frame = await resume_first(pilot)
         frame.query_one("#command", Input).cursor_blink = False
         footer = frame.query_one(Footer)
         # Right after the first keys, the fight's keys have hidden key widgets of their own, ready.
@@ -100,10 +97,7 @@ async def test_the_scroll_beside_the_heroes_keeps_the_focus_when_a_fight_ends_an
     live.act(Adventure(challenge("Wolf", "enemy")))
     app = make_app(store)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        frame = app.screen
-        assert isinstance(frame, SessionFrame)
+        frame = await resume_first(pilot)
         side = frame.query_one("#r3-side")
         await pilot.press("f3")
         await pilot.pause()

@@ -21,3 +21,14 @@ def save_golden_game(store: SessionStore, file_stem: str, name: str | None = Non
         if step["outcome"] == "applied":
             live.act(decode_action(step["action"]), override=bool(step["override"]))
     return live
+
+
+def golden_game_file(folder: Path, file_stem: str = "dice-throne-1v1") -> tuple[str, int]:
+    """A SQLite file in `folder` holding the golden game `file_stem` as its one session, closed: its URL and the
+    session's id (for an app, or a fresh process, that opens the file itself)."""
+    url = f"sqlite:///{folder / 'sessions.db'}"
+    store = SessionStore.open(url)
+    try:
+        return url, save_golden_game(store, file_stem).id
+    finally:
+        store.close()

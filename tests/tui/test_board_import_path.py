@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.services.store import SessionStore
-from tests.support.saved_games import save_golden_game
+from tests.support.saved_games import golden_game_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,13 +91,8 @@ asyncio.run(main())
 
 @pytest.mark.slow  # a fresh process that launches the app (a few seconds)
 def test_a_board_opened_from_the_list_imports_only_what_it_shows(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'sessions.db'}"
-    store = SessionStore.open(url)
-    try:
-        live = save_golden_game(store, "dice-throne-1v1")
-    finally:
-        store.close()
-    out = subprocess.run([sys.executable, "-c", OPENED_FROM_THE_LIST, url, str(live.id)], cwd=ROOT, check=True,
+    url, session_id = golden_game_file(tmp_path)
+    out = subprocess.run([sys.executable, "-c", OPENED_FROM_THE_LIST, url, str(session_id)], cwd=ROOT, check=True,
                          timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True,
                          env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
                               "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache"),

@@ -16,24 +16,18 @@ import pytest
 from textual.screen import Screen
 from textual.widget import Widget
 
-from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.action_log import ActionLog
 from screens.kept_line_list import KeptLineList
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
-from tests.support.saved_games import save_golden_game
+from tests.support.saved_games import golden_game_file
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_the_log_of_a_board_opened_from_the_list_asks_for_no_layout_after_the_first(
         size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    url = f"sqlite:///{tmp_path / 'sessions.db'}"
-    store = SessionStore.open(url)
-    try:
-        live = save_golden_game(store, "dice-throne-1v1")
-    finally:
-        store.close()
+    url, session_id = golden_game_file(tmp_path)
     laid_out: list[Screen] = []
     asked_after_first: list[str] = []
     counted_at: list[int] = []
@@ -62,7 +56,7 @@ async def test_the_log_of_a_board_opened_from_the_list_asks_for_no_layout_after_
     async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: bool(app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count),
                     "the session list")
-        app.open_session(live.id)
+        app.open_session(session_id)
         await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
                     "the board drawn")
         await until_the_footer_fits(pilot, app.screen)

@@ -25,7 +25,7 @@ from screens.home import HomeScreen
 from screens.session_frame import SessionFrame
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
-from tests.support.saved_games import save_golden_game
+from tests.support.saved_games import golden_game_file
 from tests.support.tally_game import AddPoints
 from tests.tui.conftest import SIZE, tally_setup
 
@@ -51,12 +51,7 @@ def passes() -> Iterator[list[tuple[int, bool]]]:
 
 async def test_a_board_opened_from_the_list_is_drawn_without_a_pass_and_the_pause_after_it_collects(
         tmp_path: Path, passes: list[tuple[int, bool]]) -> None:
-    url = f"sqlite:///{tmp_path / 'sessions.db'}"
-    store = SessionStore.open(url)
-    try:
-        live = save_golden_game(store, "dice-throne-1v1")  # 389 entries: on 8021b416, six young passes to the board
-    finally:
-        store.close()
+    url, session_id = golden_game_file(tmp_path)  # 389 entries: on 8021b416, six young passes to the board
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: bool(app.screen.query("#sessions") and app.screen.query_one("#sessions").row_count),
@@ -64,7 +59,7 @@ async def test_a_board_opened_from_the_list_is_drawn_without_a_pass_and_the_paus
         gc.collect()
         passes.clear()
         own = sum(app.collector.passes)
-        app.open_session(live.id)
+        app.open_session(session_id)
         await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
                     "the board drawn")
         await until_the_footer_fits(pilot, app.screen)
@@ -150,12 +145,7 @@ def test_a_hold_ended_at_a_pause_ends_at_the_first_look_after_a_pause_or_after_i
 
 async def test_a_board_opened_with_open_is_drawn_with_the_collector_held_and_runs_it_again_after(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, passes: list[tuple[int, bool]]) -> None:
-    url = f"sqlite:///{tmp_path / 'sessions.db'}"
-    store = SessionStore.open(url)
-    try:
-        live = save_golden_game(store, "dice-throne-1v1")
-    finally:
-        store.close()
+    url, session_id = golden_game_file(tmp_path)
     held_at_mount: list[bool] = []
     mounted = SessionFrame.on_mount
 
@@ -164,7 +154,7 @@ async def test_a_board_opened_with_open_is_drawn_with_the_collector_held_and_run
         mounted(frame)
 
     monkeypatch.setattr(SessionFrame, "on_mount", noted_mount)
-    app = make_app(db_url=url, open_session=live.id)  # `companion --open ID`
+    app = make_app(db_url=url, open_session=session_id)  # `companion --open ID`
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SessionFrame) and app._board_settled.is_set(),
                     "the board drawn")
