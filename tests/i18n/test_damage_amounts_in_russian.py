@@ -1,0 +1,34 @@
+"""An amount of damage reads right in Russian whatever the number: «1 ед. урона», «2 ед. урона», «5 ед. урона».
+
+The amount stands before the noun, whose case follows the number in Russian («1 урон», «2 урона», «5 урона»); the
+catalogue wrote «нанести 1 урона» for one. With the unit («ед.», an abbreviation that does not decline) the noun is
+always in the genitive after it, right for every number, as Russian board-game texts write it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from companion.services.i18n import translate, use_language
+from rules_engine.messages import Message
+
+
+@pytest.fixture
+def russian() -> Iterator[None]:
+    use_language("ru")
+    try:
+        yield
+    finally:
+        use_language("en")
+
+
+@pytest.mark.parametrize("amount", [1, 2, 5, 21])
+def test_dealing_an_amount_of_damage_reads_right_for_every_number(russian: None, amount: int) -> None:
+    assert translate(Message("deal {n} damage", n=amount)) == f"нанести {amount} ед. урона"
+    assert translate(Message("deal {amount} damage", amount=amount)) == f"нанести {amount} ед. урона"
+    assert translate(Message("deal {amount} {kind} damage", amount=amount, kind="pure")).startswith(
+        f"нанести {amount} ед. урона (")
+    assert translate(Message("prevent {n} damage when damage is about to land (not an action)", n=amount)).startswith(
+        f"отвести {amount} ед. урона")
