@@ -15,7 +15,9 @@ from rules_engine.messages import N_
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind
 
 #: A combat token tossed like a coin: which face landed up.
-TOKEN_DIE: DieSpec = two_sided_token("rb3-combat-token", N_("combat token"), ("front",), ("back",))
+#: A token's two sides as the dice tray and a roll's text name them (the catalogue's words: "front", "back"; typed in
+#: English as `landed` and the tray read them).
+TOKEN_DIE: DieSpec = two_sided_token("rb3-combat-token", N_("combat token"), (N_("front"),), (N_("back"),))
 
 ATTACKER, DEFENDER = 0, 1
 
