@@ -7,25 +7,15 @@ always in the genitive after it, right for every number, as Russian board-game t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from companion.services.i18n import translate, use_language
 from rules_engine.messages import Message
 
 
-@pytest.fixture
-def russian() -> Iterator[None]:
-    use_language("ru")
-    try:
-        yield
-    finally:
-        use_language("en")
-
-
 @pytest.mark.parametrize("amount", [1, 2, 5, 21])
-def test_dealing_an_amount_of_damage_reads_right_for_every_number(russian: None, amount: int) -> None:
+def test_dealing_an_amount_of_damage_reads_right_for_every_number(amount: int) -> None:
+    use_language("ru")  # English again after the test (tests/i18n/conftest.py)
     assert translate(Message("deal {n} damage", n=amount)) == f"нанести {amount} ед. урона"
     assert translate(Message("deal {amount} damage", amount=amount)) == f"нанести {amount} ед. урона"
     assert translate(Message("deal {amount} {kind} damage", amount=amount, kind="pure")).startswith(

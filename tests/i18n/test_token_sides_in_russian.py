@@ -4,8 +4,6 @@ table types them in the tray and in `landed`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from companion.services.dice_text import roll_text
@@ -14,15 +12,9 @@ from rules_engine.dice import DiceRoll
 from rules_engine.runebound3.combat.state import TOKEN_DIE
 
 
-@pytest.fixture
-def language() -> Iterator[None]:
-    yield
-    use_language("en")
-
-
 @pytest.mark.parametrize(("code", "read"), [("ru", "[лицо (=1), оборот (=2), оборот (=2)]"),
                                              ("en", "[front (=1), back (=2), back (=2)]")])
-def test_a_toss_names_each_side_of_a_token_in_the_players_language(language: None, code: str, read: str) -> None:
+def test_a_toss_names_each_side_of_a_token_in_the_players_language(code: str, read: str) -> None:
     front, back = TOKEN_DIE.faces
-    use_language(code)
+    use_language(code)  # English again after the test (tests/i18n/conftest.py)
     assert roll_text(DiceRoll(TOKEN_DIE.id, (front, back, back), "app")) == read
