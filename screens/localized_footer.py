@@ -576,13 +576,11 @@ class Footer(TextualFooter):
                 guests[host] = guest
         return guests
 
-    def key_width(self, key: FooterKey) -> int:
+    def key_width(self, key: SwitchableFooterKey) -> int:
         """A key's width as the footer's horizontal layout gives it (`width: auto`): its content's width (its text,
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
         container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
-        if not isinstance(key, SwitchableFooterKey):
-            return key.get_content_width(container, self.screen.size) + gutter.width
         measured_for = (key.key_display, key.description, key.compact, container.width)
         if key._measured is None or key._measured[0] != measured_for:
             key._measured = (measured_for, key.get_content_width(container, self.screen.size))

@@ -228,7 +228,7 @@ class Runebound3Area(GameArea):
         self.game, self.state = view.game, view.state
         self.data = view.board
         self._draw()
-        fighting = self._combat() is not None
+        fighting = self.fight_on_board()
         if fighting is not self._fighting:
             self._fighting = fighting
             self.refresh_bindings()
@@ -337,7 +337,7 @@ class Runebound3Area(GameArea):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The fight's keys exist only in a fight run token by token; whether one is allowed now is the engine's."""
         if action in ("fight", "focus_fight"):
-            return self._combat() is not None
+            return self.fight_on_board()
         return True
 
     def fight_button(self, key: str) -> FightButton | None:
