@@ -23,7 +23,7 @@ from typing import TypeVar, get_type_hints
 from rules_engine.frozen_values import shared_value_methods
 from rules_engine.actions import Action, action_type
 from rules_engine.dice import DiceRoll, DieSpec, Face
-from rules_engine.messages import Message, as_message
+from rules_engine.messages import InContext, Message, as_message
 from rules_engine.ruling import Ruling
 from rules_engine.serialization import DecodeError, from_jsonable, to_jsonable
 
@@ -190,6 +190,18 @@ class DrawnCard:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
+#: The catalogue context of a deck's name where a sentence names the deck ("a card from the {deck} deck"): each game
+#: marks its decks' names under it (`NC_("deck of cards", ...)`), and a catalogue gives each the form those
+#: sentences take (Russian: the genitive, «из колоды локаций»).
+DECK_CONTEXT = "deck of cards"
+
+
+def deck_name(deck: str) -> str:
+    """A deck's name (`CardRequest.deck`, `DrawnCard.deck`) as a message for a sentence that names the deck: its
+    English is the name itself ('location'), which a Russian interface says in the book's word."""
+    return InContext(DECK_CONTEXT, deck)
+
+
 @shared_value_methods
 @dataclass(frozen=True, repr=False, eq=False)
 class CardRequest:
@@ -218,7 +230,7 @@ class CardRequest:
 
     def describe(self) -> str:
         """What to draw, for a prompt: 'a card from the peril deck for the corner'."""
-        return Message("a card from the {deck} deck for {purpose}", deck=self.deck, purpose=as_message(self.purpose))
+        return Message("a card from the {deck} deck for {purpose}", deck=deck_name(self.deck), purpose=as_message(self.purpose))
 
 
 #: Whatever the engine may ask for before an action exists.

@@ -23,6 +23,7 @@ from rules_engine.chance import (
     DrawnCard,
     OutcomeUnseen,
     before_chance,
+    deck_name,
     is_request,
     ruled_before_chance,
 )
@@ -114,7 +115,7 @@ def needs(request: ChanceRequest) -> str:
     """What a request needs, for a sentence: '2 × d10' or 'a card from the peril deck'."""
     if isinstance(request, DiceRequest):
         return f"{request.count} × {request.die.name}"
-    return Message("a card from the {deck} deck", deck=request.deck)
+    return Message("a card from the {deck} deck", deck=deck_name(request.deck))
 
 
 def said(error: Exception) -> str:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from typing import Protocol
 
-from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest, DrawnCard
+from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest, DrawnCard, deck_name
 from rules_engine.dice import DiceRoll, DiceSource, SeededDiceSource
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message, as_message
@@ -87,7 +87,7 @@ class TableCard:
         if values:
             return DrawnCard(request.deck, name, "table", data=data)
         refusal = Message("no card {name!r} can be drawn from the {deck} deck now; cards: {cards}", name=name,
-                          deck=request.deck, cards=", ".join(request.candidates))
+                          deck=deck_name(request.deck), cards=", ".join(request.candidates))
         if request.values_help:
             refusal = Message("{refusal}; {help}", refusal=refusal, help=as_message(request.values_help))
         raise ChanceError(refusal)
@@ -105,7 +105,7 @@ class VirtualDeck:
             raise ChanceError(Message("that needs {request}, not a card", request=request.describe()))
         if not request.candidates:
             raise ChanceError(Message("the app does not know the cards of the {deck} deck: name the card the table drew",
-                                      deck=request.deck))
+                                      deck=deck_name(request.deck)))
         return DrawnCard(request.deck, self._rng.choice(request.candidates), "virtual")
 
 

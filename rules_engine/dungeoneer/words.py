@@ -90,6 +90,10 @@ class _Listed(Message):
         return (_Listed, (self.joiner, self.parts))
 
 
+#: The decks a card request names (`CardRequest.deck`), marked for the catalogue in the context in which a sentence
+#: names a deck (`rules_engine.chance.deck_name`): the location deck, and the solo game's peril and glory decks.
+DECK_NAMES = (NC_("deck of cards", "location"), NC_("deck of cards", "peril"), NC_("deck of cards", "glory"))
+
 #: Each term as its message, made once: a message is an immutable value, so every ruling that names a side or a kind
 #: shares the one of its word instead of making its own.
 _TERM_MESSAGES = {text: InContext(WORD_CONTEXT, text) for text in TERMS}

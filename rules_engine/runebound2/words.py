@@ -7,7 +7,7 @@ translates.
 
 from __future__ import annotations
 
-from rules_engine.messages import Message, N_
+from rules_engine.messages import NC_, Message, N_
 
 #: Every word `word` can be asked for, each marked for the catalogue.
 WORDS = {
@@ -46,6 +46,13 @@ WORDS = {
     "blue": N_("blue"),
     "red": N_("red"),
 }
+
+#: The decks a card request names (`CardRequest.deck`), marked for the catalogue in the context in which a sentence
+#: names a deck (`rules_engine.chance.deck_name`): the four adventure decks by colour, and the market deck.
+DECK_NAMES = (
+    NC_("deck of cards", "green adventure"), NC_("deck of cards", "yellow adventure"),
+    NC_("deck of cards", "blue adventure"), NC_("deck of cards", "red adventure"), NC_("deck of cards", "market"),
+)
 
 
 def word(value: str) -> str:

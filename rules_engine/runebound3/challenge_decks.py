@@ -9,7 +9,7 @@ drawn from the right deck; a card drawn from another colour's deck is refused.
 from __future__ import annotations
 
 
-from rules_engine.chance import CardRequest, DrawnCard, Makes
+from rules_engine.chance import CardRequest, DrawnCard, Makes, deck_name
 from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
 from rules_engine.runebound3.words import word
@@ -53,4 +53,5 @@ def wrong_deck(card: DrawnCard, colour: Colour) -> str:
     if card.deck in (TABLE_DECK, deck_of(colour)):
         return ""
     return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck",
-                    card=repr(card.name), deck=card.deck, colour=word(colour.value), deck_of=deck_of(colour)))
+                    card=repr(card.name), deck=deck_name(card.deck), colour=word(colour.value),
+                    deck_of=deck_name(deck_of(colour))))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from rules_engine.chance import CardRequest, DrawnCard, fill, made_by
+from rules_engine.chance import CardRequest, DrawnCard, deck_name, fill, made_by
 from rules_engine.decisions import Choice, IntRange, OneOf, Where
 from rules_engine.messages import Message
 from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP
@@ -148,7 +148,8 @@ def choices(state: R3State) -> tuple[Choice, ...]:
         found.append(Choice.of(Adventure, Message("adventure"), actor=seat,
                                request=challenge_request(state, token.colour, made_by("runebound3.adventure-from"), ENEMY_VALUES_HELP),
                                card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
-                                          _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
+                                          _challenge_sampler(state, token.colour),
+                                          Message("a card of the {deck} deck", deck=deck_name(deck)))))
     if hero.hand and hero.trophies:
         found += _learning(state, seat, hero)
     return tuple(found)

@@ -13,6 +13,15 @@ import re
 
 from rules_engine.messages import NC_, InContext, Joined, Message, N_
 
+#: The decks a card request names (`CardRequest.deck`), marked for the catalogue in the context in which a sentence
+#: names a deck (`rules_engine.chance.deck_name`): story, items and skills, the three challenge decks by the token
+#: colour that draws from each (`challenge_decks.DECKS`), and a challenge card the table names from any of them.
+DECK_NAMES = (
+    NC_("deck of cards", "story"), NC_("deck of cards", "items"), NC_("deck of cards", "skills"),
+    NC_("deck of cards", "exploration"), NC_("deck of cards", "combat"), NC_("deck of cards", "social"),
+    NC_("deck of cards", "challenges"),
+)
+
 #: Every word `word` can be asked for, each marked for the catalogue.
 WORDS = {
     # what the game waits for

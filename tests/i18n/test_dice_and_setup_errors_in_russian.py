@@ -109,7 +109,7 @@ def test_the_english_is_as_before() -> None:
 def test_a_rolled_request_is_described_in_russian() -> None:
     use_language("ru")
     assert translate(ROLL.describe()) == "2 × d6 (the attack)"  # a purpose the game has not marked stays English
-    assert translate(PERIL.describe()).startswith("карта из колоды peril")
+    assert translate(PERIL.describe()).startswith("карта из колоды риска")  # the deck in the book's word
 
 
 def test_companion_roll_says_in_russian_what_is_wrong(capsys) -> None:
