@@ -56,13 +56,18 @@ class FrameCommandLine(FrameState):
         return found
 
     def _show_help_or_candidates(self, text: str) -> None:
-        """The line above the input: the commands while it is empty, the candidates for the word being typed after.
+        """The line above the input: the commands while it is empty, the candidates for the word being typed after
+        (or, after `help` or `?`, what Enter will search the rules for).
 
         The line is one row high whatever it says, so a keystroke repaints it without a new layout of the frame.
         The command line calls this in the same change as its text (`CommandLine`'s `typed`), so the input and
         this line are drawn in one frame.
         """
-        line = candidates_line(self.complete(text)) if text.strip() else self._help_line
+        asked = rules_question(text)
+        if asked:
+            line = _("Enter searches the rules for: {words}").format(words=asked)
+        else:
+            line = candidates_line(self.complete(text)) if text.strip() else self._help_line
         show_content(self.query_one("#command-help", Static), line, layout=False)
 
     def submit_typed(self, typed: str) -> None:
@@ -78,6 +83,11 @@ class FrameCommandLine(FrameState):
         self._forget_refusal()
         if text.lower() in ("help", "?", "commands"):
             self._show_commands()
+            line.value = ""
+            return
+        asked = rules_question(text)
+        if asked:
+            table_app(self.app).open_rules(query=asked, first=self.live.game.id)
             line.value = ""
             return
         asking, text = split_check(text)
@@ -138,3 +148,14 @@ class FrameCommandLine(FrameState):
         self._forget_refusal()
         self.ask(event.action)
 
+
+#: What the command line reads as "help on": `help token`, `? token`.
+HELP_WORDS = ("help", "?")
+
+
+def rules_question(text: str) -> str:
+    """The words after `help` or `?` (a question for the rules browser's search), '' for any other text."""
+    word, _, rest = text.strip().partition(" ")
+    if word.startswith("?") and len(word) > 1:  # '?token'
+        word, rest = "?", f"{word[1:]} {rest}"
+    return rest.strip() if word.lower() in HELP_WORDS else ""

@@ -206,6 +206,24 @@ async def test_help_command_lists_the_games_commands(store: SessionStore) -> Non
         assert any(row[2] == "session.undo" for row in help_screen.rows)
 
 
+async def test_help_with_words_searches_the_rules_for_them(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        await pilot.press(*"help combat")
+        assert str(frame(pilot).query_one("#command-help").render()) == "Enter searches the rules for: combat"
+        await pilot.press(*["backspace"] * len("help combat"))
+        await type_command(pilot, "help  combat token ")
+        browser = app.screen
+        assert isinstance(browser, RulesBrowser)
+        assert browser.query_one("#rules-search", Input).value == "combat token"
+        assert browser.query_one("#rules-results", DataTable).row_count > 0
+        await pilot.press("escape")
+        await type_command(pilot, "?doom")
+        assert app.screen.query_one("#rules-search", Input).value == "doom"
+
+
 async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionStore, db_url: str, monkeypatch) -> None:
     # The write must meet the change, not the two-second poll (which a slow machine can reach
     # first, making this a different test): no polling here.
