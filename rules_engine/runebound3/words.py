@@ -94,14 +94,14 @@ def trophy_words(colour: str) -> Message:
 
 
 #: The catalogue context of a combat token face's symbol ("shield" and "double" read otherwise elsewhere).
-FACE_CONTEXT = "runebound3 token face"
+FACE_CONTEXT = "runebound3 token face word"
 
 #: Every symbol a token face shows (`rules_engine.runebound3.tokens.Symbol`), marked for the catalogue.
 FACE_SYMBOLS = (
-    NC_("runebound3 token face", "axe"), NC_("runebound3 token face", "bolt"),
-    NC_("runebound3 token face", "skull"), NC_("runebound3 token face", "wing"),
-    NC_("runebound3 token face", "surge"), NC_("runebound3 token face", "double"),
-    NC_("runebound3 token face", "shield"), NC_("runebound3 token face", "miss"),
+    NC_("runebound3 token face word", "axe"), NC_("runebound3 token face word", "bolt"),
+    NC_("runebound3 token face word", "skull"), NC_("runebound3 token face word", "wing"),
+    NC_("runebound3 token face word", "surge"), NC_("runebound3 token face word", "double"),
+    NC_("runebound3 token face word", "shield"), NC_("runebound3 token face word", "miss"),
 )
 
 _FACE = re.compile(r"(\d*)([a-z]+)(\*?)")

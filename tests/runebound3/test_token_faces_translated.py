@@ -9,6 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 from companion.services.i18n import translate, use_language
+from companion.services.i18n.catalogues import load_catalogue
+from companion.services.i18n.stored_text import read_stored
 from rules_engine.runebound3.combat.actions import Double, Strike
 from rules_engine.runebound3.combat.board import CombatBoard, SpendView, board
 from rules_engine.runebound3.combat.resolve import rule_on
@@ -89,6 +91,18 @@ def test_a_strike_names_what_it_spends_in_russian(russian: None) -> None:
     _, ruling = rule_on(started(), Strike(0, (0, 2)))  # the axe* and the 2axe
     assert str(ruling.message) == "Ann spends 3 axe: 3 damage to Troll"
     assert translate(ruling.message).startswith("Ann тратит 3 топор:")
+
+
+@pytest.mark.parametrize("action", [Double(0, 1, 2), Strike(0, (0, 2))], ids=["double", "strike"])
+def test_a_saved_fight_ruling_names_its_faces_in_russian_when_the_session_is_opened_again(
+        russian: None, action: object) -> None:
+    # The store keeps a ruling as its English text ("Ann puts token 3 (2axe) ..."), read back through the catalogue.
+    _, ruling = rule_on(started(), action)
+    stored = str(ruling.message)
+    assert read_stored(stored, load_catalogue("ru")) == translate(ruling.message)
+    assert "axe" not in read_stored(stored, load_catalogue("ru"))
+    joined = stored.replace("(2axe)", "(axe/2shield*)") if "(2axe)" in stored else "Ann spends 3 axe*: 3 damage to Troll"
+    assert any(read in read_stored(joined, load_catalogue("ru")) for read in ("(топор/2щит*)", "3 топор*:"))
 
 
 def test_the_toss_and_the_retreat_name_their_dice_in_russian(russian: None) -> None:

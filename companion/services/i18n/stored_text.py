@@ -54,6 +54,11 @@ WORD_CONTEXT_SUFFIX = " word"
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
 
+#: A game's word in a notation: a count before it ("3 axe", "2axe") and a mark after it ("axe*"); several of them are
+#: joined by `NOTATION_JOINER` (a token's two faces, "axe/2shield*"). The word is read in its context, the rest kept.
+_MARKED_WORD = re.compile(r"(\d+ ?)?([a-z]+)(\*?)")
+NOTATION_JOINER = "/"
+
 _FORMATTER = string.Formatter()
 _COUNTED = re.compile(r"(-?\d+) (.+)")
 
@@ -290,6 +295,9 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
         singular, plural = known.counted[counted.group(2)]
         number = int(counted.group(1))
         return f"{counted.group(1)} {catalogue.ngettext(singular, plural, number)}"
+    notation = _read_notation(text, known, catalogue)
+    if notation is not None:
+        return notation
     if depth > MAX_DEPTH:
         return text
     for template in known.templates:
@@ -300,6 +308,25 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
     if CLAUSE_SEPARATOR in text:
         return _read_clauses(text, catalogue, depth)
     return _read_list(text, catalogue, depth)
+
+
+def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslations) -> str | None:
+    """A notation of the game's words (`_MARKED_WORD`: "3 axe", "2axe*", "axe/2shield*") with each word read in its
+    context; None for any other text (a plain word is read as a word, not here)."""
+    parts = text.split(NOTATION_JOINER)
+    read: list[str] = []
+    for part in parts:
+        marked = _MARKED_WORD.fullmatch(part)
+        if marked is None:
+            return None
+        count, word, mark = marked.groups()
+        context = known.words.get(word)
+        if context is None:
+            return None
+        read.append(f"{count or ''}{catalogue.pgettext(context, word)}{mark}")
+    if len(parts) == 1 and marked is not None and not (marked.group(1) or marked.group(3)):
+        return None
+    return NOTATION_JOINER.join(read)
 
 
 def _clauses(text: str) -> list[str]:
