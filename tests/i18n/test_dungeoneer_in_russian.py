@@ -85,3 +85,17 @@ def test_peril_cards_are_counted_in_three_forms(number: int, russian: str):
     assert translate(cards) == russian
     use_language("en")
     assert translate(cards) == f"{number} peril card{'s' if number != 1 else ''}"
+
+
+def test_a_refused_setup_names_the_game_as_the_new_game_form_shows_it() -> None:
+    # The form lists the game as 'Dungeoneer: Tomb of the Lich Lord' in every language: a refusal said «Подземелье»,
+    # a name the app shows nowhere else.
+    from rules_engine.game import GameSetup, PlayerSetup, SetupError
+    from tests.dungeoneer.flow import HEROES
+
+    use_language("ru")
+    with pytest.raises(SetupError) as refused:
+        GAME.new_game(GameSetup((PlayerSetup("Аня", "rogue"),), {}, {"heroes": HEROES}))
+    said = translate(refused.value.args[0])
+    assert said.startswith("В Dungeoneer играют от двух до четырёх игроков") and "Подземель" not in said
+    assert "Подземель" not in translate(GAME.title)
