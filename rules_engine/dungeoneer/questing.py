@@ -220,6 +220,9 @@ def verdict_requirements(state: DgState, quest: QuestCard, form: Stat | None, ex
     table's verdict (None: none given)."""
     if form is not None:
         yield Requirement.unmet(HUNT_RULE, Message("only a hunt's monster attacks in a form"), hard=True)
+    if not (not extra_dice or quest.category is Category.CHANCE):
+        yield Requirement.unmet(CHANCE_RULE,
+                                Message('extra dice are bought only for chance quests that offer them'))
     if quest.category is Category.SEEK:
         if quest.id not in state.found:
             yield Requirement.unmet(SEEK_RULE,
@@ -239,9 +242,6 @@ def verdict_requirements(state: DgState, quest: QuestCard, form: Stat | None, ex
             yield Requirement.unmet(THREAT_RULE,
                                     Message('a threat quest is one die plus the value it names'), hard=True)
         return
-    if not (not extra_dice or quest.category is Category.CHANCE):
-        yield Requirement.unmet(CHANCE_RULE,
-                                Message('extra dice are bought only for chance quests that offer them'))
     if quest.category is Category.CHANCE:
         if extra_dice < 0:
             yield Requirement.unmet(CHANCE_RULE, Message('extra dice cannot be fewer than none'), hard=True)

@@ -48,6 +48,21 @@ def test_a_threat_quest_is_one_die_plus_the_value_it_names() -> None:
     assert state.hero.quests_done == 1 and "library-ward" not in state.hero.quests
 
 
+@pytest.mark.rule("dungeoneer.quests.chance")
+def test_extra_dice_are_refused_for_a_threat_quest() -> None:
+    # Found by the walk of tests/dungeoneer/test_choices_of_steps.py: a threat quest's one die with extra dice
+    # "bought" was allowed (the threat's requirements returned before the extra dice were asked about).
+    from rules_engine.dice import TableDice
+    from rules_engine.dungeoneer.actions import AttemptQuest
+    from rules_engine.dungeoneer.game import GAME
+    from rules_engine.dungeoneer.table_requests import D6
+
+    state = standing_in(at_deeds(started()), "library")
+    ruling = GAME.check(state, AttemptQuest("library-ward", roll=TableDice(["5"]).roll(D6, 1), extra_dice=1))
+    assert not ruling.allowed
+    assert ruling.citations[0].rule_id == "dungeoneer.quests.chance"
+
+
 @pytest.mark.rule("dungeoneer.quests.influence", "dungeoneer.deeds.quest-done")
 def test_the_shared_quest_is_replaced_at_once_when_completed() -> None:
     state = standing_in(at_deeds(started()), "t1")
