@@ -47,6 +47,45 @@ def test_deeply_nested_json_is_bad_input(capsys, tmp_path: Path, document: str) 
     assert "nested too deeply" in assert_one_line_error(code, err)
 
 
+def test_the_collector_is_held_for_the_parse_and_given_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    # At the recursion limit a collection's finalizers and callbacks fail and print "Exception ignored ..." under the
+    # one clear line (seen once in the import fuzz, pytest's own hook failing too): no pass runs while a file is parsed.
+    import gc
+
+    from companion.shell.cli.files import parse_json
+
+    passes: list[str] = []
+    during: list[int] = []
+    loads = json.loads
+
+    def counted(text: str) -> object:
+        before = len(passes)
+        try:
+            return loads(text)
+        finally:
+            during.append(len(passes) - before)
+
+    documents = (json.dumps([[{"a": [1, 2, 3]}] * 2000]), "[" * 100_000)
+    monkeypatch.setattr(json, "loads", counted)
+    threshold = gc.get_threshold()
+    gc.set_threshold(1)  # a pass at nearly every allocation: the parse would meet many
+    gc.callbacks.append(lambda phase, info: passes.append(phase))
+    try:
+        assert parse_json(documents[0], "f.json")
+        with pytest.raises(Exception, match="nested too deeply"):
+            parse_json(documents[1], "deep.json")
+    finally:
+        gc.callbacks.pop()
+        gc.set_threshold(*threshold)
+    assert during == [0, 0] and gc.isenabled()
+    gc.disable()
+    try:
+        parse_json("[1]", "f.json")
+        assert not gc.isenabled()  # held by someone else: left as it was
+    finally:
+        gc.enable()
+
+
 @pytest.mark.parametrize("setup", ["[1, 2]", '{"players": 5}', '"\\ud800"', '{"players": [{"name": 3}]}',
                                    '{"players": [{"name": "Ann"}], "options": []}'])
 def test_a_setup_of_the_wrong_shape_is_bad_input(capsys, tmp_path: Path, setup: str) -> None:
