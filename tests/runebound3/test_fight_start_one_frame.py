@@ -40,7 +40,11 @@ async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_wha
     app = make_app(store)
     async with app.run_test(size=size) as pilot:
         frame = await resume_first(pilot)
+        # Only the moves' frames are counted: no blink, and the clock paused (f11), whose tick each second is a frame
+        # of its own (a move that straddled a tick drew two frames under load).
         frame.query_one("#command", Input).cursor_blink = False
+        if frame.clock is not None and frame.clock.running:
+            frame.action_toggle_clock()
         footer = frame.query_one(Footer)
         # Right after the first keys, the fight's keys have hidden key widgets of their own, ready.
         await until(pilot, lambda: len(fight_keys(footer)) == 7, "the fight's seven footer keys mounted ahead")
