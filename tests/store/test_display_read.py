@@ -159,3 +159,27 @@ def test_reading_for_display_imports_no_sqlalchemy(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=Path(__file__).resolve().parents[2])
     assert out.stdout.strip() == "[]"
+
+
+def test_the_board_read_and_the_check_before_its_first_write_keep_a_small_page_cache(tmp_path, monkeypatch):
+    # Both read the file once and close: SQLite's default cache (2,000 KiB) was filled by them and stayed in the
+    # process's resident set (at 50,000 actions, 3.6 MiB of a player's paths in Russian).
+    from companion.services.store.sqlite_log_writer import check_ahead
+    from companion.services.store.sqlite_settings import READ_ONCE_CACHE_KIB
+
+    caches: list[int] = []
+    connect = sqlite3.connect
+
+    class Noted(sqlite3.Connection):
+        def close(self) -> None:
+            caches.append(self.execute("PRAGMA cache_size").fetchone()[0])
+            super().close()
+
+    path = tmp_path / "s.db"
+    session_id = saved_tally_file(path, actions=40)
+    monkeypatch.setattr(sqlite3, "connect", lambda *args, **kwargs: connect(*args, factory=Noted, **kwargs))
+    assert open_for_display(path, session_id, no_store) is not None
+    read = len(caches)
+    check_ahead(path)
+    assert read and len(caches) > read, caches  # the board's reads, then the check's
+    assert caches == [-READ_ONCE_CACHE_KIB] * len(caches)

@@ -4,6 +4,8 @@ redo, house rules and stored snapshots in play; looking writes nothing."""
 from __future__ import annotations
 
 import sqlite3
+import tracemalloc
+from datetime import datetime, timezone
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +13,7 @@ from hypothesis import given, settings
 import companion.services.store.live as live_module
 import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionStore
+from companion.services.store.past_moments import PastMoments
 from companion.services.store.timeline import Timeline
 from tests.store.conftest import tally_setup
 from tests.store.test_state_snapshots import plans, play
@@ -103,3 +106,28 @@ def test_looking_at_past_moments_writes_nothing(db_path, db_url, monkeypatch):
         assert conn.execute("SELECT * FROM log_entries ORDER BY seq").fetchall() == rows_before
         assert conn.execute("SELECT count(*) FROM sessions WHERE revision = 30").fetchone() == (1,)
     store.close()
+
+
+def test_the_tables_of_a_long_log_keep_a_few_bytes_an_entry():
+    # The timeline's first look at a log scans every entry for its parent and the latest active action after it:
+    # at 50,000 entries that scan was the highest point of a player's paths (3.4 MiB in a dict and two lists).
+    timeline = Timeline(TALLY, tally_setup())
+    at = datetime(2026, 11, 30, tzinfo=timezone.utc)
+    for turn in range(1, 3001):
+        timeline.append_action(AddPoints(1), None, False, at, None)
+        if turn % 10 == 0:  # an undo and its redo now and then, as a table plays
+            timeline.append_undo(at)
+            timeline.append_redo(at, None)
+    entries = len(timeline.entries)
+    moments = PastMoments(timeline)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        latest = moments.top_after(entries)
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert latest == timeline.active_seqs[-1] and moments.top_after(11) == 9 and moments.top_after(12) == 10  # 10 undone, then redone
+    assert moments.chain(moments.top_after(13))[-3:] == [9, 10, 13]
+    assert kept <= 16 * entries, f"{kept / entries:.0f} bytes an entry"
+

@@ -33,7 +33,7 @@ from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COL
 from companion.services.store.marker import APPLICATION_MARKER, SCHEMA_HEAD
 from companion.services.store.snapshot_cache import SessionSnapshots
 from companion.services.store.sqlite_log_writer import writer_for
-from companion.services.store.sqlite_settings import BUSY_TIMEOUT_MS, SYNCHRONOUS
+from companion.services.store.sqlite_settings import BUSY_TIMEOUT_MS, READ_ONCE_CACHE_KIB, SYNCHRONOUS
 from companion.services.store.timeline import LogEntry
 from companion.services.store.times import now
 from rules_engine.actions import Action
@@ -81,8 +81,11 @@ class Writer(Protocol):
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
-    """A read-only connection to the database file (never creating it)."""
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=1, check_same_thread=False)
+    """A read-only connection to the database file (never creating it), with a small page cache: each use reads
+    what it needs once and closes."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=1, check_same_thread=False)
+    conn.execute(f"PRAGMA cache_size = -{READ_ONCE_CACHE_KIB}")
+    return conn
 
 
 class DisplaySession(LoadedSession):

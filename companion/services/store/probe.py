@@ -15,6 +15,7 @@ from companion.services.store.disk_space import is_disk_full
 from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError, disk_full_error
 from companion.services.store.marker import APPLICATION_MARKER
 from companion.services.store.revision_shapes import classify, shape_of_sqlite
+from companion.services.store.sqlite_settings import READ_ONCE_CACHE_KIB
 from rules_engine.messages import Message
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -93,6 +94,7 @@ def _connect_readonly(path: Path, immutable: bool) -> sqlite3.Connection:
     mode = "immutable=1" if immutable else "mode=ro"
     uri = f"{path.resolve().as_uri()}?{mode}"
     conn = sqlite3.connect(uri, uri=True, timeout=10)
+    conn.execute(f"PRAGMA cache_size = -{READ_ONCE_CACHE_KIB}")  # the check reads every page once
     # A damaged file's names and integrity messages may hold bytes that are not UTF-8.
     conn.text_factory = lambda data: data.decode("utf-8", "replace")
     return conn
