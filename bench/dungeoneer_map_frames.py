@@ -4,7 +4,8 @@ The session of `bench_boards.py --board dungeoneer SIZE` (the same walk and type
 run headless at 120x40 (or `--size COLUMNSxROWS`); each typed command (its characters, Enter), ctrl+z and ctrl+y as
 the terminal's driver posts them. For every key: the frames the screen drew (`App._display`, each compositor update
 rendered with the app's console as the terminal's driver would write it), the rows and bytes they hold, whether the
-map's scrolled room moved, and the screen's layouts. Deterministic counts, no times: what the pseudo-terminal of
+map's scrolled room moved, the screen's layouts, and the map's rows made anew (`DungeonMapView._segments`: a row
+kept from a picture of a key ago is not made again). Deterministic counts, no times: what the pseudo-terminal of
 `bench_terminal.py` has to carry for each key.
 
 Run: python bench/dungeoneer_map_frames.py [--size 120x40] [SIZE]   (default 10000)
@@ -37,11 +38,13 @@ async def played(url: str, session_id: int, commands: list[str], size: tuple[int
 
     from companion.services.store import SessionStore
     from companion.shell.app import make_app
+    from screens.dungeoneer.widgets import DungeonMapView
     from screens.session_frame import SessionFrame
     from tests.support.pilot_waits import until
 
     frames: list[tuple[int, int]] = []
     layouts: list[int] = []
+    rows_made: list[int] = []
     kinds: list[str] = []  # each frame's kind of update: `LayoutUpdate` (the whole screen) or `ChopsUpdate` (spans)
     display = App._display
     refresh_layout = Screen._refresh_layout
@@ -57,7 +60,14 @@ async def played(url: str, session_id: int, commands: list[str], size: tuple[int
             layouts.append(1)
         refresh_layout(screen, *args, **kwargs)
 
+    segments = DungeonMapView._segments
+
+    def counted_segments(view: Any, *args: Any) -> Any:
+        rows_made.append(1)
+        return segments(view, *args)
+
     App._display = counted_display
+    DungeonMapView._segments = counted_segments  # type: ignore[method-assign]
     Screen._refresh_layout = counted_layout
     SessionFrame._tick_clock = lambda self: None  # nothing changes by itself
     store = SessionStore.open(url)
@@ -76,12 +86,13 @@ async def played(url: str, session_id: int, commands: list[str], size: tuple[int
             for key in ("enter", "ctrl+z", "ctrl+y"):
                 frames.clear()
                 layouts.clear()
+                rows_made.clear()
                 kinds.clear()
                 before = scroll.scroll_offset
                 await pilot.press(key)
                 for _ in range(6):
                     await pilot.pause()
-                keys.append({"command": command, "key": key, "frames": list(frames), "layouts": len(layouts), "kinds": list(kinds),
+                keys.append({"command": command, "key": key, "frames": list(frames), "layouts": len(layouts), "kinds": list(kinds), "rows made": len(rows_made),
                              "scrolled": scroll.scroll_offset != before, "offset": tuple(scroll.scroll_offset)})
     store.close()
     return keys
@@ -105,20 +116,22 @@ def main() -> None:
         keys = asyncio.run(played(url, session_id, plan.typed_at_start, size))
     print(f"dungeoneer, {plan.length:,} actions, headless at {size[0]}x{size[1]}: frames per key")
     print()
-    print("| # | command | key | frames | rows written | bytes | layouts | map scrolled (to) | whole-screen frames |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| # | command | key | frames | rows written | bytes | layouts | map scrolled (to) | whole-screen frames "
+          "| map rows made |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for number, key in enumerate(keys):
         frames = key["frames"]
         print(f"| {number // 3 + 1} | {key['command']} | {key['key']} | {len(frames)} | "
               f"{' + '.join(str(rows) for rows, _ in frames)} | {' + '.join(f'{size:,}' for _, size in frames)} | "
               f"{key['layouts']} | {'yes ' + str(key['offset']) if key['scrolled'] else '–'} | "
-              f"{sum(kind == 'LayoutUpdate' for kind in key['kinds'])} |")
+              f"{sum(kind == 'LayoutUpdate' for kind in key['kinds'])} | {key['rows made']} |")
     for kind in ("enter", "ctrl+z", "ctrl+y"):
         mine = [key for key in keys if key["key"] == kind]
         total = sum(size for key in mine for _, size in key["frames"])
         print(f"\n{kind}: {len(mine)} keys, {sum(len(key['frames']) for key in mine)} frames, "
               f"{sum(key['scrolled'] for key in mine)} scrolled the map, {total:,} bytes "
-              f"(most {max(sum(s for _, s in key['frames']) for key in mine):,} in one key)")
+              f"(most {max(sum(s for _, s in key['frames']) for key in mine):,} in one key), "
+              f"{sum(key['layouts'] for key in mine)} layouts, {sum(key['rows made'] for key in mine)} map rows made")
 
 
 if __name__ == "__main__":

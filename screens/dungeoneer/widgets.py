@@ -32,6 +32,10 @@ LEGEND = N_("⌂ entrance · [n] player n's hero · gap open · ██ wall · B
 #: order, act, take it back, put it back, the map goes back and forth between two pictures).
 KEPT_CANVASES = 3
 
+#: How many places' offset styles the map keeps at most (a map of 20 rows and 200 columns has 4,000 places); beyond
+#: that they are made again.
+KEPT_OFFSETS = 4096
+
 
 class DungeonMapView(Static):
     """The dungeon map; its colours are the component classes below (styled from the theme).
@@ -62,8 +66,11 @@ class DungeonMapView(Static):
         self._text: Text | None = None  # the drawing as rich text, made when asked for (`drawn`)
         #: Each role's whole style (the widget's own under the role's), and the widget's style they were made for.
         self._role_styles: tuple[VisualStyle | None, dict[str, RichStyle | None]] = (None, {})
-        #: Each row's strip as last made: the row's runs it shows, at which width and in which style.
-        self._strips: dict[int, tuple[list[tuple[str, str]], int, VisualStyle, Strip]] = {}
+        #: Each row's last few strips (`KEPT_CANVASES`), the most recent last: the row's runs each shows, at which width
+        #: and in which style.
+        self._strips: dict[int, list[tuple[list[tuple[str, str]], int, VisualStyle, Strip]]] = {}
+        #: The style carrying each place's offset (column, row) in the map, made once (`_with_offsets`).
+        self._offset_styles: dict[tuple[int, int], RichStyle] = {}
 
     def draw(self, picture: MapPicture, size: BoxSize | None = None) -> None:
         """Draw a new picture (and, if given, at a new box size)."""
@@ -87,6 +94,8 @@ class DungeonMapView(Static):
         self._text = None
         canvas = self._canvas
         if before is None or styles != self._roles or (before.width, before.height) != (canvas.width, canvas.height):
+            if styles != self._roles:
+                self._strips.clear()
             self._roles, self._role_styles = styles, (None, {})
             self.refresh(layout=before is None or (before.width, before.height) != (canvas.width, canvas.height))
             return
@@ -150,18 +159,41 @@ class DungeonMapView(Static):
     def render_line(self, y: int) -> Strip:
         """Row `y` of the map, as `Static` draws it: the drawing's runs of one role each in the role's style under
         the widget's own (the characters of unstyled runs together), each character's offset in the map (for text
-        selection). Kept while the row, the width and the widget's style stay the same; while text is selected in
-        the map, or the map is wider than the widget, `Static` draws it."""
+        selection). The row's last few strips are kept (`KEPT_CANVASES`, as the pictures are) with the width and the
+        widget's style they were made at: an undo or a redo of a move that widened the map westward shifts every row
+        and changes the map's width, and takes each row's strip of a key ago instead of making it again. While text
+        is selected in the map, or the map is wider than the widget, `Static` draws it."""
         canvas, width, style = self._canvas, self.size.width, self.visual_style
         if canvas is None or y >= canvas.height or canvas.width > width or self.text_selection is not None:
             return super().render_line(y)
         runs = canvas.runs(y)
-        kept = self._strips.get(y)
-        if kept is not None and kept[1] == width and kept[2] == style and kept[0] == runs:
-            return kept[3]
-        strip = Strip(self._segments(runs, style), canvas.width).apply_offsets(0, y)
-        self._strips[y] = (runs, width, style, strip)
+        kept = self._strips.setdefault(y, [])
+        for index, (kept_runs, kept_width, kept_style, strip) in enumerate(kept):
+            if kept_width == width and kept_style == style and kept_runs == runs:
+                kept.append(kept.pop(index))
+                return strip
+        strip = Strip(self._with_offsets(self._segments(runs, style), y), canvas.width)
+        kept.append((runs, width, style, strip))
+        del kept[:-KEPT_CANVASES]
         return strip
+
+    def _with_offsets(self, segments: list[Segment], y: int) -> list[Segment]:
+        """`segments` of row `y` with each one's offset in the map (for text selection), as `Strip.apply_offsets` gives
+        them, each offset's style made once and kept (`_offset_styles`): a move that shifts the map's rows puts
+        characters at places drawn before, and rich's own cache then also keeps the sum of the two styles."""
+        offsets = self._offset_styles
+        if len(offsets) > KEPT_OFFSETS:
+            offsets.clear()
+        shifted: list[Segment] = []
+        x = 0
+        for segment in segments:
+            text, style = segment.text, segment.style
+            offset = offsets.get((x, y))
+            if offset is None:
+                offset = offsets[(x, y)] = RichStyle.from_meta({"offset": (x, y)})
+            shifted.append(Segment(text, style + offset if style else offset))
+            x += len(text)
+        return shifted
 
     def _segments(self, runs: list[tuple[str, str]], style: VisualStyle) -> list[Segment]:
         made_for, finals = self._role_styles
