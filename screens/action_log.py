@@ -80,7 +80,13 @@ class ActionLog(KeptLineList):
     # -- showing -------------------------------------------------------------------------------
 
     def show_entries(self, entries: Sequence[Any]) -> None:
-        """Show the log and scroll to its newest entry, touching only what changed since last time."""
+        """Show the log and scroll to its newest entry, touching only what changed since last time (the scroll bar
+        drawn again only if its new length and position make it look different: `QuietScrollBar.bar_held`)."""
+        with self.bar_held():
+            self._show_entries(entries)
+
+    def _show_entries(self, entries: Sequence[Any]) -> None:
+        """`show_entries`, the scroll bar held."""
         if not entries:
             self._entries, self._start, self._shown, self._last_seq = entries, 0, 0, None
             self.set_options([KeptLine(Text(_("Nothing has happened yet."), style="dim"), id="empty", disabled=True)])

@@ -25,9 +25,10 @@ from textual.content import Content
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.style import Style
+
+from screens.quiet_scroll_bar import QuietScrollBar
 
 LINE = "kept-lines--line"
 HIGHLIGHTED = "kept-lines--line-highlighted"
@@ -51,7 +52,7 @@ class KeptLine:
     strips: dict[Style, list[Strip]] = field(default_factory=dict, repr=False)
 
 
-class KeptLineList(ScrollView, can_focus=True):
+class KeptLineList(QuietScrollBar, can_focus=True):
     """A scrolling list of lines whose strips are kept: the Line API, drawing only the rows asked for."""
 
     ALLOW_SELECT = False
@@ -277,7 +278,7 @@ class KeptLineList(ScrollView, can_focus=True):
         if scrolls == (self.virtual_size.height > visible) == self.show_vertical_scrollbar:
             self.set_reactive(KeptLineList.virtual_size, size)
             if scrolls:
-                self.vertical_scrollbar.window_virtual_size = size.height
+                self.move_bar(length=size.height)  # drawn again only if it looks different
             if self.scroll_y > self.max_scroll_y:
                 self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
             return
