@@ -2,9 +2,11 @@
 
 The table's own cards can carry any name and any values the card's words parse to, so these choices admit
 any name with values typed after it; the game's `check` still rules on each. A walk through the choices types
-a cheap card of each kind (a free instant boon, a bane for one peril, a one-peril monster), the kind of card
+a cheap card of each kind (a free instant boon, a free instant bane, a one-peril monster), the kind of card
 a player could draw from a deck the app has never seen; a glory or peril card is offered when that walk's
-card meets the requirements of playing it (inventory.py), the same values `resolve` enforces.
+card meets the requirements of playing it (inventory.py), the same values `resolve` enforces. The walk's glory
+and peril cards cost nothing: a card that costs more asks more of the payer, so whenever any typed card may be
+played the walk's may (a bane for one peril hid the typed encounter for none that a hero with no peril may take).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from rules_engine.messages import Message
 
 #: The cards a walk types: a name the catalogue lacks, with values a card of that kind could print.
 WALK_BOON = ("Typed boon", ("boon", "0", "instant"))
-WALK_BANE = ("Typed bane", ("bane", "1", "instant"))
+WALK_BANE = ("Typed bane", ("bane", "0", "instant"))
 WALK_MONSTER = ("Typed monster", ("monster", "1", "health", "1", "melee", "1", "magic", "1", "speed", "1"))
 
 

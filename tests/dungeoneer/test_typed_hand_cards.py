@@ -50,6 +50,17 @@ def test_a_bane_the_catalogue_lacks_is_typed_when_played_paid_by_its_target_and_
     assert again.heroes[1].inventory == ("Hex", "Hex") and again.typed_cards == after.typed_cards
 
 
+def test_a_typed_card_for_no_peril_on_a_hero_with_none_is_among_the_choices() -> None:
+    # Found by tests/dungeoneer/test_choices.py's hypothesis run: the choices offered a typed peril card only when a
+    # bane costing one peril could be paid, so "peril Snare on p1 as encounter 0 ..." (allowed) was offered by none.
+    from rules_engine.decisions import admitted
+
+    state = rich(started(), peril=0)
+    played = GAME.parse_command(state, "peril Snare on p2 as encounter 0 instant trap speed 4")
+    assert GAME.check(state, played).allowed
+    assert admitted(GAME.choices(state), played)
+
+
 @pytest.mark.rule(TYPED_RULE, "dungeoneer.inventory.one-of-a-type", "dungeoneer.deeds.glory-card")
 def test_a_typed_treasure_keeps_the_inventory_rules_and_its_timing() -> None:
     state = rich(started())
