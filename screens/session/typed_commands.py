@@ -81,7 +81,7 @@ class FrameCommandLine(FrameState):
             return
         line = self.query_one("#command", Input)
         self._forget_refusal()
-        if text.lower() in ("help", "?", "commands"):
+        if text.lower() in (*HELP_WORDS, "commands"):
             self._show_commands()
             line.value = ""
             return
@@ -155,7 +155,7 @@ HELP_WORDS = ("help", "?")
 
 def rules_question(text: str) -> str:
     """The words after `help` or `?` (a question for the rules browser's search), '' for any other text."""
-    word, _, rest = text.strip().partition(" ")
+    word, _space, rest = text.strip().partition(" ")
     if word.startswith("?") and len(word) > 1:  # '?token'
         word, rest = "?", f"{word[1:]} {rest}"
     return rest.strip() if word.lower() in HELP_WORDS else ""

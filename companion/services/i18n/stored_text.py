@@ -313,9 +313,10 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
 def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslations) -> str | None:
     """A notation of the game's words (`_MARKED_WORD`: "3 axe", "2axe*", "axe/2shield*") with each word read in its
     context; None for any other text (a plain word is read as a word, not here)."""
-    parts = text.split(NOTATION_JOINER)
+    if not any(character.isdigit() or character in "*" + NOTATION_JOINER for character in text):
+        return None
     read: list[str] = []
-    for part in parts:
+    for part in text.split(NOTATION_JOINER):
         marked = _MARKED_WORD.fullmatch(part)
         if marked is None:
             return None
@@ -324,8 +325,6 @@ def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslati
         if context is None:
             return None
         read.append(f"{count or ''}{catalogue.pgettext(context, word)}{mark}")
-    if len(parts) == 1 and marked is not None and not (marked.group(1) or marked.group(3)):
-        return None
     return NOTATION_JOINER.join(read)
 
 
