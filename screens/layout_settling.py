@@ -10,7 +10,9 @@ scroll bar came or went in the layout (the one change of a virtual size that mov
 bar takes a column or a row from its content). A scrolling widget whose bars stay as they were
 has had its bars' length and position set by the layout itself (`Widget._scroll_update`). The
 same request also asks for a repaint, after the layout; a widget that the layout moved or resized
-is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too.
+is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too; and so is a
+repaint such a widget asked before the layout, when the screen's timer laid it out before the widget's own idle came
+(in a terminal, the eleven buttons of a Runebound 3e fight shown as it begins were drawn again in a second frame).
 `QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
 
 The same holds for a widget the layout showed for the first time (hidden before, so not placed by the last layout:
@@ -75,16 +77,19 @@ class SettledLayout(Screen):
         # scroll bars of the scrolling ones (no children of the DOM: each layout places them with their widget).
         children = list(self.walk_children(Widget))
         bars_made = [bar for child in children if child.is_scrollable for bar in scroll_bar_widgets(child)]
-        widgets = [(widget, scroll_bars(widget), widget._repaint_required, widget.region)
+        widgets = [(widget, scroll_bars(widget), widget.region)
                    for widget in (*children, *bars_made) if not widget._layout_required]
+        whole = not (scroll and not self._layout_widgets)  # Textual's test for a full layout, not a scroll's reflow
         super()._refresh_layout(size, scroll)
         self._laid_out_at = self.outer_size if size is None else size
-        for widget, bars, repaint, region in widgets:
+        for widget, bars, region in widgets:
             if widget._layout_required and scroll_bars(widget) == bars:
                 widget._layout_required = False
-                # Resized, it is drawn whole by this layout's own update: not a second time after it.
-                if not repaint and widget.region != region:
-                    widget._repaint_required = False
+            # Moved, resized or shown, it is drawn whole by this layout's own update, with what it shows now: not a
+            # second time after it, whether its repaint was asked in the layout or before it (a widget changed by the
+            # move whose own idle had not come yet when the screen's timer laid the screen out).
+            if whole and widget._repaint_required and widget.region != region:
+                widget._repaint_required = False
 
     def _screen_resized(self, size: Size) -> None:
         """A resize to the size of the latest layout lays the screen out again only if it is asked for
