@@ -38,11 +38,12 @@ next layout, as always); Textual's handler still sets the breakpoint classes and
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Self
 
 from textual import events
+from textual.map_geometry import MapGeometry
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.widget import Widget
@@ -77,18 +78,20 @@ class SettledLayout(Screen):
         # scroll bars of the scrolling ones (no children of the DOM: each layout places them with their widget).
         children = list(self.walk_children(Widget))
         bars_made = [bar for child in children if child.is_scrollable for bar in scroll_bar_widgets(child)]
-        widgets = [(widget, scroll_bars(widget), widget.region)
+        placed = self._compositor._full_map  # the last layout's places (read as they are: nothing is laid out)
+        widgets = [(widget, scroll_bars(widget), placed_region(placed, widget))
                    for widget in (*children, *bars_made) if not widget._layout_required]
         whole = not (scroll and not self._layout_widgets)  # Textual's test for a full layout, not a scroll's reflow
         super()._refresh_layout(size, scroll)
         self._laid_out_at = self.outer_size if size is None else size
+        placed = self._compositor._full_map  # this layout's places (`Compositor.reflow` keeps them there)
         for widget, bars, region in widgets:
             if widget._layout_required and scroll_bars(widget) == bars:
                 widget._layout_required = False
             # Moved, resized or shown, it is drawn whole by this layout's own update, with what it shows now: not a
             # second time after it, whether its repaint was asked in the layout or before it (a widget changed by the
             # move whose own idle had not come yet when the screen's timer laid the screen out).
-            if whole and widget._repaint_required and widget.region != region:
+            if whole and widget._repaint_required and placed_region(placed, widget) != region:
                 widget._repaint_required = False
 
     def _screen_resized(self, size: Size) -> None:
@@ -113,6 +116,14 @@ def breakpoint_classes(screen: Screen, size: Size) -> dict[str, bool]:
     for name in screen._get_breakpoint_classes(size.width, horizontal) | screen._get_breakpoint_classes(size.height, vertical):
         classes[name] = True
     return classes
+
+
+def placed_region(placed: Mapping[Widget, MapGeometry], widget: Widget) -> Region:
+    """Where a layout placed the widget (an empty region if it did not: hidden, or not mounted then). Read from the
+    compositor's map as that layout left it, not through `Widget.region`, which lays the whole screen out again first
+    when the map has been marked stale since (by a scroll, or a widget not shown before asking for a repaint)."""
+    geometry = placed.get(widget)
+    return Region() if geometry is None else geometry.region
 
 
 def scroll_bar_widgets(widget: Widget) -> tuple[Widget, ...]:
