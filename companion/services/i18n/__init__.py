@@ -14,6 +14,7 @@ from companion.services.i18n.translation import (
     current_language,
     error_text,
     ngettext,
+    npgettext,
     pgettext,
     reference_text,
     rule_heading,
@@ -24,5 +25,5 @@ from companion.services.i18n.translation import (
 
 __all__ = [
     "LANGUAGES", "_", "book_title", "citation_text", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
-    "ngettext", "pgettext", "reference_text", "resolve_language", "rule_heading", "rule_text", "system_language", "translate", "use_language",
+    "ngettext", "npgettext", "pgettext", "reference_text", "resolve_language", "rule_heading", "rule_text", "system_language", "translate", "use_language",
 ]

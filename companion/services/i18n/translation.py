@@ -49,6 +49,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalogue().ngettext(singular, plural, n)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """The form of a counted text of `context` for `n` in the active language."""
+    return _catalogue().npgettext(context, singular, plural, n)
+
+
 def pgettext(context: str, message: str) -> str:
     """`message` in the active language, as translated for `context`."""
     return _catalogue().pgettext(context, message)
