@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from rules_engine.frozen_values import shared_value_methods
+from rules_engine.messages import N_
 
 
 @shared_value_methods
@@ -35,7 +36,8 @@ BOOKS: dict[str, Book] = {
             "ru",
             "dungeoneer-tomb-of-the-lich-lord.ru.txt",
         ),
-        Book("companion", "Table Companion conventions", "en", ""),
+        # The app's own conventions: a title the interface translates (`book_title`); a printed book's stays as printed.
+        Book("companion", N_("Table Companion conventions"), "en", ""),
     )
 }
 

@@ -46,6 +46,11 @@ def N_(text: str) -> str:  # noqa: N802 - the conventional gettext marker name
     return text
 
 
+def NNC_(context: str, singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - the marker's shape
+    """Mark a counted word of a context for the catalogue (`CountedInContext` shows it); its two English forms."""
+    return singular, plural
+
+
 def NC_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker's shape
     """Mark `text` for the catalogue under `context` (a word that reads differently as a title), untranslated."""
     return text
@@ -113,6 +118,35 @@ class Counted(Message):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (Counted, (self.number, self.singular, self.plural))
+
+
+class CountedInContext(Message):
+    """A number and a word of a context in the form that number takes, for a word the catalogue also has uncounted
+    in another context: "3 axe" in English (the notation's word), «3 топора», «5 топоров» in Russian. Marked for
+    the catalogue with `NNC_`."""
+
+    __slots__ = ("context", "singular", "plural", "number")
+
+    context: str
+    singular: str
+    plural: str
+    number: int
+
+    def __new__(cls, context: str, number: int, singular: str, plural: str) -> CountedInContext:
+        text = str.__new__(cls, f"{number} {ENGLISH.ngettext(singular, plural, number)}")
+        text.msgid, text.params = singular, {}
+        text.context, text.singular, text.plural, text.number = context, singular, plural, number
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """The number and the word's form for it in the translator's language (English without contexts)."""
+        lookup = getattr(translator, "npgettext", None)
+        word = (lookup(self.context, self.singular, self.plural, self.number) if lookup is not None
+                else translator.ngettext(self.singular, self.plural, self.number))
+        return f"{self.number} {word}"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (CountedInContext, (self.context, self.number, self.singular, self.plural))
 
 
 class InContext(Message):

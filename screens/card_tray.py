@@ -4,6 +4,10 @@ It is the dice tray's twin for a `CardRequest`: "Draw for me" lets the app's dec
 discarded and reshuffled by the app from the cards the request lists) give the card; otherwise the
 table names the card it drew from its own deck (or, when the request allows it, types the values of
 one the catalogue lacks). A name the deck cannot give is refused in the tray, which stays open.
+
+When the app cannot draw (no deck for this draw, or none of its cards entered yet), "Draw for me" is not
+offered at all, neither the button nor ctrl+r (`check_action`): the note in its place says why and asks for
+the card the table drew.
 """
 
 from __future__ import annotations
@@ -52,12 +56,17 @@ class CardTray(ModalScreen[Fulfiller | None]):
         """True when the app can draw this card itself: it has a deck and knows the cards the deck may give."""
         return self.deck is not None and bool(self.request.candidates)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """The draw key exists only when the app can draw: otherwise ctrl+r is no key of this tray (False hides a
+        binding in Textual; None would show it disabled)."""
+        return not (action == "draw_for_me" and not self.can_draw)
+
     def compose(self) -> ComposeResult:
         with Vertical(id="card-box", classes="dialog"):
             yield Label(_("Card: {request}").format(request=translate(self.request.describe())),
                         id="card-title", classes="dialog-title", markup=False)
-            yield Button(_("Draw for me (ctrl+r)"), id="draw", variant="primary", disabled=not self.can_draw)
             if self.can_draw:
+                yield Button(_("Draw for me (ctrl+r)"), id="draw", variant="primary")
                 held = len(self.request.candidates)
                 yield Static(ngettext("The app's deck holds {n} card: the ones entered so far.",
                                       "The app's deck holds {n} cards: the ones entered so far.", held).format(n=held),
@@ -68,7 +77,8 @@ class CardTray(ModalScreen[Fulfiller | None]):
             else:
                 yield Static(_("The app has no deck for this draw: name the card the table drew."),
                              classes="note", markup=False)
-            yield Label(_("Or name the card the table drew from its own deck:"), markup=False)
+            if self.can_draw:  # otherwise the note above already asks for the card the table drew
+                yield Label(_("Or name the card the table drew from its own deck:"), markup=False)
             if self.request.values_help:
                 yield Static(_("Or {values}.").format(values=translate(as_message(self.request.values_help))), id="card-values",
                              classes="note", markup=False)
@@ -88,10 +98,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
 
     @on(Button.Pressed, "#draw")
     def action_draw_for_me(self) -> None:
-        """Let the app draw from its virtual deck."""
-        if not self.can_draw:
-            self._error(_("The app cannot draw this card; name the card the table drew."))
-            return
+        """Let the app draw from its virtual deck (offered only when it can: `check_action`)."""
         self.dismiss(self.deck)
 
     @on(Input.Submitted, "#card-entered")

@@ -39,6 +39,7 @@ from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import list_entries, save_entries
 from companion.services.i18n import _, translate
+from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation
 from rules_engine.messages import NC_, N_, as_message
 from screens.dialogs import ConfirmDialog
 from screens.localized_footer import Footer
@@ -438,8 +439,11 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             elif isinstance(widget, Checkbox):
                 values[row.path] = OMITTED if widget.value == bool(row.spec.default) else widget.value
             elif isinstance(widget, Input):
+                typed = widget.value
+                if self.kind.game == FACES_GAME and row.path[-1] in TOKEN_FIELDS:  # faces typed as the board says them
+                    typed = faces_in_notation(typed)
                 try:
-                    values[row.path] = row_value(row.spec, widget.value, prefix + row.dotted)
+                    values[row.path] = row_value(row.spec, typed, prefix + row.dotted)
                 except DraftError as error:
                     raise DraftError(error.args[0], row.key) from None
         if self.part.section is None and values.get(("id",)) is OMITTED and isinstance(values.get(("name",)), str):

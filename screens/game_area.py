@@ -21,7 +21,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from companion.services.fulfillers import Fulfiller
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, reference_text, translate
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, ChanceRequest
@@ -228,7 +228,7 @@ def ruling_result(ruling: Ruling) -> Text:
     text.append((_("✗ Refused: ") if not ruling.allowed else "✓ ") + translate(ruling.message) + "\n", style="bold")
     for effect in ruling.effects:
         text.append(f"  {translate(effect)}\n")
-    for reference in dict.fromkeys(translate(citation.reference()) for citation in ruling.citations):
+    for reference in dict.fromkeys(reference_text(citation) for citation in ruling.citations):
         text.append("  " + _("see {reference}").format(reference=reference) + "\n", style="dim")
     return text
 

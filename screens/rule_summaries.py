@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.services.i18n import _, rule_text, translate
+from companion.services.i18n import _, reference_text, rule_text
 from rules_engine.citations import Citation
 from rules_engine.rules_index import get_rule
 
@@ -12,4 +12,4 @@ def rule_summary(rule_id: str) -> str:
     rule = get_rule(rule_id)
     return _("{title}: {summary} (see {reference})").format(
         title=rule_text(rule_id, rule.title), summary=rule_text(rule_id, rule.summary),
-        reference=translate(Citation.of(rule_id).reference()))
+        reference=reference_text(Citation.of(rule_id)))

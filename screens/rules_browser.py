@@ -22,16 +22,15 @@ from screens.precedents_screen import open_precedents
 from companion.services.rulebook_passages import passage
 from companion.services.rules_search import did_you_mean, game_of, search_rules
 from companion.services.rules_search_related import see_also
-from rules_engine.books import get_book
 from rules_engine.citations import Citation
 from rules_engine.errors import UnknownRule
 from rules_engine.rules_index import Rule, all_rules, get_rule
 from rules_engine.messages import NC_, N_
-from companion.services.i18n import _, rule_text, translate
+from companion.services.i18n import _, book_title, reference_text, rule_heading, rule_text, translate
 
 
-#: Results table columns and their widths (they fit 80 columns). A rule's id is not a column: it is the
-#: app's name for the rule, shown once in the detail for commands that take it, never as the rule's name.
+#: Results table columns and their widths (they fit 80 columns). A rule's id is not shown: it is the app's
+#: name for the rule (`companion rules show ID` lists it), never a name the table reads.
 COLUMNS = (("title", N_("Title"), 32), ("book", N_("Book"), 12),
            ("heading", N_("Heading"), 20), ("page", N_("Page"), 4))
 
@@ -60,17 +59,18 @@ def search_notice(query: str, found: list[Rule], suggestion: str | None) -> str:
 
 
 def rule_detail(rule: Rule) -> str:
-    """The text of the detail pane: title, the rule in our words, where it is printed, what to look for."""
+    """The text of the detail pane: title, the rule in our words, where it is printed, what to look for (no rule id)."""
     citation = Citation.of(rule.id)
     lines = [
         rule_text(rule.id, rule.title),
         "",
         rule_text(rule.id, rule.summary),
         "",
-        _("Cited as: {reference}").format(reference=translate(citation.reference())),
-        _("Rule id: {id}").format(id=rule.id),
-        _("Look in the book for: “{locator}”").format(locator=rule.locator),
+        _("Cited as: {reference}").format(reference=reference_text(citation)),
     ]
+    if citation.convention:  # the app's own reading: no book to look in, its "locator" is no printed text
+        return "\n".join(lines)
+    lines.append(_("Look in the book for: “{locator}”").format(locator=rule.locator))
     if rule.page is None:
         lines.append(_("The book names no page for this section; find it by its heading."))
     original = passage(rule)
@@ -148,8 +148,8 @@ class RulesBrowser(Screen[None]):
         self.query_one("#rules-notice", Static).display = bool(notice)
         self._shown = found
         for rule in self._shown:
-            book = get_book(rule.book).title
-            table.add_row(*(Text(cell) for cell in (rule_text(rule.id, rule.title), book, rule.heading, str(rule.page or "-"))), key=rule.id)
+            cells = (rule_text(rule.id, rule.title), book_title(rule.book), rule_heading(rule), str(rule.page or "-"))
+            table.add_row(*(Text(cell) for cell in cells), key=rule.id)
         if self._shown:
             self._show(self._shown[0])
         else:

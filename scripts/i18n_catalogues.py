@@ -35,7 +35,7 @@ LANGUAGES = ("ru", "pl")
 #: Line width of the .po files (as they were first written: a merge then only adds entries).
 PO_WIDTH = 100
 #: Call names whose string arguments are the interface's text (see rules_engine/messages.py).
-KEYWORDS = ("Message", "N_", "NC_:1c,2", "NN_:1,2", "count:2,3", "count_of:2,3")
+KEYWORDS = ("Message", "N_", "NC_:1c,2", "NN_:1,2", "NNC_:1c,2,3", "count:2,3", "count_of:2,3")
 
 
 def pybabel(*arguments: str) -> None:

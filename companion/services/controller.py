@@ -65,6 +65,8 @@ from companion.services.store.timeline import LogEntry
 
 #: Typed before a command, asks only whether it is allowed ("check add 3").
 CHECK_PREFIX = "check "
+#: The game whose typed token faces may be in the table's language (`typed_faces.GAME`).
+TYPED_FACES_GAME = "runebound3"
 
 ONLY_A_QUESTION = Message("Only a question: nothing was applied.")
 
@@ -152,14 +154,23 @@ class SessionController:
     # -- reading and asking ---------------------------------------------------------------------
 
     def read(self, text: str) -> Request | NotUnderstood | InternalError:
-        """The action (or chance request) typed text means now; NotUnderstood says what is expected."""
+        """The action (or chance request) typed text means now; NotUnderstood says what is expected. Token faces typed
+        in the table's language are read back to the game's notation first (`typed_faces`)."""
         try:
-            return self.game.parse_command(self.state, text)
+            return self.game.parse_command(self.state, self._in_notation(text))
         except CommandError as error:
             # The grammar's message (a `Message`) is kept whole, so a screen shows it in the interface's language.
             return NotUnderstood(said(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
             return self._internal(Message("reading that command"), error)
+
+    def _in_notation(self, text: str) -> str:
+        """Typed text with the game's words the table typed in its language read back to the game's notation."""
+        if self.game.id != TYPED_FACES_GAME:
+            return text
+        # Imported on the first command of the one game that needs it: no other board imports it.
+        from companion.services.typed_faces import typed_command
+        return typed_command(self.game.id, text)
 
     def complete(self, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text`, from the game's grammar.

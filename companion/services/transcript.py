@@ -25,7 +25,7 @@ from rules_engine.dice import DiceRoll, TableDice
 from rules_engine.game import GameView
 from rules_engine.messages import Message
 from rules_engine.serialization import to_jsonable
-from companion.services.i18n import translate
+from companion.services.i18n import reference_text, translate
 from companion.services.controller import PlayedSession, SessionController
 from companion.services.fulfillers import ChanceResult, DiceFrom, Fulfiller, Recording, Replaying, TableCard
 from companion.services.outcomes import (
@@ -230,7 +230,7 @@ def perform(session: PlayedSession, lines: Iterable[TranscriptLine], rehearsed: 
 
 def citation_json(citation: Citation) -> dict:
     """A citation as the transcript prints it."""
-    return {"rule_id": citation.rule_id, "reference": translate(citation.reference())}
+    return {"rule_id": citation.rule_id, "reference": reference_text(citation)}
 
 
 def chance_json(chance: ChanceResult | None) -> tuple[dict | None, dict | None]:

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 from rules_engine.frozen_values import shared_value_methods
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.numbers import read_whole_number
+from rules_engine.runebound3.words import face_symbol
 
 
 class TokenError(CommandError):
@@ -100,7 +101,7 @@ def parse_face(text: str) -> Face:
     try:
         symbol = Symbol(body)
     except ValueError:
-        known = ", ".join(s.value for s in Symbol)
+        known = Joined(", ", tuple(face_symbol(s.value) for s in Symbol))  # in the table's words, as it may type them
         raise TokenError(Message("'{text}' is not a token face: the symbols are {known}", text=text.strip(),
                                    known=known)) from None
     count = read_whole_number(digits, signed=False) if digits else 1

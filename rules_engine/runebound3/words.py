@@ -4,14 +4,16 @@ attributes, item types, kinds of space and combat token faces, marked for the ca
 The engine keeps these as English values (`Stage`, `Phase`, `Colour`, ...), which commands also
 parse; a screen shows them through `word`, a `Message` that a Russian interface translates. A token
 face keeps its notation (`2axe*`, what the `landed` command reads) as its English text; `face_words`
-makes it a message whose symbol a Russian interface says in the book's word (`2топор*`).
+makes it a message whose symbol a Russian interface says in the book's word (`2топор*`). A number of a symbol
+in a sentence ("spends 3 axe") is `face_count`: the English keeps the notation's word, Russian and Polish decline
+it for the number («3 топора», «5 топоров»).
 """
 
 from __future__ import annotations
 
 import re
 
-from rules_engine.messages import NC_, InContext, Joined, Message, N_
+from rules_engine.messages import NC_, NNC_, CountedInContext, InContext, Joined, Message, N_
 
 #: The decks a card request names (`CardRequest.deck`), marked for the catalogue in the context in which a sentence
 #: names a deck (`rules_engine.chance.deck_name`): story, items and skills, the three challenge decks by the token
@@ -104,6 +106,23 @@ FACE_SYMBOLS = (
     NC_("runebound3 token face word", "shield"), NC_("runebound3 token face word", "miss"),
 )
 
+#: The catalogue context of a symbol counted in a sentence (`face_count`): a plural entry of its own, as the same
+#: word uncounted (`FACE_CONTEXT`) is a plain one. The English forms are the notation's word for every number; the
+#: Russian and Polish are the forms a sentence spends ("spends 1 bolt": «тратит 1 вспышку», «wydaje 1 błyskawicę»).
+FACE_COUNT_CONTEXT = "runebound3 token face count"
+
+#: Every symbol counted, marked for the catalogue: its two English forms (both the notation's word).
+FACE_COUNTS = {
+    "axe": NNC_("runebound3 token face count", "axe", "axe"),
+    "bolt": NNC_("runebound3 token face count", "bolt", "bolt"),
+    "skull": NNC_("runebound3 token face count", "skull", "skull"),
+    "wing": NNC_("runebound3 token face count", "wing", "wing"),
+    "surge": NNC_("runebound3 token face count", "surge", "surge"),
+    "double": NNC_("runebound3 token face count", "double", "double"),
+    "shield": NNC_("runebound3 token face count", "shield", "shield"),
+    "miss": NNC_("runebound3 token face count", "miss", "miss"),
+}
+
 _FACE = re.compile(r"(\d*)([a-z]+)(\*?)")
 
 
@@ -111,6 +130,15 @@ def face_symbol(symbol: str) -> str:
     """A face's symbol (`axe`) as a message the screens translate; any other value as it is."""
     key = str(symbol)
     return InContext(FACE_CONTEXT, key) if key in FACE_SYMBOLS else key
+
+
+def face_count(number: int, symbol: str) -> str:
+    """`number` of a symbol in a sentence ("3 axe"; «3 топора» in Russian); any other word as it is, after the number."""
+    key = str(symbol)
+    if key not in FACE_COUNTS:
+        return f"{number} {key}"
+    singular, plural = FACE_COUNTS[key]
+    return CountedInContext(FACE_COUNT_CONTEXT, number, singular, plural)
 
 
 def face_words(notation: str) -> str:

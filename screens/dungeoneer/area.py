@@ -23,9 +23,10 @@ from textual.widgets import Button, Static
 
 from cards_db.dungeoneer_typed_words import glory_card_words, location_words, monster_words, peril_card_words
 from companion.services.fulfillers import AppChance, Fulfiller
-from companion.services.i18n import _, ngettext, translate, error_text
+from companion.services.i18n import _, ngettext, reference_text, translate, error_text
 from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
+from rules_engine.citations import Citation
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, placement_faults, unplaced
@@ -97,12 +98,13 @@ def _events(entries: Any, most: int | None) -> tuple[SoloEvent, ...]:
 
 
 def fault_text(faults: tuple[FaultData, ...]) -> Text:
-    """The reasons a placement is refused, each with its rule id, under the map."""
+    """The reasons a placement is refused, each with where the book says it (never the rule's id), under the map."""
     text = Text()
     for fault in faults:
         text.append("✗ ", style="bold")
         text.append(translate(fault.message))
-        text.append(f" [{fault.rule_id}]\n", style="dim")
+        text.append(" (" + _("see {reference}").format(reference=reference_text(Citation.of(fault.rule_id))) + ")\n",
+                    style="dim")
     return text
 
 

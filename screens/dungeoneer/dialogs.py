@@ -11,7 +11,7 @@ wrong. The placement is one step: once the state changes (placed, or the card na
 
 from __future__ import annotations
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, reference_text, translate
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE
 from rules_engine.dungeoneer.offers import Placement, PlacingAt
 from rules_engine.dungeoneer import actions as A
@@ -30,7 +30,7 @@ def place_options(placements: tuple[Placement, ...]) -> list[tuple[str, str, str
         ruling = placement.verdict.ruling
         why = _(FITS)
         if not ruling.allowed:
-            cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
+            cited = f" ({reference_text(ruling.citations[0])})" if ruling.citations else ""
             why = translate(ruling.message) + cited
         elif FAIR_PLACEMENT_RULE in (c.rule_id for c in ruling.citations) and ruling.effects:
             why = f"{_(FITS)}: {translate(ruling.effects[-1])}"  # the fair placement variant names who places it

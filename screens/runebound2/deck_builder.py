@@ -9,7 +9,7 @@ together. Each failure names the card and the rule with its citation; a valid de
 
 from __future__ import annotations
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, reference_text, translate
 from rules_engine.messages import N_
 from pathlib import Path
 from typing import Any
@@ -53,7 +53,7 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
     text = Text(f"✗ {counts}: {found}\n", style=tone(f"bold {BAD}"))
     for rule_id, message in problems:
         text.append(f"• {translate(message)}", style=tone(BAD))
-        text.append(f" ({translate(Citation.of(rule_id).reference())})\n", style="dim")
+        text.append(f" ({reference_text(Citation.of(rule_id))})\n", style="dim")
     return text
 
 

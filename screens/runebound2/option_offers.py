@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, reference_text, translate
 from rules_engine.actions import Action
 from rules_engine.messages import N_
 from rules_engine.runebound2.class_decks.actions import PassWindow, TriggerRound
@@ -41,7 +41,7 @@ def checked(label: str, verdict: Verdict, detail: str = "") -> Option:
     why = (Text(_("allowed"), style=tone(GOOD)) if ruling.allowed
            else Text(_("refused: {message}").format(message=translate(ruling.message)), style=tone(BAD)))
     if not ruling.allowed and ruling.citations:
-        why.append(f" ({translate(ruling.citations[0].reference())})", style="dim")
+        why.append(f" ({reference_text(ruling.citations[0])})", style="dim")
     if detail:
         why.append(f"\n{detail}", style="dim")
     key, key_label, key_tooltip = CARD_KEYS.get(type(verdict.action), ("", "", ""))

@@ -96,7 +96,10 @@ async def test_a_placement_typed_in_the_command_line_is_drawn_on_the_map_when_re
         await pilot.press("escape")  # no house rule
         await pilot.pause()
         assert area.ghost == "cell" and area.faults
-        assert area.faults[0].rule_id in str(area.query_one("#dg-faults").render())
+        shown = str(area.query_one("#dg-faults").render())
+        fault = area.faults[0]
+        assert fault.message in shown and "(see Dungeoneer: Tomb of the Lich Lord rules, «" in shown  # where, not the id
+        assert fault.rule_id not in shown
 
 
 def test_snapshot_frame_80x24(snap_compare, dungeoneer_registered: None, store: SessionStore) -> None:

@@ -117,7 +117,7 @@ def test_a_refused_fight_command_reads_in_russian_with_its_citation_as_printed()
     assert str(raised.value).startswith("'sword' is not a token face: the symbols are axe, bolt")
     use_language("ru")
     russian = translate(raised.value.args[0])
-    assert russian.startswith("«sword» — не грань жетона: символы — axe, bolt")
+    assert russian.startswith("«sword» — не грань жетона: символы — топор, вспышка")  # the words it may type
     # The rule's gist in its own Russian words; the book's heading as printed.
     assert "(В начале каждого раунда обе стороны бросают все жетоны: " in russian and "«Раунды боя:»" in russian
 
@@ -136,7 +136,7 @@ def test_a_bad_token_on_an_imported_hero_is_refused_in_russian():
         validate_hero(HERO.example() | {"tokens": ["axe/sword"]})
     assert "'sword' is not a token face" in str(raised.value)
     use_language("ru")
-    assert "«sword» — не грань жетона: символы — axe, bolt" in translate(raised.value.args[0])
+    assert "«sword» — не грань жетона: символы — топор, вспышка" in translate(raised.value.args[0])
 
 
 def test_what_the_dice_are_for_reads_in_russian():

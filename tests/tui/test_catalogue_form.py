@@ -17,6 +17,7 @@ from screens.catalogue_browser import CatalogueBrowser
 from screens.catalogue_editor import CatalogueEditor
 from screens.wizard import NewSessionWizard
 from tests.support.mount_counts import counted_mounts
+from tests.support.pilot_waits import until
 from tests.tui.catalogue_form_drive import ROGUE, form, new_hero_for, open_wizard, save_form, type_in
 from tests.tui.conftest import SIZE
 
@@ -280,3 +281,17 @@ async def test_values_typed_fast_after_tabs_land_in_the_fields_the_tabs_focused(
         await pilot.pause()
         assert app.focused is name, "shift+tab walks back to the field before"
         assert editor.query_one("#part-form").can_focus is False, "the form's scroll is no Tab stop of its own"
+
+
+@pytest.mark.parametrize(("game", "kind"), [("dungeoneer", "location"), ("dice-throne", "hero")])
+async def test_at_80x24_the_form_starts_on_the_row_under_start_from(store: SessionStore, game: str, kind: str) -> None:
+    # "Start from…" kept a blank row under it (its margin): a row the form's fields need at 80x24.
+    from tests.tui.snapshot_apps import empty_home
+    app = empty_home(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_catalogue_form(game, kind)
+        await until(pilot, lambda: isinstance(app.screen, CatalogueEditor) and bool(app.screen.query("#editor-body")),
+                    "the catalogue form")
+        await pilot.pause()
+        choice, body = app.screen.query_one("#hero-choice").region, app.screen.query_one("#editor-body").region
+        assert SIZE == (80, 24) and choice.height == 1 and body.y == choice.bottom

@@ -9,17 +9,21 @@ from companion.services.i18n.formats import format_date, format_moment, format_n
 from companion.services.i18n.languages import LANGUAGES, language_name, resolve_language, system_language
 from companion.services.i18n.translation import (
     _,
+    book_title,
     citation_text,
     current_language,
     error_text,
     ngettext,
+    npgettext,
     pgettext,
+    reference_text,
+    rule_heading,
     rule_text,
     translate,
     use_language,
 )
 
 __all__ = [
-    "LANGUAGES", "_", "citation_text", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
-    "ngettext", "pgettext", "resolve_language", "rule_text", "system_language", "translate", "use_language",
+    "LANGUAGES", "_", "book_title", "citation_text", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
+    "ngettext", "npgettext", "pgettext", "reference_text", "resolve_language", "rule_heading", "rule_text", "system_language", "translate", "use_language",
 ]

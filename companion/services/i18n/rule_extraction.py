@@ -2,7 +2,9 @@
 
 Rule texts are the product's own English (`Rule(id, book, heading, locator, title, summary, ...)`);
 the Russian and Polish are written afresh in the catalogues, never copied from the books. The
-heading and locator are the book's own words and are never extracted: citations stay as printed.
+heading and locator are the book's own words and are never extracted: citations stay as printed. The one
+exception is a rule of the app's own conventions (book "companion", a literal or a module's constant
+naming it): its heading is the app's own section name, extracted like its title (`heading_text`).
 Only `Rule(...)` calls whose id, title and summary are literals are read (Dice Throne's form), and
 calls of a module's own helper that returns such a `Rule` (Runebound's `_rule("setup.start", heading,
 locator, title, summary)` building the id `f"runebound2.{rule_id}"`): the helper's definition tells
@@ -15,8 +17,10 @@ import ast
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
-#: Positions of the fields in `Rule(...)`: id, title, summary.
-ID_AT, TITLE_AT, SUMMARY_AT = 0, 4, 5
+#: Positions of the fields in `Rule(...)`: id, book, heading, title, summary.
+ID_AT, BOOK_AT, HEADING_AT, TITLE_AT, SUMMARY_AT = 0, 1, 2, 4, 5
+#: The book id of the app's own conventions (`rules_engine.citations.CONVENTIONS`), whose headings are the app's words.
+CONVENTIONS = "companion"
 
 
 def _literal(call: ast.Call, position: int, name: str) -> str | None:
@@ -57,17 +61,37 @@ def _helper(function: ast.FunctionDef) -> _Helper | None:
     return _Helper(prefix, params, *known)
 
 
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's own string constants (`C = "companion"`), by name."""
+    return {target.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+            for target in node.targets if isinstance(target, ast.Name)}
+
+
+def _book(call: ast.Call, constants: dict[str, str]) -> str | None:
+    """The book id a `Rule(...)` call names, as a literal or as one of the module's constants."""
+    named = next((k.value for k in call.keywords if k.arg == "book"), call.args[BOOK_AT] if len(call.args) > BOOK_AT else None)
+    if isinstance(named, ast.Name):
+        return constants.get(named.id)
+    return named.value if isinstance(named, ast.Constant) and isinstance(named.value, str) else None
+
+
 def rule_texts(source: str) -> Iterator[tuple[int, str, str]]:
-    """(line, rule id, text) for the title and the summary of every literal `Rule(...)` in `source`."""
+    """(line, rule id, text) for the title and the summary of every literal `Rule(...)` in `source`, and the
+    heading of each of the app's own conventions."""
     tree = ast.parse(source)
+    constants = _constants(tree)
     helpers = {node.name: helper for node in tree.body
                if isinstance(node, ast.FunctionDef) and (helper := _helper(node)) is not None}
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
             continue
+        fields: tuple[tuple[int, str], ...]
         if node.func.id == "Rule":
             rule_id = _literal(node, ID_AT, "id")
             fields = ((TITLE_AT, "title"), (SUMMARY_AT, "summary"))
+            if _book(node, constants) == CONVENTIONS:
+                fields = ((HEADING_AT, "heading"), *fields)
         elif (helper := helpers.get(node.func.id)) is not None:
             short = _literal(node, helper.id_at, helper.id_name)
             rule_id = None if short is None else helper.prefix + short

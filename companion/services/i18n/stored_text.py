@@ -50,6 +50,10 @@ CLAUSE_SEPARATOR = "; "
 #: The contexts of a game's own words ("dungeoneer word"): such a word is read even when it begins with a capital
 #: ("V. Discard and draw" is a phase's label, not a name), and read in its own context.
 WORD_CONTEXT_SUFFIX = " word"
+#: The contexts of a game's words counted in a sentence ("runebound3 token face count": "3 axe"), plural entries each
+#: beside the same word uncounted in its `WORD_CONTEXT_SUFFIX` context: a count and a space before the word read it in
+#: the form the count takes («3 топора»).
+COUNTED_WORD_CONTEXT_SUFFIX = " count"
 
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
@@ -158,6 +162,9 @@ class Templates:
     retired: dict[str, str]
     #: A game's own words and labels (a context ending in `WORD_CONTEXT_SUFFIX`): the English text and its context.
     words: dict[str, str]
+    #: A game's words counted in a sentence (a context ending in `COUNTED_WORD_CONTEXT_SUFFIX`): each English form and
+    #: its (context, singular, plural).
+    counted_words: dict[str, tuple[str, str, str]]
 
 
 def english_templates(catalogue: gettext.NullTranslations | None = None) -> Templates:
@@ -200,10 +207,14 @@ def _templates(message_ids: Iterable[MessageId]) -> Templates:
     templates: list[Template] = []
     counted: dict[str, tuple[str, str]] = {}
     words: dict[str, str] = {}
+    counted_words: dict[str, tuple[str, str, str]] = {}
     for message in message_ids:
         if message.context is not None:
             if message.context.endswith(WORD_CONTEXT_SUFFIX) and message.plural is None:
                 words.setdefault(message.id, message.context)
+            elif message.context.endswith(COUNTED_WORD_CONTEXT_SUFFIX) and message.plural is not None:
+                for form in (message.id, message.plural):
+                    counted_words.setdefault(form, (message.context, message.id, message.plural))
             continue
         if message.plural is not None:
             if "{" not in message.id and "%" not in message.id:
@@ -221,7 +232,7 @@ def _templates(message_ids: Iterable[MessageId]) -> Templates:
         else:
             templates.append(replace(template, replaced_by=old.reads_as, fixed=old.fixed))
     templates.sort(key=lambda template: (-template.own_letters, -template.placeholders))
-    return Templates(tuple(templates), counted, retired, words)
+    return Templates(tuple(templates), counted, retired, words, counted_words)
 
 
 def _fill(translated: str, values: dict[str, str]) -> str | None:
@@ -291,7 +302,7 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
         if exact != msgid:
             return exact
     counted = _COUNTED.fullmatch(text)
-    if counted is not None and counted.group(2) in known.counted:
+    if counted is not None and counted.group(2) in known.counted and counted.group(2) not in known.counted_words:
         singular, plural = known.counted[counted.group(2)]
         number = int(counted.group(1))
         return f"{counted.group(1)} {catalogue.ngettext(singular, plural, number)}"
@@ -321,6 +332,10 @@ def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslati
         if marked is None:
             return None
         count, word, mark = marked.groups()
+        counted = known.counted_words.get(word) if count and count.endswith(" ") else None
+        if counted is not None:  # "3 axe": the word in the form the number takes («3 топора»)
+            read.append(f"{count}{catalogue.npgettext(counted[0], counted[1], counted[2], int(count))}{mark}")
+            continue
         context = known.words.get(word)
         if context is None:
             return None

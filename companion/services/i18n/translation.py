@@ -13,10 +13,11 @@ import gettext
 from companion.services.i18n.catalogues import load_catalogue
 from companion.services.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
 from companion.services.i18n.stored_text import read_stored
-from rules_engine.citations import Citation
+from rules_engine.books import get_book
+from rules_engine.citations import CONVENTIONS, Citation
 from rules_engine.errors import UnknownRule
 from rules_engine.messages import Message, render
-from rules_engine.rules_index import get_rule
+from rules_engine.rules_index import Rule, get_rule
 
 _active: list[tuple[str, gettext.NullTranslations]] = [(SOURCE_LANGUAGE, gettext.NullTranslations())]
 
@@ -48,6 +49,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalogue().ngettext(singular, plural, n)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """The form of a counted text of `context` for `n` in the active language."""
+    return _catalogue().npgettext(context, singular, plural, n)
+
+
 def pgettext(context: str, message: str) -> str:
     """`message` in the active language, as translated for `context`."""
     return _catalogue().pgettext(context, message)
@@ -71,6 +77,32 @@ def error_text(error: BaseException) -> str:
 def rule_text(rule_id: str, text: str) -> str:
     """A rule's title or summary in the active language (the product's own words, never the book's)."""
     return pgettext(rule_id, text) if text else text
+
+
+def heading_text(rule_id: str, heading: str, *, convention: bool) -> str:
+    """A section heading as the table reads it: a book's as printed (in the book's language), the app's own
+    convention's (its section in "Table Companion conventions", the app's own words) in the active language."""
+    return rule_text(rule_id, heading) if convention else heading
+
+
+def rule_heading(rule: Rule) -> str:
+    """The heading of an indexed rule as the table reads it (`heading_text`)."""
+    return heading_text(rule.id, rule.heading, convention=rule.book == CONVENTIONS)
+
+
+def book_title(book_id: str) -> str:
+    """A book's title as the table reads it: a printed book's as printed, the app's own conventions' translated."""
+    title = get_book(book_id).title
+    return _(title) if book_id == CONVENTIONS else title
+
+
+def reference_text(citation: Citation) -> str:
+    """Where a rule is, in one line in the active language: book, heading and page as printed; the app's own
+    convention labelled as the app's reading and named by its heading in the active language."""
+    if not citation.convention:
+        return translate(citation.reference())
+    heading = heading_text(citation.rule_id, citation.heading, convention=True)
+    return translate(Message("the app's own reading, not the book's: «{heading}»", heading=heading))
 
 
 def citation_text(citation: Citation) -> str:

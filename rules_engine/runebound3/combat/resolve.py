@@ -13,7 +13,7 @@ from rules_engine.actions import Action
 from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
-from rules_engine.runebound3.words import face_symbol, face_words
+from rules_engine.runebound3.words import face_count, face_words
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
@@ -74,7 +74,7 @@ def _strike(state: CombatState, action: Strike, ref: Referee) -> tuple[CombatSta
     for symbol in by_symbol:
         ref.cite(rules.get(symbol, guards.DAMAGE_RULE[side.kind]))
     total = sum(by_symbol.values())
-    parts = Joined(", ", tuple(Joined(" ", (str(n), face_symbol(s.value))) for s, n in by_symbol.items()))
+    parts = Joined(", ", tuple(face_count(n, s.value) for s, n in by_symbol.items()))
     state = set_side(state, action.side, spend_units(side, action.tokens, ref))
     target = other(action.side)
     message = Message("{fighter} spends {parts}: {total} damage to {fighter2}",

@@ -1,0 +1,81 @@
+"""A Russian (or Polish) table types Runebound 3e's token faces as the app shows them («2топор*», «3 топора», «щит»)
+and the game reads them as their notation: the `landed` command through the session controller, and the catalogue
+form's token fields. The engine still reads only the notation; the words are read back in `typed_faces`."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.services.controller import TYPED_FACES_GAME, SessionController
+from companion.services.i18n import translate, use_language
+from companion.services.outcomes import NotUnderstood
+from companion.services.store import SessionStore
+from companion.services.typed_faces import GAME, faces_in_notation, typed_command
+from companion.shell.app import make_app
+from rules_engine.runebound3.actions import Adventure
+from rules_engine.runebound3.combat.actions import Toss
+from rules_engine.runebound3.game import RUNEBOUND3
+from screens.catalogue_editor import CatalogueEditor
+from tests.runebound3.helpers import challenge, fighting_setup
+from tests.runebound3.test_typed_commands import fight
+from tests.tui.catalogue_form_drive import form, type_in
+from tests.tui.conftest import SIZE
+
+ENGLISH = "landed axe bolt / miss shield miss skull miss"
+TYPED = {
+    "ru": ("landed топор вспышка / промах щит промах череп промах", "landed Топор ВСПЫШКА / промах щит промах черёп промах"),
+    "pl": ("landed topór błyskawica / chybienie tarcza chybienie czaszka chybienie",),
+}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    use_language("en")
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_landed_takes_the_faces_in_the_tables_words_as_it_takes_the_notation(language: str) -> None:
+    state = fight()
+    expected = RUNEBOUND3.parse_command(state, ENGLISH)
+    assert expected == Toss(((True, True), (False,) * 5))
+    use_language(language)
+    for typed in TYPED[language]:
+        assert RUNEBOUND3.parse_command(state, typed_command("runebound3", typed)) == expected
+    assert RUNEBOUND3.parse_command(state, typed_command("runebound3", ENGLISH)) == expected  # the notation still
+
+
+def test_a_face_is_read_with_its_count_and_mark_in_any_of_its_forms() -> None:
+    use_language("ru")
+    assert faces_in_notation("2топор*/щит") == "2axe*/shield"
+    assert faces_in_notation("2 топора/3 щита*, крыло/5 черепов") == "2axe/3shield*, wing/5skull"
+    assert faces_in_notation("топорище/щиток axe") == "топорище/щиток axe"  # no face: as typed
+    assert typed_command("runebound3", "buy Щит") == "buy Щит"  # a card's name is no face
+    assert typed_command("dungeoneer", "landed топор") == "landed топор"
+    use_language("en")
+    assert faces_in_notation("2топор*/щит") == "2топор*/щит"
+
+
+def test_the_session_controller_reads_a_russian_toss(store: SessionStore) -> None:
+    live = store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    live.act(Adventure(challenge("Wolf", "enemy")))
+    controller = SessionController(live)
+    assert TYPED_FACES_GAME == GAME == live.game.id
+    use_language("ru")
+    read = controller.read("landed топор вспышка / промах промах промах крыло промах")
+    assert read == RUNEBOUND3.parse_command(live.state, "landed axe bolt / miss miss miss wing miss")
+    refused = controller.read("landed топорr вспышка / промах промах промах крыло промах")
+    assert isinstance(refused, NotUnderstood)
+    assert "символы — топор, вспышка, череп, крыло, молния, удвоение, щит, промах" in translate(refused.message)
+
+
+async def test_the_catalogue_form_takes_an_enemy_token_typed_in_russian(store: SessionStore) -> None:
+    use_language("ru")
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("runebound3", "enemy-token"))
+        await pilot.pause()
+        await type_in(pilot, {"id": "enemy-9", "name": "Жетон врага 9", "token": "череп/2 щита*", "act": 1})
+        await pilot.press("f2")
+        await pilot.pause()
+        assert form(pilot).draft.entry["token"] == "skull/2shield*"

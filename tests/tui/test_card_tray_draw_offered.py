@@ -1,0 +1,66 @@
+"""The card tray offers "Draw for me" (its button and ctrl+r) only when the app can draw the card.
+
+With no deck for the draw, or a deck of which no card is entered yet, the control could never be used: the
+tray shows neither the button nor the key, and its note says why and asks for the card the table drew.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App
+from textual.widgets import Button, Label
+
+from companion.services.fulfillers import Fulfiller, Replaying
+from rules_engine.chance import CardRequest, made_by
+from screens.card_tray import CardTray
+
+PERIL = made_by("dungeoneer.typed-drawn", kind="dungeoneer.draw-peril", ids={})
+
+
+class _Tray(App[None]):
+    def __init__(self, tray: CardTray) -> None:
+        super().__init__()
+        self.tray = tray
+        self.given: list[Fulfiller | None] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.tray, self.given.append)
+
+
+def _texts(tray: CardTray) -> str:
+    return "\n".join(str(widget.render()) for widget in tray.query("Label, Static"))
+
+
+@pytest.mark.parametrize(("deck", "candidates", "why"), [
+    (None, ("Ghoul",), "The app has no deck for this draw"),
+    (Replaying(()), (), "The app's deck is empty"),
+])
+async def test_with_nothing_to_draw_from_the_tray_offers_no_draw_and_says_why(
+        deck: Fulfiller | None, candidates: tuple[str, ...], why: str) -> None:
+    app = _Tray(CardTray(CardRequest("peril", "the peril draw", PERIL, candidates), deck))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, CardTray)
+        assert not tray.query("#draw") and not tray.query(Button).filter("#draw")
+        assert "card.draw" not in {binding.binding.id for binding in tray.active_bindings.values()}
+        assert why in _texts(tray) and "Or name the card" not in _texts(tray)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.screen is tray and app.given == []  # the key does nothing: the tray waits for the table's card
+
+
+async def test_with_cards_to_draw_the_tray_offers_the_draw_by_button_and_by_ctrl_r() -> None:
+    deck = Replaying(())
+    app = _Tray(CardTray(CardRequest("peril", "the peril draw", PERIL, ("Ghoul", "Bats")), deck))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, CardTray)
+        assert not tray.query_one("#draw", Button).disabled
+        assert "card.draw" in {binding.binding.id for binding in tray.active_bindings.values()}
+        assert "The app's deck holds 2 cards" in _texts(tray)
+        assert any(str(label.render()).startswith("Or name the card") for label in tray.query(Label))
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.given == [deck]
