@@ -44,9 +44,11 @@ def first_rows(text: str, width: int, rows: int) -> str:
     It follows Textual's wrapping of a line (Rich's `divide_line`, words folded when longer than the width) word by
     word and stops at the first word that begins line `rows + 1`, kept whole: drawn in `rows` lines, the start looks
     exactly as the whole text does (the same breaks, and the last line shown is trimmed as a line followed by
-    another is). A text with a line break or a tab is given whole (each line wraps on its own: not followed here).
+    another is). A text with a line break or a tab is given whole (each line wraps on its own: not followed here), and
+    so is any text in a line of one cell, too narrow for a double-width character (Textual draws such a character
+    there as a blank and an empty line: not followed here either; a help line is never that narrow).
     """
-    if width < 1 or rows < 1 or "\n" in text or "\t" in text:
+    if width < 2 or rows < 1 or "\n" in text or "\t" in text:
         return text
     line, offset = 1, 0
     for word_match in _WORD.finditer(text):

@@ -45,6 +45,13 @@ def test_a_text_of_several_lines_or_tabs_is_given_whole() -> None:
     assert first_rows("one two three four", 7, 1) == "one two three "
 
 
+def test_a_line_of_one_cell_is_given_the_text_whole() -> None:
+    """Too narrow for a double-width character, which Textual draws there as a blank and an empty line (found by the
+    property above: '漢 a' in one cell and two rows)."""
+    assert first_rows("漢 a", 1, 2) == "漢 a"
+    assert first_rows("a b c", 1, 1) == "a b c"
+
+
 def _commands_session(store: SessionStore) -> None:
     setup = GameSetup((PlayerSetup("Anna", "varikas"), PlayerSetup("Boris", "valadir")), {}, {"heroes": RB2_HEROES})
     store.create_session(game_id="runebound2", name="Saturday", setup=setup)
