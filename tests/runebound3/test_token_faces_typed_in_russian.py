@@ -69,6 +69,18 @@ def test_the_session_controller_reads_a_russian_toss(store: SessionStore) -> Non
     assert "символы — топор, вспышка, череп, крыло, молния, удвоение, щит, промах" in translate(refused.message)
 
 
+def test_a_face_the_token_does_not_have_is_named_in_the_tables_words(store: SessionStore) -> None:
+    """The refusal names the typed face as the table typed it («щит»), not in the notation it was read back to."""
+    live = store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    live.act(Adventure(challenge("Wolf", "enemy")))
+    controller = SessionController(live)
+    use_language("ru")
+    refused = controller.read("landed топор щит / череп промах промах промах промах")
+    assert isinstance(refused, NotUnderstood)
+    said = translate(refused.message)
+    assert "нет грани «щит»" in said and "shield" not in said, said
+
+
 async def test_the_catalogue_form_takes_an_enemy_token_typed_in_russian(store: SessionStore) -> None:
     use_language("ru")
     app = make_app(store)

@@ -30,7 +30,7 @@ def landed_face(token: CombatToken, text: str) -> bool:
         matches = exact or matches[:1]
     if not matches:
         raise CommandError(Message("token {token} ({notation}) has no face '{text}'", token=token.name,
-                                   notation=face_words(token.notation()), text=text.strip()))
+                                   notation=face_words(token.notation()), text=face_words(text.strip())))
     return matches[0]
 
 
