@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from rules_engine.frozen_values import shared_value_methods
 from rules_engine.books import get_book
-from rules_engine.messages import Message
+from rules_engine.messages import InContext, Message
 from rules_engine.rules_index import get_rule
 
 #: The book id of the app's own conventions: where the rulebook is silent and the app decides.
@@ -62,8 +62,9 @@ class Citation:
         ('p.', 'pp.') is the interface's. The app's own convention says so instead of naming a book:
         'the app's own reading, not the book's: «Dice Throne: seats and input»'.
         """
-        if self.convention:
-            return Message("the app's own reading, not the book's: «{heading}»", heading=self.heading)
+        if self.convention:  # its heading is the app's own words, translated under the rule's id as a rule's title is
+            return Message("the app's own reading, not the book's: «{heading}»",
+                           heading=InContext(self.rule_id, self.heading))
         if not self.page:
             return Message("{book}, «{heading}»", book=self.book, heading=self.heading)
         if self.last_page:

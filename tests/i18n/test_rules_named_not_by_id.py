@@ -14,7 +14,7 @@ import pytest
 from textual.app import App
 from textual.widgets import DataTable, Static
 
-from companion.services.i18n import book_title, reference_text, rule_heading, use_language
+from companion.services.i18n import book_title, reference_text, rule_heading, translate, use_language
 from rules_engine.citations import CONVENTIONS, Citation, cite
 from rules_engine.dungeoneer.board import FaultData
 from rules_engine.rules_index import Rule, all_rules, get_rule
@@ -106,3 +106,22 @@ async def test_the_rules_browser_in_russian_shows_the_rule_by_its_name_and_secti
         else:
             assert (book, heading) == ("Dungeoneer: Tomb of the Lich Lord rules", rule.heading)
             assert f"«{rule.heading}»" in detail and "Ищите в книге" in detail
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_a_conventions_reference_made_in_the_engine_names_its_section_in_the_tables_language(language: str) -> None:
+    """`Citation.reference()` (a refused setup's "(see …)", a report's waived rules) names a convention's section as
+    the screens do (`reference_text`), not by its English heading."""
+    conventions = [rule for rule in _rules() if rule.book == CONVENTIONS]
+    assert conventions
+    use_language(language)
+    try:
+        translated = 0
+        for rule in conventions:
+            said = translate(Citation.of(rule.id).reference())
+            assert said.endswith(f"«{rule_heading(rule)}»"), (rule.id, said)
+            translated += rule_heading(rule) != rule.heading
+    finally:
+        use_language("en")
+    assert translated == len(conventions)  # every convention's section has words of its own in the language
+    assert str(Citation.of(conventions[0].id).reference()).endswith(f"«{conventions[0].heading}»")  # English as it was

@@ -99,10 +99,7 @@ def book_title(book_id: str) -> str:
 def reference_text(citation: Citation) -> str:
     """Where a rule is, in one line in the active language: book, heading and page as printed; the app's own
     convention labelled as the app's reading and named by its heading in the active language."""
-    if not citation.convention:
-        return translate(citation.reference())
-    heading = heading_text(citation.rule_id, citation.heading, convention=True)
-    return translate(Message("the app's own reading, not the book's: «{heading}»", heading=heading))
+    return translate(citation.reference())  # a convention's heading is translated there, under the rule's id
 
 
 def citation_text(citation: Citation) -> str:
