@@ -144,8 +144,10 @@ class CommandLine(Input):
             self._submitted(self.value)
 
     def keep_cursor_steady(self) -> None:
-        """A key the line does not read itself (ctrl+z, ctrl+y, the board's other priority keys) shows the cursor and
-        starts its blink's half second again, as Input does for every key it reads (`Input._restart_blink`).
+        """A key the line does not read itself (ctrl+z and ctrl+y, the frame's priority keys, call this from their
+        action: `FrameUndoRedo._move`) shows the cursor and starts its blink's half second again, as Input does for
+        every key it reads (`Input._restart_blink`). Called from the key's own action, so a cursor shown again is drawn
+        in the move's frame (called before the key reached its handler, it could be a frame of its own).
 
         Left to blink on its own, the cursor's next turn came at any moment after such a key, and a key pressed just
         after it waited for the blink's frame (the cursor's line drawn again) and then for the screen's next update

@@ -649,10 +649,8 @@ class CompanionApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         """Textual's handling of every event, except for the keys as they are read: those typed before the session
         opened at start is on the screen are held and given to it then (`companion --open ID` begins on the home
-        screen), as are those typed after `n` while the store opens (`new_session`); the home screen drops those
-        of a burst typed for the screen that just closed (`HomeScreen.admits_key`); and every key read keeps a focused
-        command line's cursor on for the next half second (`CommandLine.keep_cursor_steady`), the priority keys its
-        own key handling never sees included."""
+        screen), as are those typed after `n` while the store opens (`new_session`); and the home screen drops those
+        of a burst typed for the screen that just closed (`HomeScreen.admits_key`)."""
         if isinstance(event, events.Key):
             self._last_key = time.monotonic()
             if not event.is_forwarded:
@@ -662,9 +660,6 @@ class CompanionApp(App[None]):
                 if self.screen is self._home and self._home is not None and not self._priority_key(event.key) \
                         and not self._home.admits_key(event):
                     return
-                steady = getattr(self.screen.focused, "keep_cursor_steady", None)
-                if steady is not None:  # the command line's cursor stays on while keys come (CommandLine)
-                    steady()
         await super().on_event(event)
 
     def _priority_key(self, key: str) -> bool:
