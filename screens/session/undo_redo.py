@@ -12,8 +12,8 @@ from companion.services.outcomes import (
     Moved,
     NothingToMove,
 )
-from screens.command_line import CommandLine
 from screens.session.frame_state import FrameState
+from screens.session.keys import keep_cursor_steady
 
 
 class FrameUndoRedo(FrameState):
@@ -28,9 +28,7 @@ class FrameUndoRedo(FrameState):
         self._move("redo")
 
     def _move(self, which: str) -> None:
-        line = self.query_one_optional("#command")
-        if isinstance(line, CommandLine):  # the cursor kept on in the move's own frame, its blink begun again
-            line.keep_cursor_steady()
+        keep_cursor_steady(self)  # the cursor kept on in the move's own frame, its blink begun again
         outcome = self.controller.undo() if which == "undo" else self.controller.redo()
         if isinstance(outcome, Conflict):
             self._show_conflict(outcome)
