@@ -61,6 +61,9 @@ QUIET = 0.25
 BLINK_BYTES = 120
 ROWS, COLUMNS = 40, 120
 KEYS = {"enter": b"\r", "ctrl+z": b"\x1a", "ctrl+y": b"\x19", "f11": b"\x1b[23~"}
+#: Seconds before a key within which a blink of the cursor counts as met by the key (`Sample.blinks`): the blink's own
+#: work and, after its frame, the screen's next update tick (at most 60 frames a second) that the key's frame waits for.
+BLINK_NEAR = 0.05
 #: The command line's row (1-based) on the 120x40 session frame: the row above the footer.
 COMMAND_ROW = ROWS - 1
 CURSOR_MOVE = re.compile(rb"\x1b\[(\d+);(\d+)H")
@@ -204,6 +207,9 @@ class Sample:
     #: Passes of this bench's own cyclic collector from writing the key to reading its last frame's end, and their
     #: seconds (`ReaderCollector`).
     reader_gc: tuple[int, float] = (0, 0.0)
+    #: Blinks of the cursor the key met: their frames read from `BLINK_NEAR` seconds before the key was written to the
+    #: end of its last frame (left out of its frames, but the app drew them on the key's way).
+    blinks: int = 0
 
 
 @dataclass
@@ -224,8 +230,9 @@ class TerminalApp:
     master: int
     seen: bytearray = field(default_factory=bytearray)
     blinks: CursorBlinks = field(default_factory=CursorBlinks)
-    #: Frames left out as the cursor's blink, all told.
+    #: Frames left out as the cursor's blink, all told, and when each was read (`time.perf_counter`).
     blinked: int = 0
+    blink_times: list[float] = field(default_factory=list)
     #: Bytes of the frame being read so far.
     _size: int = 0
     #: Rows written by each frame read since the last key (`press`), and each thread's CPU at the last one's end.
@@ -279,6 +286,7 @@ class TerminalApp:
             typed = self.blinks.typed
             if self.blinks.only_blinks(frame):
                 self.blinked += 1
+                self.blink_times.append(stamp)
             elif self._size >= BLINK_BYTES or self.blinks.changed or typed:  # a short frame that changes something
                 frames.append((stamp, self._size, cpu_seconds(self.process.pid)))
                 self._rows.append(sum(1 for _ in row_writes(frame)))
@@ -333,10 +341,11 @@ class TerminalApp:
             return Sample(float("nan"), used, 0, began=began)
         spent = {tid: (ns - threads.get(tid, 0)) / 1e9 for tid, ns in self._threads_at_frame.items()
                  if ns > threads.get(tid, 0)}
+        met = sum(1 for seen in self.blink_times if began - BLINK_NEAR <= seen <= frames[-1][0])
         return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames),
                       began, sum(self._rows[-len(frames):]), spent, self._queued_at_frame[0] - queued,
                       self._queued_at_frame[1] - reader_queued,
-                      (self._gc_at_frame[0] - collected[0], self._gc_at_frame[1] - collected[1]))
+                      (self._gc_at_frame[0] - collected[0], self._gc_at_frame[1] - collected[1]), met)
 
     def stop(self) -> None:
         if self.process.poll() is None:

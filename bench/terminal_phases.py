@@ -280,8 +280,8 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
     keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"))
     print(f"\n{title}, each key over {SLOW}x its kind's median (key to screen or its own CPU):\n")
     print("| # | command | key | key to screen (x median) | its own CPU (x median) | collector | other threads' CPU "
-          "| workers, timers | frames (laid out) | footer | rows written | bytes |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| workers, timers | frames (laid out) | footer | rows written | bytes | blinks of the cursor met |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     counts: dict[str, dict[str, int]] = {}
     for key, kind in keys:
         drawn = [(number, s) for number, s in enumerate(samples[kind]) if s.frames]
@@ -290,7 +290,7 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
         wall = statistics.median(s.wall for _, s in drawn)
         own = statistics.median(s.own_cpu for _, s in drawn)
         tally = counts.setdefault(key, {"keys": 0, "slow": 0, "collector": 0, "oldest": 0, "thread": 0,
-                                        "worker or timer": 0, "layout": 0, "footer": 0})
+                                        "worker or timer": 0, "layout": 0, "footer": 0, "blink": 0})
         for number, sample in drawn:
             ended = sample.began + sample.wall
             inside = [s for s in stamps if sample.began <= s[1] <= ended]
@@ -309,6 +309,7 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
             tally["worker or timer"] += bool(loops)
             tally["layout"] += bool(laid)
             tally["footer"] += bool(footer)
+            tally["blink"] += bool(sample.blinks)
             if not slow:
                 continue
             collected = ", ".join(f"gen {s[4]} {ms(s[3])}" for s in passes) or "–"
@@ -317,7 +318,8 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
             fitted = ", ".join(f"{s[0]} {ms(s[3])}" for s in footer) or "–"
             print(f"| {number + 1} | {commands[number]} | {key} | {ms(sample.wall)} ({sample.wall / wall:.1f}x) "
                   f"| {ms(sample.own_cpu)} ({sample.own_cpu / own:.1f}x) | {collected} | {named} | {ran} "
-                  f"| {len(frames)} ({laid}) | {fitted} | {sample.rows} | {sample.written:,} |", flush=True)
+                  f"| {len(frames)} ({laid}) | {fitted} | {sample.rows} | {sample.written:,} | {sample.blinks} |",
+                  flush=True)
     print(f"\n{title}, every pass of the collector from the first key to the last key's frame:\n")
     print("| pass | generation (scanned, freed) | its CPU | in which key |")
     print("|---|---|---|---|")
@@ -328,11 +330,12 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
         print(f"| {count + 1} | {one[4]} | {ms(one[3])} | {', '.join(within) or 'between keys (or a typed character)'} |")
     print(f"\n{title}, all keys: how many had each\n")
     print("| key | keys | slow | a collection | of the oldest generation | another thread's CPU | a worker or timer "
-          "| a layout | the footer's fit or rebuild |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| a layout | the footer's fit or rebuild | a blink of the cursor met |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for key, tally in counts.items():
         print(f"| {key} | {tally['keys']} | {tally['slow']} | {tally['collector']} | {tally['oldest']} "
-              f"| {tally['thread']} | {tally['worker or timer']} | {tally['layout']} | {tally['footer']} |", flush=True)
+              f"| {tally['thread']} | {tally['worker or timer']} | {tally['layout']} | {tally['footer']} "
+              f"| {tally['blink']} |", flush=True)
     print()
     print_write_paths(title, commands, samples, stamps)
 

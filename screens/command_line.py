@@ -145,6 +145,23 @@ class CommandLine(Input):
             event.stop()
             self._submitted(self.value)
 
+    def keep_cursor_steady(self) -> None:
+        """A key the line does not read itself (ctrl+z and ctrl+y, the frame's priority keys, call this from their
+        action: `FrameUndoRedo._move`) shows the cursor and starts its blink's half second again, as Input does for
+        every key it reads (`Input._restart_blink`). Called from the key's own action, so a cursor shown again is drawn
+        in the move's frame (called before the key reached its handler, it could be a frame of its own).
+
+        Left to blink on its own, the cursor's next turn came at any moment after such a key, and a key pressed just
+        after it waited for the blink's frame (the cursor's line drawn again) and then for the screen's next update
+        tick (Textual draws at most 60 frames a second, timed from the frame before): a redo after an undo, a quarter
+        of a second apart, met it about one time in ten (docs/benchmarks.md, "Eighteenth pass: a redo drawn alone").
+        While the player presses keys less than half a second apart the cursor now stays on and never blinks between
+        them; it blinks again half a second after the last key. Only a focused line blinks (a blurred one's timer is
+        paused, and a reset would start it).
+        """
+        if self.has_focus:
+            self._restart_blink()
+
     async def action_submit(self) -> None:
         """Input's submit action, run another way than by the Enter key (`run_action`): submits the same way."""
         self._submitted(self.value)

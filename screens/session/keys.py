@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from textual import events
 from textual.binding import ActiveBinding, Binding
+from textual.screen import Screen
 from textual.widgets import Input
 
+from screens.command_line import CommandLine
 from screens.game_area import GameArea
 from screens.ruling_panel import RulingPanel
 from rules_engine.messages import N_
@@ -49,6 +51,14 @@ FRAME_BINDINGS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     Binding("question_mark", "app.help", N_("Help"), id="session.help_key", show=False,
             tooltip=N_("All keys (when the command line is not focused).")),
 ]
+
+
+def keep_cursor_steady(frame: Screen) -> None:
+    """The frame's command line shows its cursor and begins its blink again (`CommandLine.keep_cursor_steady`): called
+    by the actions of the priority keys the line never reads (undo, redo), in the key's own handler."""
+    line = frame.query_one_optional("#command")
+    if isinstance(line, CommandLine):
+        line.keep_cursor_steady()
 
 
 class FrameKeys(FrameState):

@@ -13,6 +13,7 @@ from companion.services.outcomes import (
     NothingToMove,
 )
 from screens.session.frame_state import FrameState
+from screens.session.keys import keep_cursor_steady
 
 
 class FrameUndoRedo(FrameState):
@@ -27,6 +28,7 @@ class FrameUndoRedo(FrameState):
         self._move("redo")
 
     def _move(self, which: str) -> None:
+        keep_cursor_steady(self)  # the cursor kept on in the move's own frame, its blink begun again
         outcome = self.controller.undo() if which == "undo" else self.controller.redo()
         if isinstance(outcome, Conflict):
             self._show_conflict(outcome)

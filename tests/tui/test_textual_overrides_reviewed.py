@@ -4,8 +4,8 @@ Textual is pinned (pyproject.toml), and a few screens rely on how its private co
 version: the compositor's partial update (`screens/dirty_compositor.py`), the screen's layout,
 resize and first resume (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`),
 the action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes
-nothing), the input's virtual size, its suggestion on each keystroke and its empty line's looks
-(`screens/command_line.py`) and
+nothing), the input's virtual size, its suggestion on each keystroke, its empty line's looks and its cursor's blink
+begun again by the board's keys (`screens/command_line.py`) and
 the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the lines a widget keeps
 for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
 (`screens/kept_rows.py`), the app's restyle of a node not yet mounted (`companion/shell/app.py`) and the palette's
@@ -50,6 +50,9 @@ REVIEWED = {
     # The command line keeps the empty line's two looks: Input draws it from the cursor's look, the focus, the
     # placeholder, the width and the styles alone (`CommandLine.render_line`'s key).
     "textual.widgets.Input.render_line": "20fe97da621ba992",
+    # The command line keeps its cursor on after a key it does not read itself (`CommandLine.keep_cursor_steady`):
+    # Input's own restart of the blink (the cursor shown, the blink timer's half second begun again) for such keys.
+    "textual.widgets.Input._restart_blink": "f4cb38a1828ef6a4",
     # The command line's suggestion: Input's own watcher (above) clears it, then its public `watch_value` sets it.
     "textual.reactive.Reactive._check_watchers": "7264430bbdce0b5a",
     # The command line's validate_virtual_size: validated, then set, then the refresh it declares.
