@@ -59,7 +59,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool:
         """The draw key exists only when the app can draw: otherwise ctrl+r is no key of this tray (False hides a
         binding in Textual; None would show it disabled)."""
-        return not (action == "draw_for_me" and not self.can_draw)
+        return action != "draw_for_me" or self.can_draw
 
     def compose(self) -> ComposeResult:
         with Vertical(id="card-box", classes="dialog"):

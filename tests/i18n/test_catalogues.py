@@ -103,7 +103,7 @@ def test_every_dice_throne_rule_has_a_russian_title_and_summary_of_its_own():
 
 def test_rule_texts_never_extract_the_books_words():
     # The heading and the locator are the book's own; only title and summary go to the catalogue, and the heading
-    # of the app's own convention (the app's words, not a book's: `heading_text`).
+    # of the app's own convention (the app's words, not a book's: `rule_heading`).
     ids = {m.id for m in _catalog("ru") if m.context}
     printed = [rule for rule in DICE_THRONE_RULES if rule.book != "companion"]
     assert len(printed) > 50

@@ -4,7 +4,7 @@ Rule texts are the product's own English (`Rule(id, book, heading, locator, titl
 the Russian and Polish are written afresh in the catalogues, never copied from the books. The
 heading and locator are the book's own words and are never extracted: citations stay as printed. The one
 exception is a rule of the app's own conventions (book "companion", a literal or a module's constant
-naming it): its heading is the app's own section name, extracted like its title (`heading_text`).
+naming it): its heading is the app's own section name, extracted like its title (`rule_heading`).
 Only `Rule(...)` calls whose id, title and summary are literals are read (Dice Throne's form), and
 calls of a module's own helper that returns such a `Rule` (Runebound's `_rule("setup.start", heading,
 locator, title, summary)` building the id `f"runebound2.{rule_id}"`): the helper's definition tells

@@ -79,15 +79,10 @@ def rule_text(rule_id: str, text: str) -> str:
     return pgettext(rule_id, text) if text else text
 
 
-def heading_text(rule_id: str, heading: str, *, convention: bool) -> str:
-    """A section heading as the table reads it: a book's as printed (in the book's language), the app's own
-    convention's (its section in "Table Companion conventions", the app's own words) in the active language."""
-    return rule_text(rule_id, heading) if convention else heading
-
-
 def rule_heading(rule: Rule) -> str:
-    """The heading of an indexed rule as the table reads it (`heading_text`)."""
-    return heading_text(rule.id, rule.heading, convention=rule.book == CONVENTIONS)
+    """The heading of an indexed rule as the table reads it: a book's as printed (in the book's language), the app's
+    own convention's (its section in "Table Companion conventions", the app's own words) in the active language."""
+    return rule_text(rule.id, rule.heading) if rule.book == CONVENTIONS else rule.heading
 
 
 def book_title(book_id: str) -> str:
