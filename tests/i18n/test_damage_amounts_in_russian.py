@@ -22,3 +22,10 @@ def test_dealing_an_amount_of_damage_reads_right_for_every_number(amount: int) -
         f"нанести {amount} ед. урона (")
     assert translate(Message("prevent {n} damage when damage is about to land (not an action)", n=amount)).startswith(
         f"отвести {amount} ед. урона")
+
+
+def test_no_russian_entry_puts_a_bare_number_before_the_word_for_damage():
+    """Every entry of the catalogue, not only the ones above: «{amount} урона» reads «1 урона» for one."""
+    from tests.i18n.catalogue_entries import entries_matching
+
+    assert entries_matching("ru", r"\{\w+\} урона") == []

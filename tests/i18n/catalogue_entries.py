@@ -1,0 +1,18 @@
+"""The translated entries of a kept catalogue whose translation matches a pattern (for checks of wording)."""
+
+from __future__ import annotations
+
+import re
+
+from babel.messages.pofile import read_po
+
+from companion.services.i18n.catalogues import po_path
+
+
+def entries_matching(language: str, pattern: str) -> list[tuple[str, str]]:
+    """(English, translation) of every entry of `language`'s catalogue whose translation matches `pattern`."""
+    with open(po_path(language), "rb") as source:
+        catalog = read_po(source, locale=language)
+    found = re.compile(pattern)
+    return [(message.id, message.string) for message in catalog
+            if message.id and isinstance(message.string, str) and found.search(message.string)]
