@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from rules_engine.grammar.reading_errors import say_list
 from rules_engine.messages import Message
 from rules_engine.runebound3.words import face_symbol, face_words
 from rules_engine.requirements import Requirement
@@ -156,11 +157,11 @@ def strike_problem(state: CombatState, action: Strike) -> Requirement | None:
             return Requirement.unmet("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
                                                                             index=index + 1))
         if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
-            who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
+            who = Message("heroes") if face.symbol is not Symbol.SKULL else Message("enemies")
             return Requirement.unmet(SYMBOL_RULE[face.symbol], Message("token {index} shows {symbol}: only {who} spend it",
                                                                        index=index + 1, symbol=face_symbol(face.symbol.value), who=who))
         if face.symbol not in allowed:
-            names = " or ".join(sorted(s.value for s in allowed))
+            names = say_list([face_symbol(symbol.value) for symbol in sorted(allowed, key=lambda symbol: symbol.value)])
             return Requirement.unmet(rule, Message("token {index} shows {face}: damage is spent from {names}",
                                                    index=index + 1, face=face_words(face.notation()), names=names))
     return None
