@@ -9,6 +9,7 @@ from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.dice_throne.game_names import game_name
 
 EFFECT = "attacked-bonus"
 
@@ -44,7 +45,7 @@ def reward(state: DTState, sdef: StatusDef, ref: Referee) -> DTState:
     # The CP comes with the attack, when the roll phase ends: if the target changes first
     # (a card turns the targeting die), the new target's statuses decide instead.
     ref.note(Message('{status}: the attack deals +1 and {active} gains 1 CP when the roll phase ends',
-                     status=sdef.name, active=state.seats[state.active].name))
+                     status=game_name(sdef.name), active=state.seats[state.active].name))
     return replace(state, roll=replace(state.roll, bounty_cp=state.roll.bounty_cp + 1,
                                        bounty_counted=state.roll.bounty_counted + (sdef.id,)))
 

@@ -28,6 +28,7 @@ from rules_engine.dice_throne.wording import cite_wording
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.dice_throne.game_names import game_name
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
 BOOSTING = ("add", "multiply")
@@ -109,7 +110,7 @@ def reopened_refusals(state: DTState, what: str) -> Iterator[Requirement]:
         return
     ability = state.hero_of(state.active).ability(state.roll.declared or "")
     said = Message("declared {ability}",
-                   ability=ability.name) if ability is not None else Message("declared no ability")
+                   ability=game_name(ability.name)) if ability is not None else Message("declared no ability")
     yield Requirement.unmet("dice-throne.offence.dice-changed",
                             Message('{active} {said} and no die has been changed since: they may {what} only after someone changes their dice',
                                     active=state.seats[state.active].name, said=said, what=what))
@@ -187,10 +188,10 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
             roll = replace(roll, declared=None)
             left = ROLL_ATTEMPTS - roll.attempts
             ref.note(Message('{ability} is no longer met: declare another ability or roll again ({left} attempts left)',
-                             ability=ability.name, left=left))
+                             ability=game_name(ability.name), left=left))
         else:
             ref.note(Message('{ability} is still met: the player may keep it, declare another, or roll again',
-                             ability=ability.name))
+                             ability=game_name(ability.name)))
     return replace(state, roll=roll), Message('offence die {position} becomes {value}{source}',
                                               position=act.position, value=act.value, source=source)
 
@@ -238,12 +239,12 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     if not meets(ability.condition, hero, roll.dice):
         ref.refuse(RULE_OF[ability.condition.kind],
                    Message('{ability} needs {condition}; the dice show {shown}',
-                           ability=ability.name, condition=ability.condition.describe(),
+                           ability=game_name(ability.name), condition=ability.condition.describe(),
                            shown=" ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)))
     ref.cite(RULE_OF[ability.condition.kind])
     ref.note(Message('opponents may change the dice now; then activate'))
     state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False, changed_since_declared=False))
-    return state, Message('{name} declares {ability}', name=name, ability=ability.name)
+    return state, Message('{name} declares {ability}', name=name, ability=game_name(ability.name))
 
 
 def activate_refusals(state: DTState) -> Iterator[Requirement | None]:
@@ -265,7 +266,7 @@ def _activate_conditions(state: DTState) -> Iterator[Requirement]:
     assert ability is not None and ability.condition is not None
     if not meets(ability.condition, hero, roll.dice):
         yield Requirement.unmet(RULE_OF[ability.condition.kind], Message("{ability}'s condition is no longer met",
-                                                                         ability=ability.name))
+                                                                         ability=game_name(ability.name)))
 
 
 def printed_damage(state: DTState) -> int | None:
@@ -300,8 +301,8 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     damage = act.damage if act.damage is not None else printed_damage(state)
     ref.require(damage is not None, "dice-throne.companion.table-resolves",
                 Message("type the damage printed for {ability} (level {level}): activate N",
-                        ability=ability.name, level=level) if level > 1
-                else Message("type the damage printed for {ability}: activate N", ability=ability.name), hard=True)
+                        ability=game_name(ability.name), level=level) if level > 1
+                else Message("type the damage printed for {ability}: activate N", ability=game_name(ability.name)), hard=True)
     assert damage is not None
     ref.require(damage >= 0, "dice-throne.companion.table-resolves", Message('damage cannot be negative'), hard=True)
     matching = matching_dice(hero, ability, roll.dice)
@@ -312,7 +313,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     if act.damage is None and ability.unconfirmed:
         ref.cite("dice-throne.companion.table-resolves")
         ref.note(Message("{ability}'s damage {damage} is shipped data marked unconfirmed: if your board prints another number, undo and type 'activate N'",
-                         ability=ability.name, damage=damage))
+                         ability=game_name(ability.name), damage=damage))
     kind = "ultimate" if ability.ultimate else ability.damage_type
     special = DAMAGE_TYPES[kind].special_targeting
     ref.cite("dice-throne.offence.declare")
@@ -336,7 +337,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     if target is not None:
         state = _set_target(state, target, ref)
     return state, Message('{player} activates {ability} ({damage} {kind})',
-                          player=state.seats[seat].name, ability=ability.name, damage=damage, kind=kind)
+                          player=state.seats[seat].name, ability=game_name(ability.name), damage=damage, kind=Message(kind))
 
 
 def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Referee) -> tuple[Step, ...]:
@@ -349,7 +350,7 @@ def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Refer
                 continue
             if ultimate:
                 ref.cite("dice-throne.ultimate.unstoppable")
-                ref.note(Message('{status} does not weaken an ultimate', status=sdef.name))
+                ref.note(Message('{status} does not weaken an ultimate', status=game_name(sdef.name)))
                 continue
             if sdef.effect == "attack-minus-per-token":
                 ref.cite("dice-throne.status.withering")
@@ -357,7 +358,7 @@ def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Refer
             else:
                 ref.cite("dice-throne.status.parley")
                 steps.append(Step("avoid", 0, sdef.name))
-            ref.note(Message('{status} on {holder} weakens the attack', status=sdef.name, holder=holder.name))
+            ref.note(Message('{status} on {holder} weakens the attack', status=game_name(sdef.name), holder=holder.name))
     return tuple(steps)
 
 
@@ -506,7 +507,7 @@ def _defence_conditions(state: DTState) -> Iterator[Requirement]:
     item = state.pending[index]
     if not DAMAGE_TYPES[item.kind].blockable:
         yield Requirement.unmet("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll',
-                                                                    kind=item.kind))
+                                                                    kind=Message(item.kind)))
     if roll.defence is not None:
         yield Requirement.unmet("dice-throne.defence.choose-then-roll-once", Message('the defensive dice are rolled only once'))
 
@@ -534,16 +535,16 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     values = act.roll.values
     ref.require(len(values) == ability.defence_dice, "dice-throne.defence.choose-then-roll-once",
                 Message('{ability} rolls {defence_dice} dice, not {n_values}',
-                        ability=ability.name, defence_dice=ability.defence_dice, n_values=len(values)), hard=True)
+                        ability=game_name(ability.name), defence_dice=ability.defence_dice, n_values=len(values)), hard=True)
     _die_values(values, ref)
     ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
     ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands",
-                     ability=ability.name))
+                     ability=game_name(ability.name)))
     cite_wording(ability.effects, ref)
     state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
     state = begin(state, Resolving(DEFENCE, ability.name, defender))
     return state, Message('{defender} defends with {ability}: {items}',
-                          defender=state.seats[defender].name, ability=ability.name, items=' '.join(map(str, values)))
+                          defender=state.seats[defender].name, ability=game_name(ability.name), items=' '.join(map(str, values)))
 
 
 def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DTState, str]:
@@ -567,18 +568,18 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
                        Message("an explosion deals undefendable damage, not {kind} (add 'undefendable')", kind=act.kind))
         state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
         return state, Message('{name} takes {amount} undefendable damage from {source} at once',
-                              name=name, amount=act.amount, source=act.source)
+                              name=name, amount=act.amount, source=game_name(act.source))
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
         return replace(state, pending=state.pending + (item,)), \
             Message('{amount} {kind} damage to {name} waits for the end of the roll phase',
-                    amount=act.amount, kind=act.kind, name=name)
+                    amount=act.amount, kind=Message(act.kind), name=name)
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
         return replace(state, pending=state.pending + (item,)), Message('{amount} damage to {name} queued for the end of upkeep',
                                                                         amount=act.amount, name=name)
     state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
-    return state, Message('{name} takes {amount} {kind} damage', name=name, amount=act.amount, kind=act.kind)
+    return state, Message('{name} takes {amount} {kind} damage', name=name, amount=act.amount, kind=Message(act.kind))
 
 
 def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
@@ -594,9 +595,9 @@ def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterat
     kind = DAMAGE_TYPES[item.kind]
     if op in REDUCING and not kind.avoidable:
         yield Requirement.unmet("dice-throne.ultimate.unstoppable", Message('{kind} damage cannot be reduced, prevented, avoided or answered',
-                                                                            kind=item.kind))
+                                                                            kind=Message(item.kind)))
     if op in BOOSTING and not kind.boostable:
-        yield Requirement.unmet(kind.rule, Message('{kind} damage cannot be boosted', kind=item.kind))
+        yield Requirement.unmet(kind.rule, Message('{kind} damage cannot be boosted', kind=Message(item.kind)))
     if attack_modifier and not item.attack:
         yield Requirement.unmet("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply',
                                                                                source=item.source))
@@ -651,24 +652,24 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     state = replace(state, pending=tuple(pending))
     result = calculate(item.amount, item.steps + (step,))
     return state, Message('{source}: {op} {value} ({source2}); now {final}',
-                          source=item.source, op=act.op, value=act.value if act.op != 'avoid' else '',
-                          source2=step.source, final=result.final)
+                          source=game_name(item.source), op=act.op, value=act.value if act.op != 'avoid' else '',
+                          source2=game_name(step.source), final=result.final)
 
 
 def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Requirement]:
     """Why `seat` may not roll this status (Evasive, Reload) against this pending damage, whatever the die shows."""
     if sdef.effect == "avoid-damage-roll":
         if item_target(state, item) != seat:
-            yield Requirement.unmet("dice-throne.status.spend", Message('{status} protects its holder only', status=sdef.name))
+            yield Requirement.unmet("dice-throne.status.spend", Message('{status} protects its holder only', status=game_name(sdef.name)))
         yield from step_refusals(item, "avoid", False)
         return
     if not (item.attack and item.attacker == seat):
         yield Requirement.unmet("dice-throne.damage.attack-modifiers", Message("{status} boosts its holder's own attack",
-                                                                               status=sdef.name))
+                                                                               status=game_name(sdef.name)))
     if not (state.phase == OFFENSIVE and state.roll.activated is not None):
         yield Requirement.unmet("dice-throne.status.reload-timing",
                                 Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})",
-                                        status=sdef.name, phase=label(state.phase)))
+                                        status=game_name(sdef.name), phase=label(state.phase)))
     yield from step_refusals(item, "add", True)
 
 
@@ -679,16 +680,16 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     holder = state.seats[seat]
     ref.require(sdef.effect in ROLLING_EFFECTS, "dice-throne.companion.table-resolves",
                 Message("{status} does not roll a die here: spend it with 'status spend' and resolve it at the table",
-                        status=sdef.name),
+                        status=game_name(sdef.name)),
                 hard=True)
     ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", Message('{holder} has no {status} to spend',
-                                                                                holder=holder.name, status=sdef.name),
+                                                                                holder=holder.name, status=game_name(sdef.name)),
                 hard=True)
     require_not_locked(state, seat, ref)
     item = _item(state, act.item, ref)
     values = act.roll.values
     ref.require(len(values) == 1, "dice-throne.status.spend", Message('{status} rolls one die',
-                                                                      status=sdef.name), hard=True)
+                                                                      status=game_name(sdef.name)), hard=True)
     _die_values(values, ref)
     value = values[0]
     ref.enforce(status_roll_refusals(state, seat, sdef, item))
@@ -711,5 +712,5 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
         pending[act.item - 1] = replace(item, steps=item.steps + (step,))
         state = replace(state, pending=tuple(pending))
     return state, Message('{holder} spends {status} and rolls {value}: {outcome}',
-                          holder=holder.name, status=sdef.name, value=value, outcome=outcome)
+                          holder=holder.name, status=game_name(sdef.name), value=value, outcome=outcome)
 

@@ -25,6 +25,7 @@ from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch
     Seat, Text, Word
 from rules_engine.grammar.naming import pick
 from rules_engine.messages import Message, N_, as_message
+from rules_engine.dice_throne.game_names import game_name
 
 #: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
 LARGEST_NUMBER = 999
@@ -227,7 +228,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
     if ability is None or ability.kind != "defensive":
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
-    return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=ability.name),
+    return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=game_name(ability.name)),
                        fill(A.DefensiveRoll, ability=ability.id))
 
 

@@ -19,10 +19,14 @@ from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, 
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
+from rules_engine.dice_throne.game_names import game_name
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
            "instant": "dice-throne.cards.instant"}
+
+#: What a steal takes, as its sentence names it (marked for the catalogue: "cp" reads «БС» in Russian).
+STOLEN = {"cp": N_("cp"), "health": N_("health")}
 
 
 def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]:
@@ -110,7 +114,7 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
     if taken < act.amount:
         ref.note(Message('{victim} had only {taken}: all of it is taken', victim=vn, taken=taken))
     return state, Message('{thief} steals {taken} {resource} from {victim}',
-                          thief=tn, taken=taken, resource=act.resource, victim=vn)
+                          thief=tn, taken=taken, resource=Message(STOLEN[act.resource]), victim=vn)
 
 
 def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState, str]:
@@ -224,7 +228,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     level, paid = s.level(ability.id)
     ref.require(act.level > level, "dice-throne.cards.upgrades",
                 Message('{ability} is already at level {level}; an upgrade must raise it',
-                        ability=ability.name, level=level))
+                        ability=game_name(ability.name), level=level))
     price = upgrade_price(level, paid, act.level, act.cost)
     if level == 2 and act.level == 3:
         ref.cite("dice-throne.cards.upgrade-difference")
@@ -238,9 +242,9 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     ref.cite("dice-throne.cards.upgrades")
     if ability.kind == "offensive":
         ref.note(Message("{ability}'s new damage comes from the card: type it when activating ('activate N')",
-                         ability=ability.name))
+                         ability=game_name(ability.name)))
     return state, Message('{player} upgrades {ability} to level {level} for {price} CP',
-                          player=s.name, ability=ability.name, level='II' if act.level == 2 else 'III', price=price)
+                          player=s.name, ability=game_name(ability.name), level='II' if act.level == 2 else 'III', price=price)
 
 
 def sell_refusals(state: DTState, seat: int) -> Iterator[Requirement | None]:
@@ -311,5 +315,5 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     item = PendingDamage(seat, act.amount, act.damage_type, act.source)
     state = replace(state, pending=state.pending + (item,))
     return state, (Message('upkeep #{number}: {source} deals {amount} {damage_type} damage to {name} (pending damage #{n_pending})',
-                           number=number, source=act.source, amount=act.amount, damage_type=act.damage_type, name=name,
+                           number=number, source=game_name(act.source), amount=act.amount, damage_type=Message(act.damage_type), name=name,
                            n_pending=len(state.pending)))

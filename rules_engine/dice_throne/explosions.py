@@ -15,6 +15,7 @@ from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
 from rules_engine.messages import Message
+from rules_engine.dice_throne.game_names import game_name
 
 EXPLODES = "explodes"
 UPKEEP_DAMAGE = "upkeep-damage-per-token"
@@ -47,7 +48,7 @@ def explode_first(state: DTState, seat: int, sdef: StatusDef, ref: Referee) -> D
         return state
     ref.cite("dice-throne.status.powder-keg", "dice-throne.status.powder-keg-second")
     ref.note(Message("{player} already has {status}: the first one explodes and is removed; enter its undefendable damage now ('damage N undefendable to p{number} from {id}'): it lands at once, apart from the attack",
-                     player=s.name, status=sdef.name, number=seat + 1, id=sdef.id))
+                     player=s.name, status=game_name(sdef.name), number=seat + 1, id=sdef.id))
     return state.with_seat(seat, s.with_count(sdef.id, s.count(sdef.id) - 1))
 
 
@@ -57,7 +58,7 @@ def lands_at_once(state: DTState, source: str, ref: Referee) -> bool:
     if sdef is None:
         return False
     ref.cite("dice-throne.status.powder-keg", "dice-throne.status.powder-keg-second")
-    ref.note(Message("{status}'s explosion is a separate source: its damage is taken at once", status=sdef.name))
+    ref.note(Message("{status}'s explosion is a separate source: its damage is taken at once", status=game_name(sdef.name)))
     return True
 
 
@@ -67,28 +68,28 @@ def upkeep_damage(state: DTState, seat: int, source: str, kind: str, ref: Refere
     keg = named_status(state, source, EXPLODES)
     if keg is not None:
         ref.require(s.count(keg.id) >= 1, "dice-throne.status.powder-keg", Message('{player} has no {keg} to explode',
-                                                                                   player=s.name, keg=keg.name))
+                                                                                   player=s.name, keg=game_name(keg.name)))
         ref.require(seat == state.active, "dice-throne.status.powder-keg",
                     Message("{keg} is rolled for in its holder's own upkeep, not in {active}'s",
-                            keg=keg.name, active=state.seats[state.active].name))
+                            keg=game_name(keg.name), active=state.seats[state.active].name))
         ref.require(kind == "undefendable", "dice-throne.status.powder-keg",
                     Message("{keg} deals undefendable damage, not {kind} (add 'undefendable')",
-                            keg=keg.name, kind=kind))
+                            keg=game_name(keg.name), kind=Message(kind)))
         ref.cite("dice-throne.status.powder-keg")
         rolled = "-".join(map(str, keg.effect_values)) if keg.effect_values else "the listed numbers"
         ref.note(Message('{keg} explodes (its upkeep roll showed {rolled}) and is removed from {player}',
-                         keg=keg.name, rolled=rolled, player=s.name))
+                         keg=game_name(keg.name), rolled=rolled, player=s.name))
         return state.with_seat(seat, s.with_count(keg.id, s.count(keg.id) - 1))
     doubloon = named_status(state, source, UPKEEP_DAMAGE)
     if doubloon is not None:
         ref.require(s.hero != doubloon.owner, "dice-throne.status.doubloon-upkeep",
-                    Message('{doubloon} never hurts its own hero, {player}', doubloon=doubloon.name, player=s.name))
+                    Message('{doubloon} never hurts its own hero, {player}', doubloon=game_name(doubloon.name), player=s.name))
         ref.require(s.count(doubloon.id) >= 1, "dice-throne.status.doubloon-upkeep",
-                    Message('{player} holds no {doubloon}', player=s.name, doubloon=doubloon.name))
+                    Message('{player} holds no {doubloon}', player=s.name, doubloon=game_name(doubloon.name)))
         ref.require(seat == state.active, "dice-throne.status.doubloon-upkeep",
                     Message("{doubloon} hurts its holder in the holder's own upkeep, not in {active}'s",
-                            doubloon=doubloon.name, active=state.seats[state.active].name))
+                            doubloon=game_name(doubloon.name), active=state.seats[state.active].name))
         ref.cite("dice-throne.status.doubloon-upkeep")
         ref.note(Message('{player} holds {held} {doubloon}: the damage is per token',
-                         player=s.name, held=s.count(doubloon.id), doubloon=doubloon.name))
+                         player=s.name, held=s.count(doubloon.id), doubloon=game_name(doubloon.name)))
     return state

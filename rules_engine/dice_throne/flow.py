@@ -20,6 +20,7 @@ from rules_engine.dice_throne.state import DTState, PendingDamage, RollState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
+from rules_engine.dice_throne.game_names import game_name
 
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
@@ -85,7 +86,7 @@ def end_roll_phase(state: DTState, ref: Referee) -> DTState:
                 ref.cite("dice-throne.status.parley")
                 attacker = attacker.with_count(sdef.id, 0)
                 ref.note(Message('{status} leaves {attacker} at the end of the roll phase',
-                                 status=sdef.name, attacker=attacker.name))
+                                 status=game_name(sdef.name), attacker=attacker.name))
     state = state.with_seat(state.active, attacker)
     return replace(state, roll=RollState())
 
@@ -101,7 +102,7 @@ def _skip_offensive(state: DTState, ref: Referee) -> bool:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
                 ref.cite("dice-throne.status.knockdown")
                 ref.note(Message('{player} did not pay off {status}: the offensive roll phase is skipped and {status} is removed',
-                                 player=seat.name, status=sdef.name))
+                                 player=seat.name, status=game_name(sdef.name)))
                 return True
     return False
 

@@ -14,6 +14,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.dice_throne.game_names import game_name
 
 KNOCKDOWN_COST = 2
 
@@ -72,9 +73,9 @@ def place(state: DTState, seat: int, sdef: StatusDef, count: int, ref: Referee) 
         left_out = count - placed  # (a separate line: Babel's extractor reads `count` in a call as its keyword)
         unplaced = count_of(left_out, "token", "tokens")
         ref.note(Message("{status} is limited to {limit} on {player}: {tokens} not placed",
-                         status=sdef.name, limit=limit, player=s.name, tokens=unplaced))
+                         status=game_name(sdef.name), limit=limit, player=s.name, tokens=unplaced))
     if placed:
-        ref.note(Message('{player} has {held} {status}', player=s.name, held=held + placed, status=sdef.name))
+        ref.note(Message('{player} has {held} {status}', player=s.name, held=held + placed, status=game_name(sdef.name)))
     return state.with_seat(seat, s.with_count(sdef.id, held + placed))
 
 
@@ -98,7 +99,7 @@ def _owner_only(state: DTState, sdef: StatusDef, by: int | None, verb: str, ref:
     if not may_move(state, sdef, by):
         ref.refuse("dice-throne.status.doubloon",
                    Message("only the {owner} hero's own abilities may {verb} {status}",
-                           owner=sdef.owner, verb=verb, status=sdef.name))
+                           owner=game_name(sdef.owner), verb=verb, status=game_name(sdef.name)))
 
 
 def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTState, str]:
@@ -126,37 +127,37 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         now = state.seats[seat].count(sdef.id)
         if act.verb == "gain":
             return state, Message('{name} gains {count} {status} (now {now})',
-                                  name=name, count=act.count, status=sdef.name, now=now)
+                                  name=name, count=act.count, status=game_name(sdef.name), now=now)
         inflicter = Message(" by {by}", by=state.seats[by].name) if by != seat else ""
         return state, Message('{name} is inflicted with {count} {status}{inflicter} (now {now})',
-                              name=name, count=act.count, status=sdef.name, inflicter=inflicter, now=now)
+                              name=name, count=act.count, status=game_name(sdef.name), inflicter=inflicter, now=now)
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
         ref.require(by == seat, "dice-throne.status.spend",
                     Message("only {name}'s own player spends {name}'s {status}, not {by}",
-                            name=name, status=sdef.name, by=state.seats[by].name))
+                            name=name, status=game_name(sdef.name), by=state.seats[by].name))
         ref.require(not sdef.persistent, "dice-throne.status.persistent",
                     Message('{status} is persistent: it is never spent, only removed by a card or ability',
-                            status=sdef.name))
+                            status=game_name(sdef.name)))
         ref.require(held >= act.count, "dice-throne.status.spend",
                     Message('{name} has {held} {status}, cannot spend {count}',
-                            name=name, held=held, status=sdef.name, count=act.count), hard=True)
+                            name=name, held=held, status=game_name(sdef.name), count=act.count), hard=True)
         ref.cite("dice-throne.status.spend", "dice-throne.status.no-interrupt")
         item = Resolving(STATUS, sdef.name, seat)
         state = interrupt(state, item, ref) if act.interrupting else begin(state, item)
         ref.note(Message("resolve {status}'s effect at the table: {text}",
-                         status=sdef.name, text=sdef.text or Message("see the hero card")))
+                         status=game_name(sdef.name), text=sdef.text or Message("see the hero card")))
     else:
         _owner_only(state, sdef, by, "remove", ref)
         if not (held >= act.count):
             ref.refuse("dice-throne.status.remove",
                        Message('{name} has {held} {status}, cannot remove {count}',
-                               name=name, held=held, status=sdef.name, count=act.count), hard=True)
+                               name=name, held=held, status=game_name(sdef.name), count=act.count), hard=True)
         ref.cite("dice-throne.status.remove")
     state = take(state, seat, sdef, min(held, act.count))
     if act.verb == "spend":
-        return state, Message("{name} spends {count} {status}", name=name, count=act.count, status=sdef.name)
-    return state, Message("{name} loses {count} {status}", name=name, count=act.count, status=sdef.name)
+        return state, Message("{name} spends {count} {status}", name=name, count=act.count, status=game_name(sdef.name))
+    return state, Message("{name} loses {count} {status}", name=name, count=act.count, status=game_name(sdef.name))
 
 
 def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple[DTState, str]:
@@ -173,19 +174,19 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     held = state.seats[src].count(sdef.id)
     if not (held >= 1):
         ref.refuse("dice-throne.status.remove", Message('{src} has no {status} to move',
-                                                                   src=state.seats[src].name, status=sdef.name), hard=True)
+                                                                   src=state.seats[src].name, status=game_name(sdef.name)), hard=True)
     limit = limit_on(state, dst, sdef)
     if not has_room(state, dst, sdef):
         ref.refuse("dice-throne.status.limit",
                    Message('{dst} already holds {limit} {status}, its limit: the token cannot move there and stays with {src}',
-                           dst=state.seats[dst].name, limit=limit, status=sdef.name, src=state.seats[src].name))
+                           dst=state.seats[dst].name, limit=limit, status=game_name(sdef.name), src=state.seats[src].name))
     ref.cite("dice-throne.status.remove")
     state = take(state, src, sdef, 1)
     held = state.seats[dst].count(sdef.id)
     state = place(state, dst, sdef, 1, ref)
     state = on_placed(state, dst, sdef, held, ref)
     return state, Message('{status} moves from {src} to {dst}',
-                          status=sdef.name, src=state.seats[src].name, dst=state.seats[dst].name)
+                          status=game_name(sdef.name), src=state.seats[src].name, dst=state.seats[dst].name)
 
 
 def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTState, str]:
@@ -198,13 +199,13 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     if not (act.limit > current):
         ref.refuse("dice-throne.status.raise-limit",
                    Message("{status}'s limit on {player} is already {current}; a raise must go higher",
-                           status=sdef.name, player=state.seats[seat].name, current=current))
+                           status=game_name(sdef.name), player=state.seats[seat].name, current=current))
     ref.cite("dice-throne.status.raise-limit")
     s = state.seats[seat]
     limits = tuple(sorted({**dict(s.limits), sdef.id: act.limit}.items()))
     state = state.with_seat(seat, replace(s, limits=limits))
     return state, Message("{status}'s limit on {player} is now {limit} for the rest of the game",
-                          status=sdef.name, player=s.name, limit=act.limit)
+                          status=game_name(sdef.name), player=s.name, limit=act.limit)
 
 
 def may_pay_now(state: DTState, seat: int) -> bool:
@@ -219,16 +220,16 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     sdef = lookup(state, act.status, ref)
     s = state.seats[seat]
     ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.status.knockdown",
-                Message('{status} is not removed by paying CP: only Knockdown is', status=sdef.name), hard=True)
+                Message('{status} is not removed by paying CP: only Knockdown is', status=game_name(sdef.name)), hard=True)
     ref.require(s.count(sdef.id) >= 1, "dice-throne.status.knockdown",
                 Message("{player} has no {status}: only its holder's player pays it off",
-                        player=s.name, status=sdef.name), hard=True)
+                        player=s.name, status=game_name(sdef.name)), hard=True)
     require_not_locked(state, seat, ref)
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",
                 Message('{player} has {cp} CP; removing {status} costs {knockdown_cost}',
-                        player=s.name, cp=s.cp, status=sdef.name, knockdown_cost=KNOCKDOWN_COST), hard=True)
+                        player=s.name, cp=s.cp, status=game_name(sdef.name), knockdown_cost=KNOCKDOWN_COST), hard=True)
     ref.cite("dice-throne.status.knockdown")
     state = state.with_seat(seat, replace(s, cp=s.cp - KNOCKDOWN_COST))
     state = take(state, seat, sdef, 1)
     return state, Message('{player} pays {knockdown_cost} CP to remove {status}',
-                          player=s.name, knockdown_cost=KNOCKDOWN_COST, status=sdef.name)
+                          player=s.name, knockdown_cost=KNOCKDOWN_COST, status=game_name(sdef.name))

@@ -305,7 +305,7 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
     paid = action.glory
     if state.solo is not None:
         state, paid = solo.play_response(state, action.card, action.glory, ref)
-    removed = next(a.attacker.name for a in battle.attacks if a not in kept)
+    removed = named(next(a.attacker.name for a in battle.attacks if a not in kept))
     state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - paid))
     if not kept:
         return replace(state, battle=None), Message('{removed} is taken out of the battle; nothing attacks any more',

@@ -92,7 +92,7 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
                 Message('{hero} has bought {life_bonuses} Life and may no longer take {colour} adventures', hero=party.hero.name, life_bonuses=party.life_bonuses, colour=colour))
     ref.cite("runebound2.adventure.take")
     state = state.with_turn(drawing=colour, adventure_done=True)
-    return state, Message('{player} takes the {colour} adventure: draw the top {colour} card and enter it', player=party.player, colour=colour)
+    return state, Message('{player} takes the {colour} adventure: draw the top {colour} card and enter it', player=party.player, colour=word(colour))
 
 
 def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, str]:

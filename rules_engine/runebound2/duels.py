@@ -19,6 +19,7 @@ from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
@@ -94,7 +95,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
                     Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, seat, current, act.exhaust, ref)
-    message = Message('{player} ({side}) before the duel: {source}{value}', player=party.player, side=side, source=act.source, value=' ' + act.item if act.item else '')
+    message = Message('{player} ({side}) before the duel: {source}{value}', player=party.player, side=word(side), source=word(act.source), value=' ' + act.item if act.item else '')
     if not act.attack:
         return state, message
     ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack),

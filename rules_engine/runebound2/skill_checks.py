@@ -8,6 +8,7 @@ from rules_engine.runebound2.heroes import ATTRIBUTES
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.wounds import find
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def check_total(roll_total: int, attribute: int, skill: int = 0, bonus: int = 0) -> int:
@@ -30,11 +31,11 @@ def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2Stat
     extras = "".join(f" + {x}" for x in (act.skill, act.bonus) if x)
     passed = total >= act.target
     verdict = Message("passes") if passed else Message("fails")
-    ref.note(Message('{roll} + {attribute} {value}{extras} = {total} against {target}: {verdict}', roll=act.roll.describe(), attribute=act.attribute, value=value, extras=extras, total=total, target=act.target, verdict=verdict))
+    ref.note(Message('{roll} + {attribute} {value}{extras} = {total} against {target}: {verdict}', roll=act.roll.describe(), attribute=word(act.attribute), value=value, extras=extras, total=total, target=act.target, verdict=verdict))
     if act.bonus:
         ref.cite("runebound2.cards.bonus-declaration")
     if state.turn.encounter:
         ref.cite("runebound2.adventure.success-failure")
         ref.note(Message("what this {value} brings is on {encounter}'s card; if it says nothing, nothing happens: 'done'", value=Message('pass') if passed else Message('failure'), encounter=state.turn.encounter))
     state = state.with_turn(wardable=0)
-    return state, Message('{who} {verdict} the {attribute} check ({total} vs {target})', who=who.name, verdict=verdict, attribute=act.attribute, total=total, target=act.target)
+    return state, Message('{who} {verdict} the {attribute} check ({total} vs {target})', who=who.name, verdict=verdict, attribute=word(act.attribute), total=total, target=act.target)

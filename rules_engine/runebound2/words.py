@@ -30,6 +30,16 @@ WORDS = {
     "wounds": N_("wounds"),
     "keep": N_("keep"),
     "lots": N_("lots"),
+    # the attributes a skill check tests
+    "body": N_("body"),
+    "mind": N_("mind"),
+    "spirit": N_("spirit"),
+    # the moments the table stops for class cards (besides the movement step)
+    "challenge": N_("challenge"),
+    "duel": N_("duel"),
+    "trigger": N_("trigger"),
+    # who adds a bonus before a duel, besides an item
+    "hero": N_("hero"),
     # the two sides of a duel
     "aggressor": N_("aggressor"),
     "defender": N_("defender"),
@@ -56,6 +66,7 @@ DECK_NAMES = (
 
 
 def word(value: str) -> str:
-    """`value` (a step label, fight phase or pending choice) as a message the screens translate (English unchanged)."""
+    """`value` (a step label, fight phase, pending choice, attribute, terrain or colour) as a message the screens
+    translate (English unchanged); any other value as it is."""
     key = str(value)
     return Message(WORDS[key]) if key in WORDS else key

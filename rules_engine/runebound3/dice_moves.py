@@ -17,6 +17,7 @@ from rules_engine.chance import DiceRequest
 from rules_engine.chance import fill
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.messages import Message
+from rules_engine.runebound3.words import terrain_words
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
@@ -106,7 +107,7 @@ def move_reroll(state: R3State, act: MoveReroll, ref: Referee) -> R3State:
     face = _symbols(act.roll.faces[0])
     faces = moving.faces[:act.die] + (face,) + moving.faces[act.die + 1:]
     ref.note(Message("{hero} discards a skill card and rerolls die {die}: {face}", hero=hero.sheet.name,
-                     die=act.die + 1, face="+".join(face)))
+                     die=act.die + 1, face=terrain_words(face, "+")))
     heroes = list(state.heroes)
     heroes[state.active] = replace(hero, hand=hero.hand - 1)
     return replace(state, heroes=tuple(heroes), moving=replace(moving, faces=faces, rerolls=moving.rerolls + 1))

@@ -20,6 +20,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import ChooseOption
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.card_records import EventOption
+from rules_engine.runebound3.words import word as table_word
 from rules_engine.runebound3.state import (
     Attribute, AttributeTest, ChallengeKind, Colour, R3State, Stage,
 )
@@ -148,7 +149,7 @@ def choose_option(state: R3State, act: ChooseOption, ref: Referee) -> R3State:
         ref.cite("runebound3.test.reveal")
         owed = cards_owed(state.hero, Attribute(option.test), option.modifier, ref)
         ref.note(Message("{hero} tests {test}: reveal {skill_cards}",
-                         hero=state.hero.sheet.name, test=option.test,
+                         hero=state.hero.sheet.name, test=table_word(option.test),
                          skill_cards=count_of(owed, 'skill card', 'skill cards')))
         return replace(state, test=AttributeTest(Attribute(option.test), owed))
     return apply_chosen(state, ref)

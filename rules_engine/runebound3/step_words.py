@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules_engine.actions import Action
-from rules_engine.messages import Message, N_
+from rules_engine.messages import Joined, Message, N_
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DealMarket, DiscardFromMarket, DrawStory, GiveGold, Learn, Move,
@@ -28,7 +28,7 @@ from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.actions import PlaceToken
 from rules_engine.runebound3.actions import FaceVillain
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import terrain_words, word
 
 #: What each stage waits for, said as what to do first.
 STAGE_FIRST = {
@@ -57,7 +57,7 @@ def _faces(faces: tuple[str, ...]) -> str:
 
 def _roll(roll: object) -> str:
     faces = getattr(roll, "faces", ())
-    return ", ".join("/".join(f.symbols) or f.label for f in faces)
+    return Joined(", ", tuple(terrain_words(f.symbols) if f.symbols else f.label for f in faces))
 
 
 def _hero(state: R3State, seat: int) -> str:
@@ -131,7 +131,7 @@ def _deal(before: R3State, after: R3State, act: DealMarket, name: str) -> Messag
 def _move_step(before: R3State, after: R3State, act: MoveStep, name: str) -> Message:
     faces = before.moving.faces[act.die] if before.moving is not None and act.die < len(before.moving.faces) else ()
     return Message("{name} moves to {space} (die {die}: {face})", name=name, space=act.space, die=act.die + 1,
-                   face="/".join(faces))
+                   face=terrain_words(faces))
 
 
 def _quest(before: R3State, after: R3State, act: ResolveQuest, name: str) -> Message:

@@ -1,5 +1,5 @@
 """Runebound 3rd edition's own words as the screens show them: stages, fight phases, side kinds, colours,
-attributes, item types, kinds of space and combat token faces, marked for the catalogue.
+attributes, item types, terrains, kinds of space and combat token faces, marked for the catalogue.
 
 The engine keeps these as English values (`Stage`, `Phase`, `Colour`, ...), which commands also
 parse; a screen shows them through `word`, a `Message` that a Russian interface translates. A token
@@ -56,6 +56,17 @@ WORDS = {
     "equipment": N_("equipment"),
     "mount": N_("mount"),
     "goods": N_("goods"),
+    # the terrain die's faces
+    "plains": N_("plains"),
+    "road": N_("road"),
+    "river": N_("river"),
+    "water": N_("water"),
+    "swamp": N_("swamp"),
+    "forest": N_("forest"),
+    "hills": N_("hills"),
+    "mountains": N_("mountains"),
+    "desert": N_("desert"),
+    "wild": N_("wild"),
     # kinds of space
     "city": N_("city"),
     "town": N_("town"),
@@ -78,10 +89,15 @@ STAGES_AND_SPACES = (
 
 
 def word(value: str) -> str:
-    """`value` (a stage, phase, colour, attribute, item type or kind of space) as a message the screens
+    """`value` (a stage, phase, colour, attribute, item type, terrain or kind of space) as a message the screens
     translate (English unchanged); any other value as it is."""
     key = str(value)
     return Message(WORDS[key]) if key in WORDS else key
+
+
+def terrain_words(symbols: tuple[str, ...], separator: str = "/") -> str:
+    """A terrain face's symbols (`hills/road`) as the table's words, each translated; the English as it was."""
+    return Joined(separator, tuple(word(symbol) for symbol in symbols))
 
 
 #: A trophy of each colour with its article, as a sentence says it ("an orange trophy").

@@ -23,6 +23,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.phases import ANY_TIME, SETUP_ACTIONS
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 #: Base actions a card's immediate effect may need while a window is open (wounds, checks, items).
 DURING_WINDOW: tuple[type[Action], ...] = ANY_TIME + (A.Effect, A.SkillCheck, A.Activate, A.UseItem, A.TakeWounds)
@@ -161,7 +162,7 @@ def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
         ref.cite("runebound2.class-decks.cost.adventure")
     if want:
         short = Message(" (the pool held only {moved})", moved=moved) if moved < want else ""
-        ref.note(Message('a {colour} challenge: {player} gains {moved} threat{short}; {threat}', colour=colour, player=state.hero.player, moved=moved, short=short, threat=threat.describe()))
+        ref.note(Message('a {colour} challenge: {player} gains {moved} threat{short}; {threat}', colour=word(colour), player=state.hero.player, moved=moved, short=short, threat=threat.describe()))
     decks = decks.with_seat(active, replace(mine, threat=threat))
     order = clockwise_from_left(len(state.players), active)
     ref.cite("runebound2.class-decks.timing.challenge")

@@ -20,6 +20,7 @@ from rules_engine.runebound2.class_decks.windows import Window, WindowKind, cloc
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def fighting_seats(state: Rb2State) -> tuple[int, ...]:
@@ -267,7 +268,7 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
             state,
             decks,
             Message("{player} passes; the round of trigger cards is over: back to the {kind} window, {next}'s go",
-                    player=act.player, kind=nxt.kind, next=state.players[nxt.seat].player),
+                    player=act.player, kind=word(nxt.kind), next=state.players[nxt.seat].player),
         )
     if nxt is not None:
         return state, decks, Message("{player} passes; {next}'s go", player=act.player,
@@ -310,7 +311,7 @@ def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Re
     window = Window(WindowKind.TRIGGER, order, resumes=decks.window)
     decks = replace(decks, window=window)
     names = ", ".join(state.players[s].player for s in order)
-    interrupted = Message('; then back to the {kind} window', kind=window.resumes.kind) if window.resumes else ""
+    interrupted = Message('; then back to the {kind} window', kind=word(window.resumes.kind)) if window.resumes else ""
     return decks, Message('trigger cards in turn: {names} (each plays or passes){interrupted}', names=names, interrupted=interrupted)
 
 

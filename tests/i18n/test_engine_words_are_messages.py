@@ -1,0 +1,81 @@
+"""A word the engine puts into a sentence reaches the screen in the table's language.
+
+A ruling is a `Message` whose parameters are rendered in the interface's language only when they are messages
+themselves: a plain English word in one ("body", "hills", "pure", "Knockdown") stayed English inside a Russian or
+Polish sentence («проходит проверку: body», «кубик 1: hills», «урон 3 (pure)»). Random play over every offered action
+of every game (the engines benchmark's walk) collects every parameter of every ruling, effect and refusal; none may
+be a plain string that the catalogue translates, but for the table's own data named below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from random import Random
+
+import pytest
+from babel.messages.pofile import read_po
+
+from companion.services.i18n.catalogues import LOCALE_DIR
+from rules_engine.errors import RuleViolation
+from rules_engine.messages import Joined, Message
+from tests.support.game_openings import openings
+
+#: Parameters that hold what the table typed or what a card prints, which may happen to match a catalogue entry:
+#: a Runebound 2e market card called "Shield" is the card's name, not the interface's word.
+TABLE_DATA = {
+    ("{card} noted on the market of {city}", "card"),
+    ("{card} joins the market of {city}", "card"),
+    ("the app takes the table's word that {card} lies on the market of {city}", "card"),
+    ("{player} {verb} {card} for {cost} gold", "card"),
+    ("{card}: choose option 1 ({first_text}) or 2 ({second_text})", "first_text"),
+    ("{card}: choose option 1 ({first_text}) or 2 ({second_text})", "second_text"),
+}
+
+ACTIONS = 1_500
+
+
+def _catalogue_words() -> set[str]:
+    with (LOCALE_DIR / "companion.pot").open("rb") as source:
+        return {message.id for message in read_po(source) if isinstance(message.id, str) and message.id}
+
+
+def _plain_parameters(message: object) -> Iterator[tuple[str, str, str]]:
+    """(template, parameter, value) of every parameter of `message`, at any depth, that is a plain string."""
+    if isinstance(message, Joined):
+        for part in message.parts:
+            yield from _plain_parameters(part)
+    elif isinstance(message, Message):
+        for key, value in message.params.items():
+            if isinstance(value, Message):
+                yield from _plain_parameters(value)
+            elif isinstance(value, str):
+                yield message.msgid, key, value
+
+
+def _sentences(label: str) -> Iterator[object]:
+    setup = next(s for s in openings().values() if s.label == label)
+    rng = Random(1)
+    state, taken = setup.start(rng), 0
+    while taken < ACTIONS:
+        offered = setup.game.choices(state)
+        if not offered:
+            state = setup.start(rng)
+            continue
+        taken += 1
+        try:
+            result = setup.game.apply(state, rng.choice(offered).sample(rng))
+        except RuleViolation as refused:
+            yield refused.args[0] if refused.args else None
+            continue
+        yield result.ruling.message
+        yield from result.ruling.effects
+        state = result.state
+
+
+@pytest.mark.parametrize("label", sorted(setup.label for setup in openings().values()))
+def test_no_sentence_of_random_play_carries_an_english_word_as_plain_text(label: str) -> None:
+    words = _catalogue_words()
+    plain = {(template, key, value) for sentence in _sentences(label) for template, key, value in
+             _plain_parameters(sentence)
+             if value in words and not value.isdigit() and (template, key) not in TABLE_DATA}
+    assert sorted(plain) == []
