@@ -94,6 +94,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
 
     def on_mount(self) -> None:
         self.query_one("#card-forms").display = False
+        self.query_one("#card-error").display = False  # no empty row under the entry until there is something to say
         self.query_one("#card-entered", Input).focus()
 
     @on(Button.Pressed, "#draw")
@@ -151,7 +152,9 @@ class CardTray(ModalScreen[Fulfiller | None]):
         self.dismiss(None)
 
     def _error(self, message: str) -> None:
-        self.query_one("#card-error", Static).update(message)
+        error = self.query_one("#card-error", Static)
+        error.update(message)
+        error.display = bool(message)
 
 
 __all__ = ["CardTray"]

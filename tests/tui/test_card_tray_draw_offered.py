@@ -64,3 +64,19 @@ async def test_with_cards_to_draw_the_tray_offers_the_draw_by_button_and_by_ctrl
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert app.given == [deck]
+
+
+async def test_the_tray_keeps_no_empty_row_for_an_error_until_there_is_one() -> None:
+    app = _Tray(CardTray(CardRequest("peril", "the peril draw", PERIL, ("Ghoul",)), None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, CardTray)
+        error = tray.query_one("#card-error")
+        assert not error.display and error.region.height == 0
+        entered = tray.query_one("#card-entered")
+        buttons_before = tray.query_one("#use").region.y
+        await pilot.press(*"Nobody", "enter")
+        await pilot.pause()
+        assert error.display and error.region.height >= 1 and "Nobody" in str(error.render())
+        assert tray.query_one("#use").region.y > buttons_before and entered.has_focus
