@@ -39,7 +39,7 @@ from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import list_entries, save_entries
 from companion.services.i18n import _, translate
-from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation
+from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, as_message
 from screens.dialogs import ConfirmDialog
 from screens.localized_footer import Footer
@@ -94,7 +94,13 @@ def full_label(path: tuple[str, ...]) -> str:
     return last if len(path) == 1 else f"{group_label(path[:-1])} · {last}"
 
 
-def row_widget(row: FormField, value: Any) -> Widget:
+def shown_text(game: str, row: FormField, value: Any) -> str:
+    """The text a row's input shows for a value: a token's faces in the table's words (as it may type them)."""
+    text = row_text(row.spec, value)
+    return faces_in_words(text) if game == FACES_GAME and row.path[-1] in TOKEN_FIELDS else text
+
+
+def row_widget(game: str, row: FormField, value: Any) -> Widget:
     """The input of one row, showing its value (choices as a list, flags as a box, the rest as text)."""
     spec, wid = row.spec, f"field-{row.key}"
     if spec.type == "choice":
@@ -105,7 +111,7 @@ def row_widget(row: FormField, value: Any) -> Widget:
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
         return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
-    return Input(row_text(spec, value), placeholder=translate(spec.expects()), id=wid, compact=True)
+    return Input(shown_text(game, row, value), placeholder=translate(spec.expects()), id=wid, compact=True)
 
 
 def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:
@@ -289,7 +295,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                     with widget.prevent(Checkbox.Changed):
                         widget.value = ticked
             elif isinstance(widget, Input):
-                text = row_text(row.spec, value)
+                text = shown_text(self.kind.game, row, value)
                 if widget.value != text:
                     widget.value = text
 
@@ -307,7 +313,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 if group:
                     widgets.append(Label(group_label(group), classes="field-group", markup=False))
             line = Horizontal(Label(row_label(row), classes="field-label", markup=False),
-                              row_widget(row, value_at(values, row.path)), classes="field-row", id=f"row-{row.key}")
+                              row_widget(self.kind.game, row, value_at(values, row.path)), classes="field-row", id=f"row-{row.key}")
             line.tooltip = self._hint(row)
             widgets.append(line)
         await form.mount_all(widgets)

@@ -6,7 +6,7 @@ engine, each face word of the active language (the board's word, `FACE_CONTEXT`,
 `FACE_COUNT_CONTEXT`; any case, ё as е) is read back to its symbol, the count and the initiative mark kept. A count
 written apart ("2 топора") is the face's count, as "2axe". The English symbols, and every word that is no face,
 stay as typed. `typed_command` does it for the commands that take faces (`landed`), `faces_in_notation` for a
-catalogue form's token field.
+catalogue form's token field, which shows a kept token in the table's words again through `faces_in_words`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from companion.services.i18n import current_language, npgettext, pgettext
-from rules_engine.runebound3.words import FACE_CONTEXT, FACE_COUNT_CONTEXT, FACE_COUNTS, FACE_SYMBOLS
+from companion.services.i18n import current_language, npgettext, pgettext, translate
+from rules_engine.runebound3.words import FACE_CONTEXT, FACE_COUNT_CONTEXT, FACE_COUNTS, FACE_SYMBOLS, face_words
 
 #: The game whose commands and catalogue take token faces.
 GAME = "runebound3"
@@ -56,6 +56,12 @@ def faces_in_notation(text: str) -> str:
         return found.group(0) if symbol is None else f"{found.group(1) or ''}{symbol}"
 
     return _WORD.sub(read, text)
+
+
+def faces_in_words(text: str) -> str:
+    """Tokens in the notation (`skull/2shield*`, a comma list of them) as the board says them in the active language
+    («череп/2щит*»), which `faces_in_notation` reads back; any other text as it is."""
+    return ", ".join(translate(face_words(part.strip())) for part in text.split(",")) if text else text
 
 
 def typed_command(game_id: str, text: str) -> str:

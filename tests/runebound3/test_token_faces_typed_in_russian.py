@@ -10,7 +10,7 @@ from companion.services.controller import TYPED_FACES_GAME, SessionController
 from companion.services.i18n import translate, use_language
 from companion.services.outcomes import NotUnderstood
 from companion.services.store import SessionStore
-from companion.services.typed_faces import GAME, faces_in_notation, typed_command
+from companion.services.typed_faces import GAME, faces_in_notation, faces_in_words, typed_command
 from companion.shell.app import make_app
 from rules_engine.runebound3.actions import Adventure
 from rules_engine.runebound3.combat.actions import Toss
@@ -91,3 +91,15 @@ async def test_the_catalogue_form_takes_an_enemy_token_typed_in_russian(store: S
         await pilot.press("f2")
         await pilot.pause()
         assert form(pilot).draft.entry["token"] == "skull/2shield*"
+        shown = pilot.app.screen.query_one("#field-token").value
+        assert shown == "череп/2щит*"  # the kept token in the table's words again, not its notation
+        assert faces_in_notation(shown) == "skull/2shield*"
+
+
+def test_a_kept_token_is_shown_in_the_words_it_may_be_typed_in() -> None:
+    use_language("ru")
+    assert faces_in_words("axe/2shield*, wing/miss") == "топор/2щит*, крыло/промах"
+    assert faces_in_notation(faces_in_words("axe/2shield*, wing/miss")) == "axe/2shield*, wing/miss"
+    assert faces_in_words("") == "" and faces_in_words("Wolf") == "Wolf"
+    use_language("en")
+    assert faces_in_words("axe/2shield*") == "axe/2shield*"
