@@ -322,8 +322,9 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
 
 
 def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslations) -> str | None:
-    """A notation of the game's words (`_MARKED_WORD`: "3 axe", "2axe*", "axe/2shield*") with each word read in its
-    context; None for any other text (a plain word is read as a word, not here)."""
+    """A notation of the game's words (`_MARKED_WORD`: "3 axe", "2axe*", "axe/2shield*", a terrain face's "hills/road")
+    with each word read in its context (a bare word joined to others, without one); None for any other text (a plain
+    word is read as a word, not here)."""
     if not any(character.isdigit() or character in "*" + NOTATION_JOINER for character in text):
         return None
     read: list[str] = []
@@ -337,9 +338,13 @@ def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslati
             read.append(f"{count}{catalogue.npgettext(counted[0], counted[1], counted[2], int(count))}{mark}")
             continue
         context = known.words.get(word)
-        if context is None:
+        if context is not None:
+            read.append(f"{count or ''}{catalogue.pgettext(context, word)}{mark}")
+            continue
+        plain = catalogue.gettext(word)  # a terrain face's words ("hills/road"): the game's words without a context
+        if count or mark or plain == word:
             return None
-        read.append(f"{count or ''}{catalogue.pgettext(context, word)}{mark}")
+        read.append(plain)
     return NOTATION_JOINER.join(read)
 
 
