@@ -326,7 +326,7 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
         item = ref.present(g.item(act.item), "runebound2.companion.party", Message('{player} has no item {item!r}', player=g.player, item=act.item))
         ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and cannot be given', item=item.name))
         problem = item_limit_problem(r.items, item, state.options.item_limit)
-        ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
+        ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}", player=r.player, problem=problem))
         g = replace(g, items=tuple(i for i in g.items if i is not item))
         r = replace(r, items=r.items + (item,))
     if act.ally:
@@ -334,11 +334,11 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
                            "runebound2.companion.party", Message('{player} has no ally {ally!r}', player=g.player, ally=act.ally))
         ref.require(not ally.kept, "runebound2.combat.victory", Message('{ally} was kept from an adventure and cannot be given', ally=ally.name))
         problem = ally_limit_problem(r, state.options.allies)
-        ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
+        ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}", player=r.player, problem=problem))
         g = replace(g, allies=tuple(a for a in g.allies if a is not ally))
         r = replace(r, allies=r.allies + (ally,))
     state = state.with_player(giver, g).with_player(receiver, r)
-    what = ", ".join(x for x in (f"{act.gold} gold" if act.gold else "", act.item, act.ally) if x)
+    what = Joined(", ", tuple(x for x in (Message("{gold} gold", gold=act.gold) if act.gold else "", act.item, act.ally) if x))
     return state, Message('{player} gives {what} to {player2}', player=g.player, what=what, player2=r.player)
 
 

@@ -215,7 +215,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(not item.kept, "runebound2.combat.victory",
                     Message('{item} was kept from an adventure: it can never be lost, so it cannot be taken', item=item.name))
         problem = item_limit_problem(win.items, item, state.options.item_limit)
-        ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
+        ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}", player=win.player, problem=problem))
         win = replace(win, items=win.items + (replace(item, activated=False),))
         lose = replace(lose, items=tuple(i for i in lose.items if i is not item))
         message = Message('{player} takes {item}', player=win.player, item=item.name)
@@ -225,7 +225,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(not ally.kept, "runebound2.combat.victory",
                     Message('{ally} was kept from an adventure: it can never be lost, so it cannot be taken', ally=ally.name))
         problem = ally_limit_problem(win, state.options.allies)
-        ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
+        ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}", player=win.player, problem=problem))
         win = replace(win, allies=win.allies + (ally,))
         lose = replace(lose, allies=tuple(a for a in lose.allies if a is not ally))
         message = Message('{player} takes {ally} with its wounds and exhaustion', player=win.player, ally=ally.name)

@@ -13,7 +13,7 @@ from rules_engine.runebound2.turn import Movement
 from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
 
 FULL_DICE = 5
@@ -90,7 +90,7 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
     state = state.with_turn(movement=mode if count else Movement.STAYED, dice=dice)
     if not count:
         return state, Message('{player} stays put and rests', player=party.player)
-    shown = "; ".join("+".join(d) for d in dice)
+    shown = Joined("; ", tuple(Joined("+", tuple(word(symbol) for symbol in die)) for die in dice))
     return state, Message('{player} rolls {count} terrain dice: {shown}', player=party.player, count=count, shown=shown)
 
 

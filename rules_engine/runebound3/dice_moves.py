@@ -16,8 +16,8 @@ from rules_engine.chance import DiceRequest
 
 from rules_engine.chance import fill
 from rules_engine.dice import DiceRoll, Face
-from rules_engine.messages import Message
-from rules_engine.runebound3.words import terrain_words
+from rules_engine.messages import Joined, Message
+from rules_engine.runebound3.words import terrain_words, word
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
@@ -64,7 +64,7 @@ def _check_faces(roll: DiceRoll, count: int, what: Message, ref: Referee) -> Non
 
 
 def _describe(faces: tuple[tuple[str, ...], ...]) -> str:
-    return ", ".join(f"{n}: {'+'.join(face)}" for n, face in enumerate(faces, start=1))
+    return Joined(", ", tuple(Joined("", (f"{n}: ", terrain_words(face, "+"))) for n, face in enumerate(faces, start=1)))
 
 
 def move_roll(state: R3State, act: MoveRoll, ref: Referee) -> R3State:
@@ -146,7 +146,7 @@ def move_step(state: R3State, act: MoveStep, ref: Referee) -> R3State:
     if not pays(face, act.needs):
         ref.refuse("runebound3.move.river" if act.needs == WATER else "runebound3.move.dice",
                    Message("die {die} shows {face}: it cannot pay for a step needing {needs}", die=act.die + 1,
-                           face="+".join(face), needs=act.needs))
+                           face=terrain_words(face, "+"), needs=word(act.needs)))
     ref.cite("runebound3.move.dice")
     if act.needs == ANY:
         ref.cite("runebound3.move.city" if act.kind == SpaceKind.CITY.value else "runebound3.move.road")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules_engine.chance import DiceRequest
 
 from rules_engine.chance import fill
-from rules_engine.messages import Joined, Message
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.events import apply_chosen
@@ -21,9 +21,18 @@ from rules_engine.runebound3.actions import KeepQuest
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
 from rules_engine.runebound3.travel import dice_pay_for
+from rules_engine.runebound3.words import terrain_words
 from rules_engine.values import replace
 
 WILD = "wild"
+
+
+def _either(parts: tuple[str, ...]) -> str:
+    """"a or b or c", each "or" translated (`{items} or {last}`, as `say_list` joins its last two)."""
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:
+        joined = Message("{items} or {last}", items=joined, last=part)
+    return joined
 
 
 def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
@@ -60,8 +69,8 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     outcome = next((o for o in challenge.outcomes if sorted(o.needs) == sorted(act.needs)), None)
     ref.require(not challenge.outcomes or outcome is not None, "runebound3.quest.outcome",
                 Message("{challenge}'s outcomes need {needs}, not {given}", challenge=challenge.name,
-                        needs=Joined(" or ", tuple("+".join(o.needs) for o in challenge.outcomes)),
-                        given="+".join(act.needs)))
+                        needs=_either(tuple(terrain_words(o.needs, "+") for o in challenge.outcomes)),
+                        given=terrain_words(act.needs, "+")))
     ref.cite("runebound3.quest.explore")
     faces = tuple(frozenset(face.symbols) for face in act.roll.faces)
     if any(WILD in face for face in faces):
@@ -70,12 +79,12 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
         ref.cite("runebound3.quest.actions")
         ref.note(Message("the dice do not cover {names}: the quest stays with {hero}; another attempt is a new "
                          "resolution of the kept quest in its region, with the actions its card marks",
-                         names=', '.join(act.needs), hero=hero.sheet.name))
+                         names=terrain_words(act.needs, ", "), hero=hero.sheet.name))
         return keep_quest(state, KeepQuest(), ref)
     if outcome is not None:
         ref.cite("runebound3.quest.outcome")
         ref.note(Message("{challenge}: the outcome {names} is met: {reward_text}",
-                         challenge=challenge.name, names='+'.join(outcome.needs), reward_text=outcome.reward.text))
+                         challenge=challenge.name, names=terrain_words(outcome.needs, "+"), reward_text=outcome.reward.text))
         return apply_chosen(replace(state, challenge=replace(challenge, options=(outcome.reward,), chosen=1)), ref)
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
     if challenge.story and challenge.colour is Colour.GREY:
