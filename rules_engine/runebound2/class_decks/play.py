@@ -19,7 +19,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
 
 
@@ -236,7 +236,7 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
         decks = decks.to_discard(played)
         where = Message("resolves now and goes to its owner's discard pile")
     threat = decks.seats[active].threat
-    ref.note(f"{state.hero.player}: {threat.describe()}")
+    ref.note(Joined(": ", (state.hero.player, threat.describe())))
     return decks, Message('{player} plays {card} ({moved}); it {where}', player=act.player, card=card.name, moved=moved, where=where)
 
 

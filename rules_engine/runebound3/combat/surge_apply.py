@@ -7,7 +7,7 @@ deals the ability's damage like any other damage (shields may meet it).
 
 from __future__ import annotations
 
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.words import face_words
 from rules_engine.referee import Referee
 from rules_engine.runebound3.combat.actions import Surge
@@ -74,5 +74,5 @@ def apply_effects(state: CombatState, action: Surge, ability: SurgeAbility, ref:
         elif isinstance(effect, TossAgain) and action.targets:
             state = _toss_again(state, action.side, action.targets, action.landed, ref)
         elif isinstance(effect, AtTable):
-            ref.note(f"{ability.name}: {effect.describe()}")
+            ref.note(Joined(": ", (ability.name, effect.describe())))
     return state
