@@ -51,11 +51,23 @@ class DictChild(SlottedBase):
     b: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class WideSlotted:
+    """A slotted record of many fields, as Runebound 2e's hero and character are: copied by its own copier."""
+
+    a: int = 0
+    b: str = ""
+    c: tuple[int, ...] = ()
+    d: frozenset[str] = frozenset()
+    e: int | None = None
+    f: bool = False
+
+
 changes = st.fixed_dictionaries({}, optional={"a": st.integers(), "b": st.text(max_size=5),
                                               "c": st.tuples(st.integers())})
 
 
-@pytest.mark.parametrize("cls", [Plain, Slotted])
+@pytest.mark.parametrize("cls", [Plain, Slotted, WideSlotted])
 @given(start=changes, change=changes)
 def test_same_result_as_dataclasses_replace(cls: type, start: dict, change: dict) -> None:
     original = cls(**start)
@@ -73,14 +85,16 @@ def test_fields_from_a_slotted_base_are_copied() -> None:
     assert replace(DictChild(a=3, b=1), b=2) == DictChild(a=3, b=2)
 
 
-def test_an_unknown_field_is_a_type_error_like_dataclasses_replace() -> None:
+@pytest.mark.parametrize("cls", [Plain, WideSlotted])
+def test_an_unknown_field_is_a_type_error_like_dataclasses_replace(cls: type) -> None:
     with pytest.raises(TypeError, match="no field 'nope'"):
-        replace(Plain(), nope=1)
+        replace(cls(), nope=1)
 
 
-def test_the_copy_is_still_frozen() -> None:
+@pytest.mark.parametrize("cls", [Plain, WideSlotted])
+def test_the_copy_is_still_frozen(cls: type) -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
-        replace(Plain(), a=1).a = 2  # type: ignore[misc]
+        replace(cls(), a=1).a = 2
 
 
 def test_game_states_copy_like_dataclasses_replace() -> None:
@@ -94,3 +108,19 @@ def test_game_states_copy_like_dataclasses_replace() -> None:
 def test_records_copied_on_every_action_keep_a_dict(cls: type) -> None:
     # Without slots the copy goes through __dict__ (see the module docstring of values.py).
     assert "__slots__" not in vars(cls)
+
+
+def test_a_copy_has_its_own_fields_not_the_originals() -> None:
+    original = Plain(1, "x")
+    copied = replace(original, a=2)
+    assert vars(copied) is not vars(original)
+    assert (original.a, copied.a, copied.b) == (1, 2, "x")
+
+
+@given(change=st.fixed_dictionaries({}, optional={"a": st.integers(), "d": st.frozensets(st.text(max_size=2)),
+                                                  "e": st.none() | st.integers(), "f": st.booleans()}))
+def test_a_wide_slotted_record_copies_every_field(change: dict) -> None:
+    original = WideSlotted(1, "b", (3,), frozenset({"d"}), 5, True)
+    assert replace(original, **change) == dataclasses.replace(original, **change)
+    assert original == WideSlotted(1, "b", (3,), frozenset({"d"}), 5, True)
+

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
+from rules_engine.values import replace
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import negative_numbers
 from rules_engine.runebound2.class_decks.actions import FightClassChallenge

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from rules_engine.values import replace
 from rules_engine.frozen_values import shared_value_methods
 from rules_engine.runebound2.class_decks.cards import ClassCard, card_named
 from rules_engine.runebound2.class_decks.threat import ThreatPool

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
 
+from rules_engine.values import replace
 from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks.actions import BuyTalent, RefillHand, Reshuffle
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE

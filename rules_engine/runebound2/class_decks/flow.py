@@ -8,8 +8,8 @@ fight, a skipped turn) and `amend` puts the flee penalty on a flight.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
+from rules_engine.values import replace
 from rules_engine.actions import Action
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A

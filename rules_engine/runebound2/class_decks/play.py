@@ -7,8 +7,8 @@ and the card; choices offer a card only when `play_refusals` is silent.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
+from rules_engine.values import replace
 from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, ThreatByText, TriggerRound
 from rules_engine.runebound2.class_decks.cards import PROFICIENCY_PRICED, ClassCard, Kind, Timing

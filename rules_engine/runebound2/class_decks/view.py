@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.board import (
