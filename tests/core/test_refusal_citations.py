@@ -257,7 +257,7 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
          'buying pays the price to the bank: as often as you can pay'),
     ),
     "runebound2.market.limits": (
-        ('\\{problem\\}: (sell or )?discard one first|has already become|^\\{\\} \\{\\}$',
+        ('\\{problem\\}: (sell or )?discard one first|has already become|^\\{player\\} \\{problem\\}$',
          'two weapons, one armour, two allies: over the limit a card must go first'),
     ),
     "runebound2.variant.item-limit": (
