@@ -17,11 +17,12 @@ if TYPE_CHECKING:
     from rules_engine.citations import Citation
     from rules_engine.rules_index import Rule
 
-# The catalogues, the stored sentences' reading and the engine (its package brings its citations and rules index) are
+# The catalogues, the stored sentences' reading and the engine's citations, books and rules index are
 # imported where first used, not with this module: the home screen's first frame in English uses none of them (`_`
 # reads the source language's catalogue, which is no file), and the interface imports this module before it
 # (issue 32, launch from the list; `tests/tui/test_first_frame_imports.py`). What uses them has them by then: a
-# message or a citation to translate is the engine's, a stored sentence is read only in another language.
+# message or a citation to translate is the engine's, a stored sentence is read only in another language. (The
+# engine's package, which the first frame imports for its marked phrases, still brings its citations with it.)
 
 _active: list[tuple[str, gettext.NullTranslations]] = [(SOURCE_LANGUAGE, gettext.NullTranslations())]
 
