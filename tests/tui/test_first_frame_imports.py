@@ -8,20 +8,12 @@ worker after the board. Every module named here is one the first frame waited fo
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.fresh_app import run_fresh_probe
 from tests.support.saved_games import golden_game_file
-
-ROOT = Path(__file__).resolve().parents[2]
-
-#: The longest the fresh process may run (seconds): a hang fails the test instead of holding the suite.
-FRESH_PROCESS_AT_MOST = 300.0
 
 #: Modules the home screen's first frame in English does not need, and must not wait for.
 NOT_BEFORE_THE_FIRST_FRAME = (
@@ -73,12 +65,7 @@ asyncio.run(main())
 @pytest.mark.slow  # a fresh process that launches the app (a few seconds)
 def test_the_first_frame_in_english_waits_for_no_catalogue_stored_sentences_or_help(tmp_path: Path) -> None:
     url, _session_id = golden_game_file(tmp_path)
-    out = subprocess.run([sys.executable, "-c", FIRST_FRAME, url], cwd=ROOT, check=True,
-                         timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True,
-                         env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
-                              "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache"),
-                              "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
-    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    seen = run_fresh_probe(FIRST_FRAME, tmp_path, url)
     first = set(seen["first frame"])
     assert "screens.home" in first and "companion.services.i18n.translation" in first  # the app was started
     assert sorted(name for name in NOT_BEFORE_THE_FIRST_FRAME if name in first) == []
