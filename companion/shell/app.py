@@ -40,7 +40,6 @@ from companion.services.store.quick_list import read_session_list
 from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import N_
-from screens.help import HelpScreen
 from screens.table_app import needs_store
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
@@ -924,10 +923,11 @@ class CompanionApp(App[None]):
 
     def action_help(self) -> None:
         """Show the keys of the current screen."""
-        if isinstance(self.screen, HelpScreen):
+        help_screen = deferred.help_screen()
+        if isinstance(self.screen, help_screen):
             self.screen.dismiss(None)
             return
-        self.push_screen(HelpScreen(self.screen))
+        self.push_screen(help_screen(self.screen))
 
 
 def make_app(store: SessionStore | None = None, *, db_url: str | None = None, memory: bool = False,

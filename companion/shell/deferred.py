@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from screens.catalogue_editor import CatalogueEditor
     from screens.dice_report_screen import DiceReportScreen
     from screens.play_stats_screen import PlayStatsScreen
+    from screens.help import HelpScreen
     from screens.hero_editor import HeroEditor
     from screens.rules_browser import RulesBrowser
     from screens.session_frame import SessionFrame
@@ -66,6 +67,7 @@ LATER_MODULES = (
     "screens.timeline_screen",
     "screens.share_screen",
     "screens.runebound2.deck_builder",
+    "screens.help",
 )
 
 
@@ -166,6 +168,11 @@ def display_read() -> ModuleType:
 def session_frame() -> type[SessionFrame]:
     """The screen a session is played in."""
     return importlib.import_module("screens.session_frame").SessionFrame
+
+
+def help_screen() -> type[HelpScreen]:
+    """The keys of the current screen (f1): not in the first frame, imported on its first showing."""
+    return importlib.import_module("screens.help").HelpScreen
 
 
 def new_session_wizard() -> type[NewSessionWizard]:

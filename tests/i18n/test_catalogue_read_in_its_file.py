@@ -11,7 +11,7 @@ import io
 
 import pytest
 
-from companion.services.i18n import stored_text, translation, use_language
+from companion.services.i18n import catalogues, stored_text, use_language
 from companion.services.i18n.catalogues import Catalogue, compiled_po, po_path
 from screens.help import HelpScreen
 from tests.dice_throne.screen_apps import mid_attack
@@ -79,7 +79,8 @@ async def _board_and_help(reference: gettext.NullTranslations | None,
                           monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
     """What a Russian board at a mid-attack moment and its help show, read through `reference` (None: the catalogue)."""
     if reference is not None:
-        monkeypatch.setattr(translation, "load_catalogue", lambda _code: reference)
+        # `use_language` reads it from its module when it first loads a language's catalogue
+        monkeypatch.setattr(catalogues, "load_catalogue", lambda _code: reference)
     use_language("ru")
     app = FrameApp(DICE_THRONE, mid_attack(), "Пятница")
     try:

@@ -7,20 +7,12 @@ The bound is a count and a list of names: the count fails when the path grows, t
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.fresh_app import run_fresh_probe
 from tests.support.saved_games import golden_game_file
-
-ROOT = Path(__file__).resolve().parents[2]
-
-#: The longest the fresh process may run (seconds): a hang fails the test instead of holding the suite.
-FRESH_PROCESS_AT_MOST = 300.0
 
 #: Modules a Dice Throne board opened from the list must not import before it is drawn.
 OFF_THE_PATH = (
@@ -92,12 +84,7 @@ asyncio.run(main())
 @pytest.mark.slow  # a fresh process that launches the app (a few seconds)
 def test_a_board_opened_from_the_list_imports_only_what_it_shows(tmp_path: Path) -> None:
     url, session_id = golden_game_file(tmp_path)
-    out = subprocess.run([sys.executable, "-c", OPENED_FROM_THE_LIST, url, str(session_id)], cwd=ROOT, check=True,
-                         timeout=FRESH_PROCESS_AT_MOST, capture_output=True, text=True,
-                         env={**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
-                              "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache"),
-                              "LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
-    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    seen = run_fresh_probe(OPENED_FROM_THE_LIST, tmp_path, url, str(session_id))
     board = set(seen["board"])
     assert "rules_engine.dice_throne.game" in board and "screens.session_frame" in board  # the board was drawn
     assert sorted(name for name in board if name.split(".")[0] in OFF_THE_PATH or name in OFF_THE_PATH

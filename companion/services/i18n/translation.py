@@ -9,15 +9,20 @@ as the context, so two rules with the same English text may read differently.
 from __future__ import annotations
 
 import gettext
+from typing import TYPE_CHECKING
 
-from companion.services.i18n.catalogues import load_catalogue
 from companion.services.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
-from companion.services.i18n.stored_text import read_stored
-from rules_engine.books import get_book
-from rules_engine.citations import CONVENTIONS, Citation
-from rules_engine.errors import UnknownRule
-from rules_engine.messages import Message, render
-from rules_engine.rules_index import Rule, get_rule
+
+if TYPE_CHECKING:
+    from rules_engine.citations import Citation
+    from rules_engine.rules_index import Rule
+
+# The catalogues, the stored sentences' reading and the engine's citations, books and rules index are
+# imported where first used, not with this module: the home screen's first frame in English uses none of them (`_`
+# reads the source language's catalogue, which is no file), and the interface imports this module before it
+# (issue 32, launch from the list; `tests/tui/test_first_frame_imports.py`). What uses them has them by then: a
+# message or a citation to translate is the engine's, a stored sentence is read only in another language. (The
+# engine's package, which the first frame imports for its marked phrases, still brings its citations with it.)
 
 _active: list[tuple[str, gettext.NullTranslations]] = [(SOURCE_LANGUAGE, gettext.NullTranslations())]
 
@@ -26,7 +31,11 @@ def use_language(code: str) -> None:
     """Make `code` (en, ru, pl) the interface's language; ValueError for one we do not speak."""
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
-    catalogue = gettext.NullTranslations() if code == SOURCE_LANGUAGE else load_catalogue(code)
+    if code == SOURCE_LANGUAGE:
+        catalogue = gettext.NullTranslations()
+    else:
+        from companion.services.i18n.catalogues import load_catalogue
+        catalogue = load_catalogue(code)
     _active[0] = (code, catalogue)
 
 
@@ -64,8 +73,13 @@ def translate(text: object) -> str:
     English sentence of a template (a ruling saved as its English text: `stored_text.read_stored`)."""
     catalogue = _catalogue()
     if isinstance(text, str) and not hasattr(text, "render"):
-        # A plain sentence: a catalogue entry, or English read back from a saved session (stored_text).
+        # A plain sentence: a catalogue entry, or English read back from a saved session (stored_text); in English
+        # it reads as it is (`read_stored` returns it), with nothing to import for it.
+        if type(catalogue) is gettext.NullTranslations:
+            return text
+        from companion.services.i18n.stored_text import read_stored
         return read_stored(text, catalogue)
+    from rules_engine.messages import render
     return render(text, catalogue)
 
 
@@ -82,11 +96,14 @@ def rule_text(rule_id: str, text: str) -> str:
 def rule_heading(rule: Rule) -> str:
     """The heading of an indexed rule as the table reads it: a book's as printed (in the book's language), the app's
     own convention's (its section in "Table Companion conventions", the app's own words) in the active language."""
+    from rules_engine.citations import CONVENTIONS
     return rule_text(rule.id, rule.heading) if rule.book == CONVENTIONS else rule.heading
 
 
 def book_title(book_id: str) -> str:
     """A book's title as the table reads it: a printed book's as printed, the app's own conventions' translated."""
+    from rules_engine.books import get_book
+    from rules_engine.citations import CONVENTIONS
     title = get_book(book_id).title
     return _(title) if book_id == CONVENTIONS else title
 
@@ -105,6 +122,9 @@ def citation_text(citation: Citation) -> str:
     """
     if not citation.convention:
         return translate(citation.reference())
+    from rules_engine.errors import UnknownRule
+    from rules_engine.messages import Message
+    from rules_engine.rules_index import get_rule
     try:
         title = rule_text(citation.rule_id, get_rule(citation.rule_id).title)
     except UnknownRule:  # a log written before the entry was renamed: its stored heading still reads
