@@ -4,6 +4,8 @@ The session frame (and the timeline of past moments, and the tests' small apps) 
 with `area_view`: the game's view of the state (its typed board in `view.data`) and `Game.choices`, each
 computed once, however many panels and dialogs read them. An area renders it and builds its dialogs' options
 from `choices`; it never asks the engine for choices itself (tests/tui/test_area_view.py counts the calls).
+The choices are worked out when first read, not with the view: most moves draw no panel that reads them (a board
+reads them for a dialog, a click, a fight's buttons), and a typed command's new position paid for them at every Enter.
 """
 
 from __future__ import annotations
@@ -28,10 +30,14 @@ class AreaView:
     state: Any
     #: The game's view of the state: turn, phase, players, what is allowed now, and the typed board (`view.data`).
     view: GameView
-    #: Everything the engine has checked as allowed now (`Game.choices`), in its order.
-    choices: tuple[Choice, ...]
     #: The latest ruling of the session (an open dialog shows the result of the step just taken), or None.
     ruling: Ruling | None = None
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        """Everything the engine has checked as allowed now (`Game.choices`), in its order: worked out at the first
+        reading for this state, and kept with the few states most recently asked for (`choices_of`)."""
+        return choices_of(self.game, self.state)
 
     @property
     def board(self) -> Any:
@@ -61,5 +67,5 @@ def choices_of(game: Game, state: Any) -> tuple[Choice, ...]:
 
 
 def area_view(game: Game, state: Any, ruling: Ruling | None = None) -> AreaView:
-    """The value an area is shown: the view and the choices of this state, each computed once."""
-    return AreaView(game, state, view_of(game, state), choices_of(game, state), ruling)
+    """The value an area is shown: the view of this state, computed once (its choices once, when first read)."""
+    return AreaView(game, state, view_of(game, state), ruling)

@@ -237,6 +237,9 @@ class RulingPanel(Vertical):
     RulingPanel > #ruling-citations { height: auto; max-height: 3; border: none; padding: 0; }
     """
 
+    #: How many citations' lines the panel keeps for the rulings to come (`_citation_option`).
+    OPTIONS_KEPT = 64
+
     @dataclass
     class OpenRule(Message):
         """The user chose a citation: open the rules browser on this rule."""
@@ -251,6 +254,8 @@ class RulingPanel(Vertical):
         self.keep_citation_rows = keep_citation_rows
         self.ruling: Ruling | None = None
         self._citations_shown: tuple[Citation, ...] | None = None
+        #: The citations' lines made so far, by prompt and rule (`_citation_option`).
+        self._options_made: dict[tuple[str, str], Option] = {}
 
     def on_mount(self) -> None:
         self.call_after_refresh(load_rules_index)
@@ -305,9 +310,26 @@ class RulingPanel(Vertical):
         shown: dict[str, Citation] = {}
         for citation in citations:
             shown.setdefault(format_citation(citation), citation)
-        options.replace([Option(Text(_("see {reference}").format(reference=text)), id=c.rule_id)
+        options.replace([self._citation_option(_("see {reference}").format(reference=text), c.rule_id)
                          for text, c in shown.items()])
         options.display = bool(citations) or self.keep_citation_rows
+
+    def _citation_option(self, prompt: str, rule_id: str) -> Option:
+        """The list's line for a citation, made once per prompt and rule and kept (`OPTIONS_KEPT` at most).
+
+        The option list turns an option's prompt into what it draws once per option (`Option._visual`, kept on the
+        option). A new option for every ruling had each citation's text converted and measured again at every move,
+        though a move often cites the rules a move before it cited: in the player's order (an
+        action, its undo and its redo), the undo's and the redo's notes cite nothing, and the next action's ruling
+        often cites the same rules again (Runebound 2e's `next` and `pass`).
+        """
+        key = (prompt, rule_id)
+        option = self._options_made.get(key)
+        if option is None:
+            if len(self._options_made) >= self.OPTIONS_KEPT:  # a long sitting's rules: only the newest are kept
+                self._options_made.clear()
+            option = self._options_made[key] = Option(Text(prompt), id=rule_id)
+        return option
 
     def text(self) -> str:
         """What the panel shows (ruling and citations) as plain text."""

@@ -5,6 +5,9 @@ One job of the session frame (`screens.session_frame.SessionFrame`), moved here 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from textual import on
 from textual.widgets import Input, Static
 
@@ -31,6 +34,9 @@ class FrameCommandLine(FrameState):
     _completed: tuple[object, dict[str, tuple[str, ...]]] | None = None
     #: How many texts' completions are kept for one position (a line is rarely longer).
     COMPLETIONS_KEPT = 256
+    #: While a typed command runs (`_help_line_once`): whether the line above the input was asked for meanwhile
+    #: (None: not held, drawn when asked).
+    _help_asked: bool | None = None
 
     def complete(self, text: str) -> tuple[str, ...]:
         """The candidates for the word being typed at the end of `text`, asked of the game once per text and position.
@@ -63,6 +69,9 @@ class FrameCommandLine(FrameState):
         The command line calls this in the same change as its text (`CommandLine`'s `typed`), so the input and
         this line are drawn in one frame.
         """
+        if self._help_asked is not None:  # a typed command runs: drawn once, when it is done (`_help_line_once`)
+            self._help_asked = True
+            return
         asked = rules_question(text)
         if asked:
             line = _("Enter searches the rules for: {words}").format(words=asked)
@@ -79,6 +88,31 @@ class FrameCommandLine(FrameState):
         text = typed.strip()
         if not text:
             return
+        with self._help_line_once():
+            self._run_typed(text)
+
+    @contextmanager
+    def _help_line_once(self) -> Iterator[None]:
+        """The line above the input drawn once for a typed command, after it ran, for the text the input holds then.
+
+        A command taken clears the input, which asks for the line (the commands of the position the command was typed
+        in), and the command's move asks for it again (the commands of the new position): two updates of the line in
+        one frame, of which the player sees only the last. Held here, the line is drawn once, from the position and the
+        text as the command left them (a command not understood leaves its text: its candidates are drawn as before).
+        """
+        if self._help_asked is not None:  # already held (a command run from another's)
+            yield
+            return
+        self._help_asked = False
+        try:
+            yield
+        finally:
+            asked, self._help_asked = self._help_asked, None
+            if asked:
+                self._show_help_or_candidates(self.query_one("#command", Input).value)
+
+    def _run_typed(self, text: str) -> None:
+        """`submit_typed` for a text that is not blank, the line above the input held (`_help_line_once`)."""
         line = self.query_one("#command", Input)
         self._forget_refusal()
         if text.lower() in (*HELP_WORDS, "commands"):

@@ -32,7 +32,7 @@ class FrameViewRefresh(FrameState):
         game, state, ruling = self.live.game, self.live.state, self.live.last_ruling
         drawn = self._drawn
         if again or drawn is None or drawn[0] is not state or drawn[1] is not ruling:
-            shown = area_view(game, state, ruling)  # the view and the choices, each computed once
+            shown = area_view(game, state, ruling)  # the view, computed once (the choices when first read)
             self._drawn = (state, ruling, shown)
             self._draw_board(shown, new_state=again or drawn is None or drawn[0] is not state)
         self.query_one("#action-log", ActionLog).show_entries(self.live.entries)

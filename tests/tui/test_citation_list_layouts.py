@@ -126,3 +126,41 @@ async def test_the_ruling_text_looks_its_style_up_once_per_ruling_not_per_row(mo
             box.refresh()  # every row drawn again
             await pilot.pause()
             assert box.size.height > 2 and looked_up[0] == 1, (box.size, looked_up)
+
+
+class KeptRowsPanelApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
+
+
+async def test_a_citation_cited_again_after_a_note_is_not_made_and_measured_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player's order: an action's ruling cites a rule, its undo's and its redo's notes cite nothing, and the next
+    action's ruling cites the same rule. The option list turns a citation's text into what it draws once per option;
+    the panel keeps the options it made, so that text is converted once, not at every ruling (before: 4 times here).
+    The list shows the same lines all the same."""
+    from textual.widgets import _option_list
+
+    made: list[str] = []
+    visualize = _option_list.visualize
+
+    def counted(widget, obj, *args, **kwargs):  # type: ignore[no-untyped-def]  # Textual's `visualize`
+        if isinstance(widget, CitationList):
+            made.append(str(obj))
+        return visualize(widget, obj, *args, **kwargs)
+
+    monkeypatch.setattr(_option_list, "visualize", counted)
+    app = KeptRowsPanelApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        citations = panel.query_one(CitationList)
+        for n in range(4):
+            await shown(pilot, panel, Ruling(True, f"Move {n}.", cited("Rolling").citations))
+            assert [str(citations.get_option_at_index(i).prompt) for i in range(citations.option_count)] \
+                == ["see Rulebook, «Rolling», p. 1"], panel.text()
+            panel.show_ruling(None, note=f"Undone: move {n}")
+            await pilot.pause()
+            assert citations.option_count == 0
+        assert made == ["see Rulebook, «Rolling», p. 1"]
+        await shown(pilot, panel, Ruling(True, "Move 5.", cited("Rolling", "Attacking").citations))  # one rule more
+        assert made == ["see Rulebook, «Rolling», p. 1", "see Rulebook, «Attacking», p. 2"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from textual.dom import DOMNode
@@ -342,6 +343,24 @@ async def test_a_typed_command_and_enter_ctrl_z_and_ctrl_y_each_reach_the_screen
         assert all(counted == Counter(frames=1) for _, counted in per_key), per_key
 
 
+async def next_typed_and_entered(pilot, shown: SessionFrame, before_enter: Callable[[], object],  # type: ignore[no-untyped-def]  # Textual's Pilot
+                                 typed: Callable[[], object] = lambda: None) -> int:
+    """`next` typed in the frame's command line (`typed` called then, before the screen settles), `before_enter`
+    called, then Enter: the move made and the line cleared. The log's length before the move."""
+    line = shown.query_one("#command", Input)
+    line.focus()
+    line.value = "next"
+    typed()
+    await settle(pilot)
+    entries = len(shown.live.entries)
+    before_enter()
+    await pilot.press("enter")
+    await settle(pilot)
+    assert len(shown.live.entries) == entries + 1, "Enter moved nothing"
+    assert line.value == ""
+    return entries
+
+
 async def test_enter_runs_the_typed_command_in_its_own_key_handler_and_its_first_frame_shows_the_move(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """Enter with the line's cursor in the hidden half of its blink (where a player finds it half the time): the key
@@ -372,17 +391,49 @@ async def test_enter_runs_the_typed_command_in_its_own_key_handler_and_its_first
 
         monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
         monkeypatch.setattr(MessagePump, "_dispatch_message", counted_dispatch)
-        for _ in range(4):
-            line.focus()
-            line.value = "next"
+        def hidden_cursor() -> None:
             line.cursor_blink = False  # the blink held still, so that no timer draws a frame of its own here
             line._cursor_visible = False  # the hidden half of a blink, as its timer leaves it
-            await settle(pilot)
-            entries = len(shown.live.entries)
-            moves_at_frames.clear()
-            await pilot.press("enter")
-            await settle(pilot)
-            assert len(shown.live.entries) == entries + 1, "Enter moved nothing"
-            assert line.value == "" and line._cursor_visible  # cleared, and the cursor shown again by the key
+
+        for _ in range(4):
+            entries = await next_typed_and_entered(pilot, shown, moves_at_frames.clear, typed=hidden_cursor)
+            assert line._cursor_visible  # the cursor shown again by the key
             assert moves_at_frames == [entries + 1]  # one frame, and it shows the move
         assert submitted == []  # no message round between the key and the command
+
+
+async def test_a_typed_command_and_enter_draw_the_line_above_the_input_once_with_the_new_positions_commands(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter clears the input (which asks for the line above it: the commands of the position the command was typed
+    in) and the move asks for it again (the commands of the new position). The player sees only the last: the line is
+    updated once per Enter, after the command ran. Before: twice. A command that is not understood keeps its text, and
+    the line keeps its candidates."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        line = shown.query_one("#command", Input)
+        help_line = shown.query_one("#command-help", Static)
+        for _, action in legal_actions(14)[:14]:  # into the second turn, where `next` is offered
+            shown.apply(action)
+            await settle(pilot)
+        updates: list[str] = []
+        update = Static.update
+
+        def counted_update(widget, *args, **kwargs):  # type: ignore[no-untyped-def]  # Static.update's signature
+            if widget is help_line:
+                updates.append(str(args[0]) if args else "")
+            return update(widget, *args, **kwargs)
+
+        monkeypatch.setattr(Static, "update", counted_update)
+        for _ in range(4):
+            await next_typed_and_entered(pilot, shown, updates.clear)
+            assert updates == [shown._help_line]  # once, and the new position's commands
+            assert str(help_line.content) == shown._help_line
+        line.value = "frobnicate"
+        await settle(pilot)
+        candidates = str(help_line.content)
+        updates.clear()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert line.value == "frobnicate" and updates == [] and str(help_line.content) == candidates
