@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from rules_engine.messages import NC_, N_, InContext, Message, Translator, render
+from rules_engine.messages import AND, NC_, OR, InContext, Listed, Message
 
 #: The catalogue context of game terms.
 WORD_CONTEXT = "dungeoneer word"
@@ -67,29 +67,6 @@ SHIPPED_NAMES = (
     NC_("dungeoneer name", "Scare"), NC_("dungeoneer name", "Backpack"),
 )
 
-#: The words that join a list of alternatives and a list of things together.
-OR, AND = N_(" or "), N_(" and ")
-
-
-class _Listed(Message):
-    """Several parts joined by a word ("or", "and") that is translated too; each part translated on its own."""
-
-    parts: tuple[str, ...]
-    joiner: str
-
-    def __new__(cls, joiner: str, parts: tuple[str, ...]) -> _Listed:
-        made = str.__new__(cls, joiner.join(parts))
-        made.msgid, made.params, made.parts, made.joiner = joiner, {}, tuple(parts), joiner
-        return made
-
-    def render(self, translator: Translator) -> str:
-        """Each part in the translator's language, joined by the translated word."""
-        return translator.gettext(self.joiner).join(render(part, translator) for part in self.parts)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (_Listed, (self.joiner, self.parts))
-
-
 #: The decks a card request names (`CardRequest.deck`), marked for the catalogue in the context in which a sentence
 #: names a deck (`rules_engine.chance.deck_name`): the location deck, and the solo game's peril and glory decks.
 DECK_NAMES = (NC_("deck of cards", "location"), NC_("deck of cards", "peril"), NC_("deck of cards", "glory"))
@@ -123,14 +100,14 @@ def _name_message(text: str) -> InContext:
 
 def alternatives(parts: Iterable[object]) -> str:
     """The parts joined by "or" ("hand or lair"), each term translated."""
-    return _Listed(OR, tuple(term(part) for part in parts))
+    return Listed(OR, tuple(term(part) for part in parts))
 
 
 def listed(parts: Iterable[object]) -> str:
     """The parts joined by "and", each term translated."""
-    return _Listed(AND, tuple(term(part) for part in parts))
+    return Listed(AND, tuple(term(part) for part in parts))
 
 
 def terms(parts: Iterable[object], separator: str = ", ") -> str:
     """The parts joined by `separator` (no word), each term translated."""
-    return _Listed(separator, tuple(term(part) for part in parts))
+    return Listed(separator, tuple(term(part) for part in parts))

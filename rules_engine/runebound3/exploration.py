@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules_engine.chance import DiceRequest
 
 from rules_engine.chance import fill
-from rules_engine.messages import Message
+from rules_engine.messages import OR, Listed, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.events import apply_chosen
@@ -25,14 +25,6 @@ from rules_engine.runebound3.words import terrain_words
 from rules_engine.values import replace
 
 WILD = "wild"
-
-
-def _either(parts: tuple[str, ...]) -> str:
-    """"a or b or c", each "or" translated (`{items} or {last}`, as `say_list` joins its last two)."""
-    joined = parts[0] if parts else ""
-    for part in parts[1:]:
-        joined = Message("{items} or {last}", items=joined, last=part)
-    return joined
 
 
 def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
@@ -69,7 +61,7 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     outcome = next((o for o in challenge.outcomes if sorted(o.needs) == sorted(act.needs)), None)
     ref.require(not challenge.outcomes or outcome is not None, "runebound3.quest.outcome",
                 Message("{challenge}'s outcomes need {needs}, not {given}", challenge=challenge.name,
-                        needs=_either(tuple(terrain_words(o.needs, "+") for o in challenge.outcomes)),
+                        needs=Listed(OR, tuple(terrain_words(o.needs, "+") for o in challenge.outcomes)),
                         given=terrain_words(act.needs, "+")))
     ref.cite("runebound3.quest.explore")
     faces = tuple(frozenset(face.symbols) for face in act.roll.faces)

@@ -12,6 +12,7 @@ import gettext
 from typing import TYPE_CHECKING
 
 from companion.services.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from rules_engine.messages import render  # the engine's package is loaded before the first frame in any case
 
 if TYPE_CHECKING:
     from rules_engine.citations import Citation
@@ -79,7 +80,6 @@ def translate(text: object) -> str:
             return text
         from companion.services.i18n.stored_text import read_stored
         return read_stored(text, catalogue)
-    from rules_engine.messages import render
     return render(text, catalogue)
 
 
