@@ -16,11 +16,11 @@ same outcome into the same action.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 from typing import TypeVar, get_type_hints
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action_type
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.messages import InContext, Message, as_message
@@ -89,8 +89,7 @@ def maker(name: str) -> Callable[[F], F]:
     return register
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Makes:
     """How a request's outcome becomes its action, as plain data.
 
@@ -149,8 +148,7 @@ if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DiceRequest:
     """An action that needs dice: fulfil it with a roll, then `build` the action that records it."""
 
@@ -175,8 +173,7 @@ class DiceRequest:
         return Message("{count} × {die} for {purpose}", count=self.count, die=self.die.name, purpose=as_message(self.purpose))
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DrawnCard:
     """A card that was drawn, as the action records it.
 
@@ -202,8 +199,7 @@ def deck_name(deck: str) -> str:
     return InContext(DECK_CONTEXT, deck)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class CardRequest:
     """An action that needs a card drawn from a deck: fulfil it with a `DrawnCard`, then `build`.
 

@@ -14,10 +14,9 @@ from its stored requests gives the same actions, and so the same states.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DiceRequest, DrawnCard, request_from_json, request_to_json
 from rules_engine.dice import DiceRoll
@@ -27,8 +26,7 @@ from rules_engine.serialization import DecodeError, from_jsonable, to_jsonable
 ChanceOutcome = DiceRoll | DrawnCard
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChanceRecord:
     """A request, whose step it was (`seat`, None for the whole table; `automaton`, the app's own part) and its outcome."""
 

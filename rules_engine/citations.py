@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.books import get_book
 from rules_engine.messages import InContext, Message
 from rules_engine.rules_index import get_rule
@@ -20,8 +18,7 @@ CONVENTIONS = "companion"
 _CITATIONS: dict[str, Citation] = {}
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Citation:
     """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one."""
 

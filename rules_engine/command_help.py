@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class CommandHelp:
     """One command the table can type, with its syntax and what it does."""
 

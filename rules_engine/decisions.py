@@ -13,13 +13,12 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from random import Random
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice import DiceRoll, DieSpec
@@ -37,8 +36,7 @@ class DecisionKind(StrEnum):
     OVER = "over"  # the game has ended
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Decision:
     """Who must act now (a seat index, or None for the whole table) and what is awaited.
 
@@ -82,8 +80,7 @@ class Domain(ABC):
         return None
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Exactly(Domain):
     """One value only."""
 
@@ -105,8 +102,7 @@ class Exactly(Domain):
         return (self.value,)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class IntRange(Domain):
     """Whole numbers from `low` to `high`, both included."""
 
@@ -130,8 +126,7 @@ class IntRange(Domain):
         return tuple(range(self.low, self.high + 1)) if self.high - self.low < 32 else None
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class OneOf(Domain):
     """One of a few listed values."""
 
@@ -154,8 +149,7 @@ class OneOf(Domain):
         return self.options
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AnyText(Domain):
     """Free text the table types (a card's name, a note); `examples` are what a random walk uses."""
 
@@ -175,8 +169,7 @@ class AnyText(Domain):
         return ("",) if self.admits("") else None
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Rolled(Domain):
     """A roll of `count` dice of one kind, whatever they show (the dice decide, not the player)."""
 
@@ -195,8 +188,7 @@ class Rolled(Domain):
         return f"{self.count} × {self.die.name}"
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Where(Domain):
     """Values a predicate accepts, for fields no simple domain describes (a path that fits the dice)."""
 
@@ -282,8 +274,7 @@ _new_choice = object.__new__
 _set_attribute = object.__setattr__
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Choice:
     """One thing allowed now: an action type with the values each of its fields may take.
 

@@ -7,9 +7,8 @@ A deck is an immutable value. Shuffling takes an explicit order (a permutation d
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import Message
 from rules_engine.values import replace
@@ -28,8 +27,7 @@ def check_permutation(order: Sequence[int], size: int) -> tuple[int, ...]:
     return result
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Deck:
     """A draw pile (top card first) and a discard pile (most recent first) of card ids."""
 

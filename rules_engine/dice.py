@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.errors import CommandError, RulesEngineError
 from rules_engine.messages import Joined, Message
 from rules_engine.numbers import read_whole_number
@@ -22,8 +21,7 @@ class DiceError(CommandError):
     """Dice that cannot be rolled or entered as asked (a d6 showing 7, an unknown face)."""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Face:
     """One face of a die: the label printed on it, the number it counts as, its symbols."""
 
@@ -45,8 +43,7 @@ class Face:
         return tuple(sorted(symbol.casefold() for symbol in self.symbols))
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DieSpec:
     """A kind of die: an id, a name for people and its faces in order.
 
@@ -135,8 +132,7 @@ def two_sided_token(token_id: str, name: str, front: Sequence[str], back: Sequen
     return DieSpec(token_id, name, faces, kind="token")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DiceRoll:
     """The faces one roll showed, the die rolled, the modifier and where the result came from.
 

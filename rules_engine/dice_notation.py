@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice import DiceError, DiceRoll, DiceSource, DieSpec, MAX_DICE, numbered_die
 from rules_engine.messages import Message
 
@@ -18,8 +17,7 @@ _NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\
 _EXAMPLES = Message("write it like 2d10, 5d6, d20 or 3d6+2")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DiceNotation:
     """A parsed notation: how many dice, which die, and a flat modifier."""
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from copy import copy
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.standings import Standings
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
@@ -49,8 +49,7 @@ def setup_refusal(rule_id: str, message: str) -> SetupError:
                               reference=Citation.of(rule_id).reference()))
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class OptionSpec:
     """One setup option a wizard asks for: a choice, a number, a yes/no or a text."""
 
@@ -87,8 +86,7 @@ class OptionSpec:
         return value
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PlayerSetup:
     """A seat at the table: the player's name and, where the game has them, a hero id."""
 
@@ -96,8 +94,7 @@ class PlayerSetup:
     hero: str | None = None
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class GameSetup:
     """Everything a game needs to start: seats, option values and catalogue data it will use.
 
@@ -127,8 +124,7 @@ class GameSetup:
             raise SetupError(Message("a saved setup is malformed ({error})", error=str(error))) from None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Outcome(Generic[S]):
     """The result of applying an action: the new state and the ruling to show."""
 
@@ -136,8 +132,7 @@ class Outcome(Generic[S]):
     ruling: Ruling
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PlayerView:
     """What the players panel shows for one seat."""
 
@@ -147,8 +142,7 @@ class PlayerView:
     notes: tuple[str, ...] = ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class GameView:
     """A screen-ready summary of a state: turn, phase, seats, what is allowed now, the result."""
 

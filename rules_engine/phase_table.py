@@ -18,10 +18,9 @@ dispatch answers it. An expansion adds its action types to stages of the base ta
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.requirements import Requirement
 
@@ -31,8 +30,7 @@ S = TypeVar("S")
 Refusal = Callable[[S, type[Action]], Requirement | None]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Admission:
     """Action types a stage admits and the rule that admits them there."""
 

@@ -16,16 +16,14 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from functools import cache
 from importlib.machinery import PathFinder
 
 import rules_engine
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class GamePlugin:
     """One game, declared once: its id, its engine and rules, and the app's parts for it, by module name."""
 

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
 @action("core.roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RecordedRoll(Action):
     """Dice rolled for a reason the rules engine does not model; the log keeps the result."""
 

@@ -14,12 +14,10 @@ later condition could not even be read; both are consumed lazily, the first unme
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Requirement:
     """One condition a rule sets: whether it holds, the rule it cites, the refusal's words, whether no
     house rule lifts it, and further passages the refusal also cites (where two passages bear on it)."""

@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.books import BOOKS
 from rules_engine.lookup_errors import UnknownRule
 from rules_engine.messages import Message
@@ -23,8 +22,7 @@ from rules_engine.plugin import game_plugins
 _ID_PATTERN = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9_-]+)+$")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Rule:
     """One rule as the product knows it.
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.citations import Citation, cite
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Ruling:
     """Allowed or refused, what happened or why not, and the rules that say so.
 

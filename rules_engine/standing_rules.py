@@ -14,10 +14,9 @@ as set aside and names the table's rule (`Ruling.table_rules`). Pure: no files, 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.lookup_errors import UnknownRule
 from rules_engine.messages import Message
 from rules_engine.rules_index import get_rule
@@ -33,8 +32,7 @@ class StandingRuleError(ValueError):
     """A standing rule set that cannot be used, with a one-line message saying what to fix."""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StandingRule:
     """One rule the table plays its own way: the book's rule id, the table's name and its reading."""
 
@@ -47,8 +45,7 @@ class StandingRule:
         return {"rule": self.rule_id, "name": self.name} | ({"reading": self.reading} if self.reading else {})
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StandingRules:
     """A group's set of standing rules for one game; at most one per book rule."""
 

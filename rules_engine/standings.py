@@ -8,12 +8,10 @@ with its winner not recorded rather than guessing one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Standings:
     """One game's seats as statistics count them."""
 

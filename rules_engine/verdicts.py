@@ -7,16 +7,13 @@ ruling `Game.check` gives on it, the same message and citations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest
 from rules_engine.ruling import Ruling
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Verdict:
     """One candidate action and the engine's ruling on it now: allowed, or refused with its message and rules."""
 
@@ -29,8 +26,7 @@ class Verdict:
         return self.ruling.allowed
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class BeforeChance:
     """The step of asking "may I?" on a roll or a draw before anyone rolls or draws (a key of `Game.offers`, for every
     game): its offer is the ruling the request's action gets then (`chance.ruled_before_chance`), or None when that

@@ -7,14 +7,13 @@ play` turns them into JSON lines.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DrawnCard
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
 from companion.services.store.timeline import LogEntry, dice_in
@@ -23,8 +22,7 @@ from companion.services.store.timeline import LogEntry, dice_in
 Request = Action | ChanceRequest
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Applied:
     """The action was applied and committed; the ruling says what happened (and what was waived)."""
 
@@ -37,8 +35,7 @@ class Applied:
         return dice_in(self.action)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class HouseRuleOffer:
     """Going on with a refused action anyway, as a house rule: every rule it would set aside.
 
@@ -51,8 +48,7 @@ class HouseRuleOffer:
     preview: Ruling
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Refused:
     """The rules refuse it; nothing was applied or saved.
 
@@ -70,8 +66,7 @@ class Refused:
     before_chance: bool = False
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class NeedsChance:
     """Allowed so far: the request needs dice or a card; fulfil it, then the action is applied."""
 
@@ -79,16 +74,14 @@ class NeedsChance:
     override: bool = False
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChanceUnusable:
     """The dice or card given cannot be used for the request (a face the die lacks, a card not in the deck)."""
 
     message: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Checked:
     """The answer to "may I?": nothing was applied.
 
@@ -101,16 +94,14 @@ class Checked:
     note: Message  # shown in the table's language: the screen translates it
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class NotUnderstood:
     """The typed text is not a command of this game here and now; the message says what is expected."""
 
     message: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Conflict:
     """Another window or program moved the session on; nothing was written and the session was reloaded.
 
@@ -121,8 +112,7 @@ class Conflict:
     reload_error: str = ""
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Failed:
     """The store (or the engine) could not do it; nothing was written. `title` names what failed."""
 
@@ -130,8 +120,7 @@ class Failed:
     message: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class InternalError:
     """A bug in a game module while `doing` something; the saved log is untouched."""
 
@@ -146,8 +135,7 @@ class InternalError:
         return f"{type(self.error).__name__}: {self.error}"
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Moved:
     """An undo or redo was committed; `ruling` says what it moved, in the store's words."""
 
@@ -156,16 +144,14 @@ class Moved:
     ruling: Ruling | None
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class NothingToMove:
     """There was nothing to undo (or redo)."""
 
     which: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Reloaded:
     """The session was read again; `changed` when another window had moved it on."""
 
@@ -176,8 +162,7 @@ class Reloaded:
 ActOutcome = Applied | Refused | NeedsChance | ChanceUnusable | Conflict | Failed | InternalError
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AutomatedStep:
     """One step the app took for the part it plays (`Decision.automaton`), committed as its own log entry."""
 
@@ -193,8 +178,7 @@ STOP_STUCK = "stuck"  # a step did not move the game on, or no single chance ste
 STOP_PROBLEM = "problem"  # the step was refused, could not be fulfilled, or failed (`problem`)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AutomatedRun:
     """The app's own steps taken one by one, and why it stopped (see the STOP_ words)."""
 

@@ -5,16 +5,13 @@ Seats are 0-based indexes into the setup's players (commands show them as p1, p2
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
 @action("dice-throne.roll-off")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RollOff(Action):
     """Every player rolls one die, in seat order; the highest single die goes first."""
 
@@ -22,15 +19,13 @@ class RollOff(Action):
 
 
 @action("dice-throne.next-phase")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class NextPhase(Action):
     """End the current phase and go to the next (the turn passes after discard)."""
 
 
 @action("dice-throne.offensive-roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class OffensiveRoll(Action):
     """One roll attempt: the dice rolled (positions 1-5; all five on the first attempt) and their new faces."""
 
@@ -39,8 +34,7 @@ class OffensiveRoll(Action):
 
 
 @action("dice-throne.change-die")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChangeDie(Action):
     """A card or ability sets one die of the current roll ('offence', 'defence' or 'targeting') to a number."""
 
@@ -52,8 +46,7 @@ class ChangeDie(Action):
 
 
 @action("dice-throne.declare")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Declare(Action):
     """The active player declares the offensive ability to activate ('' for none)."""
 
@@ -61,8 +54,7 @@ class Declare(Action):
 
 
 @action("dice-throne.activate")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Activate(Action):
     """Activate the declared ability; `damage` is what the board prints when it differs from the data."""
 
@@ -70,8 +62,7 @@ class Activate(Action):
 
 
 @action("dice-throne.target-roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TargetRoll(Action):
     """The attacker's targeting die in team play."""
 
@@ -79,8 +70,7 @@ class TargetRoll(Action):
 
 
 @action("dice-throne.choose-target")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChooseTarget(Action):
     """A player chooses the target (King of the Hill, or a 5/6 on the 2v2 targeting die)."""
 
@@ -89,8 +79,7 @@ class ChooseTarget(Action):
 
 
 @action("dice-throne.defensive-roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DefensiveRoll(Action):
     """The defender's single roll for the defensive ability they picked."""
 
@@ -99,8 +88,7 @@ class DefensiveRoll(Action):
 
 
 @action("dice-throne.add-damage")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AddDamage(Action):
     """Damage from a defence, a card or a status (not the attack itself) to one hero."""
 
@@ -112,8 +100,7 @@ class AddDamage(Action):
 
 
 @action("dice-throne.modify-damage")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ModifyDamage(Action):
     """A step on pending damage number `item` (1-based): add, subtract, multiply, divide, reflect or avoid."""
 
@@ -127,8 +114,7 @@ class ModifyDamage(Action):
 
 
 @action("dice-throne.status-roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class StatusRoll(Action):
     """Spend one token of a status that rolls a die (Evasive, Reload) against pending damage `item`."""
 
@@ -140,8 +126,7 @@ class StatusRoll(Action):
 
 
 @action("dice-throne.heal")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Heal(Action):
     """Heal a hero (at the end of the roll phase or upkeep when it happens during one)."""
 
@@ -151,8 +136,7 @@ class Heal(Action):
 
 
 @action("dice-throne.change-cp")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChangeCP(Action):
     """Gain (positive) or spend (negative) combat points."""
 
@@ -162,8 +146,7 @@ class ChangeCP(Action):
 
 
 @action("dice-throne.steal")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Steal(Action):
     """Take CP or health from an opponent (all they have, at most)."""
 
@@ -174,8 +157,7 @@ class Steal(Action):
 
 
 @action("dice-throne.draw")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DrawCards(Action):
     """Draw cards from the deck (the discard pile is reshuffled when the deck runs out)."""
 
@@ -184,8 +166,7 @@ class DrawCards(Action):
 
 
 @action("dice-throne.play-card")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlayCard(Action):
     """Play an action card of a timing ('main', 'roll' or 'instant') at its printed CP cost."""
 
@@ -197,8 +178,7 @@ class PlayCard(Action):
 
 
 @action("dice-throne.upgrade")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlayUpgrade(Action):
     """Play a hero upgrade card on an ability: the new level (2 or 3) and the printed CP cost."""
 
@@ -209,8 +189,7 @@ class PlayUpgrade(Action):
 
 
 @action("dice-throne.sell")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SellCard(Action):
     """Sell a card from hand for 1 CP."""
 
@@ -218,8 +197,7 @@ class SellCard(Action):
 
 
 @action("dice-throne.discard-card")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DiscardCard(Action):
     """Discard a card from hand because an effect says so (no CP)."""
 
@@ -227,8 +205,7 @@ class DiscardCard(Action):
 
 
 @action("dice-throne.status")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChangeStatus(Action):
     """Gain, inflict, spend or remove tokens of a status on a hero."""
 
@@ -241,8 +218,7 @@ class ChangeStatus(Action):
 
 
 @action("dice-throne.transfer-status")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TransferStatus(Action):
     """Move one token of a status from one hero to another."""
 
@@ -253,8 +229,7 @@ class TransferStatus(Action):
 
 
 @action("dice-throne.raise-limit")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RaiseLimit(Action):
     """Raise a status's stack limit on one hero for the rest of the game."""
 
@@ -264,8 +239,7 @@ class RaiseLimit(Action):
 
 
 @action("dice-throne.upkeep-effect")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class UpkeepEffect(Action):
     """An upkeep trigger's damage or healing, queued in the order entered and applied at the end of upkeep."""
 
@@ -277,8 +251,7 @@ class UpkeepEffect(Action):
 
 
 @action("dice-throne.pay-status")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PayToRemove(Action):
     """Pay the CP a status asks to be rid of it (Knockdown) before the offensive roll."""
 
@@ -287,7 +260,6 @@ class PayToRemove(Action):
 
 
 @action("dice-throne.resolved")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Resolved(Action):
     """The card, ability or status on top of what is resolving has finished; what it interrupted carries on."""

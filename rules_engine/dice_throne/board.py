@@ -8,9 +8,7 @@ dice carry their position, number and symbol, not a hold.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.decisions import Choice, Decision
 from rules_engine.dice_throne.activation import activatable
 from rules_engine.dice_throne.choices.rolls import reroll_choice
@@ -30,8 +28,7 @@ from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.turn_status import TurnStatus, turn_status
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StatusTokens:
     """Tokens of one status on a hero, with the limit on that hero."""
 
@@ -43,8 +40,7 @@ class StatusTokens:
     persistent: bool
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class UpgradeLevel:
     """An ability raised by an upgrade card, with the CP the card in place cost."""
 
@@ -54,8 +50,7 @@ class UpgradeLevel:
     paid: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeroBoard:
     """One seat: the player, the hero, health (the team's in team play), CP, cards, statuses, upgrades."""
 
@@ -79,8 +74,7 @@ class HeroBoard:
     history: tuple[int, ...] = ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Die:
     """One hero die: its position (1-5), the number shown and that face's symbol."""
 
@@ -89,8 +83,7 @@ class Die:
     symbol: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class OffenceDice:
     """The active player's offensive roll: dice, attempts, the declaration and activation."""
 
@@ -109,8 +102,7 @@ class OffenceDice:
     can_activate_names: tuple[str, ...] = ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DefenceDice:
     """The defender's one roll: who, with which ability, and the dice."""
 
@@ -120,8 +112,7 @@ class DefenceDice:
     name: str = ""  # the ability's printed name
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DamageStep:
     """One step entered on pending damage."""
 
@@ -131,8 +122,7 @@ class DamageStep:
     attack_modifier: bool
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingItem:
     """Damage waiting for the end of the roll phase (or upkeep), numbered as 'on K' names it."""
 
@@ -150,8 +140,7 @@ class PendingItem:
     breakdown: Breakdown
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingHealing:
     """Healing waiting for the end of the roll phase (or upkeep)."""
 
@@ -160,8 +149,7 @@ class PendingHealing:
     source: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingTheft:
     """Health to be stolen when the phase ends (what the victim has then, at most)."""
 
@@ -170,8 +158,7 @@ class PendingTheft:
     amount: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ResolvingItem:
     """A card, ability, defence or status being resolved (innermost last)."""
 
@@ -181,8 +168,7 @@ class ResolvingItem:
     interruptible: bool
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DiceThroneBoard:
     """Everything a screen draws a Dice Throne match from."""
 

@@ -11,15 +11,13 @@ is 0 whatever multiplies it, while the attack's other effects still apply.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import Message
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DamageType:
     """A damage type and its four properties from the book's table."""
 
@@ -59,8 +57,7 @@ def damage_type(type_id: str) -> DamageType:
     return DAMAGE_TYPES[type_id]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Step:
     """One effect on incoming damage: its operation, number, source, and whether it boosts an attack.
 
@@ -75,8 +72,7 @@ class Step:
     attack_modifier: bool = False
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StageLine:
     """One line of the calculator: the step, its computed amount and the running total after it."""
 
@@ -85,8 +81,7 @@ class StageLine:
     running: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Breakdown:
     """The whole calculation, ready to show line by line."""
 

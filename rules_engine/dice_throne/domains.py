@@ -11,11 +11,10 @@ text but for a few names the rules treat specially (a damage source naming Powde
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.decisions import AnyText, Domain, Exactly, OneOf
 
 
@@ -24,8 +23,7 @@ def _same(normal: Callable[[Any], Any], value: Any, canonical: Any) -> bool:
     return key is not None and key == normal(canonical)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Alias(Exactly):
     """One value (the canonical spelling) that the rules also accept written any way `normal` maps to it."""
 
@@ -35,8 +33,7 @@ class Alias(Exactly):
         return _same(self.normal, value, self.value)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Aliases(OneOf):
     """One of a few canonical values, each also accepted written any way `normal` maps to it."""
 
@@ -47,8 +44,7 @@ class Aliases(OneOf):
         return key is not None and any(key == self.normal(option) for option in self.options)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AtLeast(Domain):
     """Whole numbers from `low` up, with no upper bound; samples stay below `typical` + 1."""
 
@@ -75,8 +71,7 @@ def folded_text(value: Any) -> str | None:
     return value.strip().casefold() if isinstance(value, str) else None
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TextExcept(AnyText):
     """Free text, except a few names (folded) that the rules treat specially and another choice offers."""
 

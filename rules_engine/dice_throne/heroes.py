@@ -8,10 +8,9 @@ that names the field, so a user's import can be corrected.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.game import SetupError
 from rules_engine.messages import Message
 
@@ -35,8 +34,7 @@ class HeroDataError(SetupError):
     """Hero data that does not describe a playable hero; the message names the hero and the field."""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Condition:
     """What the final dice must show to activate an offensive ability."""
 
@@ -53,8 +51,7 @@ class Condition:
         return self.kind.replace("-", " ")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Ability:
     """An ability on the hero board: offensive (with a condition), defensive (with dice) or passive."""
 
@@ -79,8 +76,7 @@ class Ability:
         return damage
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StatusDef:
     """A status effect a hero brings to the game, with its stack limit and how it behaves."""
 
@@ -104,8 +100,7 @@ class StatusDef:
         return self.limit
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Hero:
     """One hero: id, name, die faces (value -> symbol), statuses, companions, abilities, extra setup."""
 

@@ -14,8 +14,7 @@ from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import Joined, Message
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from functools import lru_cache
 
 from rules_engine.dice_throne.heroes import Ability, Hero
@@ -28,8 +27,7 @@ from rules_engine.dice_throne.odds_tables import Multiset
 OBJECTIVES = ("ability", "any", "damage")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Objective:
     """A goal for the holds: its kind (one of OBJECTIVES) and the abilities it is about (ids)."""
 
@@ -43,8 +41,7 @@ class Objective:
             raise ValueError("the 'ability' objective is about exactly one ability")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeldChance:
     """An ability's chance when the advised dice are kept (and the best holds are used after)."""
 
@@ -53,8 +50,7 @@ class HeldChance:
     chance: float
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HoldAdvice:
     """The best holds for an objective: positions to keep, the value reached, each ability's chance, why."""
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 #: Numbers the book's icons lost, from facts.md (Dice Throne section).
 STARTING_CP = 2
@@ -18,8 +17,7 @@ SELL_CP = 1
 HEAL_ABOVE_START = 10
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Mode:
     """A way to play: how many players, teams or free-for-all, starting health and where it is kept."""
 

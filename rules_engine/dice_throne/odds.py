@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.activation import meets
 from rules_engine.dice_throne.dice import HERO_DICE
 from rules_engine.dice_throne.heroes import Ability, Condition, Hero
@@ -33,8 +32,7 @@ class OddsError(CommandError):
     """A roll the odds cannot be worked out for: a face out of range, a held die that is not there."""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class RollPosition:
     """Where an offensive roll stands: the dice shown (by position), the positions held, the attempts left."""
 
@@ -48,8 +46,7 @@ class RollPosition:
         return not self.dice
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AbilityChance:
     """One offensive ability and its chance of being met when the roll ends, with the best holds for it."""
 
@@ -59,8 +56,7 @@ class AbilityChance:
     met_now: bool
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DefenceOutcome:
     """One outcome of a defensive roll: how many dice show each symbol, and its exact probability."""
 
@@ -92,8 +88,7 @@ def position(dice: Sequence[int], held: Sequence[int] | None, attempts_left: int
     return RollPosition(dice, held, attempts_left)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Reading:
     """How a goal reads a hero die: the outcome each face number 1-6 counts as, the outcomes' weights,
     and one face number showing each outcome (to evaluate the goal on)."""
@@ -134,8 +129,7 @@ def reading_for(faces: tuple[tuple[int, str], ...], conditions: Sequence[Conditi
     return by_symbol(faces) if all(c.kind == "symbols" for c in conditions) else NUMBERS
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class GoalTables:
     """The value tables of a goal with the reading its multisets use."""
 

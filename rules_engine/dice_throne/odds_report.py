@@ -11,8 +11,7 @@ from __future__ import annotations
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_, Joined, Message
 
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 from rules_engine.dice_throne.heroes import Hero
 from rules_engine.dice_throne.hold_advisor import HoldAdvice, Objective, advise, most_damage
@@ -22,8 +21,7 @@ from rules_engine.dice_throne.odds import RollPosition, ability_chances, defence
 UNCONFIRMED_NOTE = N_("damage values are the catalogue's and unconfirmed")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AbilityOdds:
     """One offensive ability: its condition in words, its chance when the roll ends, met now or not, its damage."""
 
@@ -38,8 +36,7 @@ class AbilityOdds:
     advised: bool  # among the abilities the advised holds are for (the objective's)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SymbolsShown:
     """One outcome of a defensive roll: a count per symbol and its probability (exact fraction in text)."""
 
@@ -49,8 +46,7 @@ class SymbolsShown:
     shown: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DefenceOdds:
     """A defensive ability's roll: how many dice, and every outcome, most likely first."""
 
@@ -60,8 +56,7 @@ class DefenceOdds:
     outcomes: tuple[SymbolsShown, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class OddsReport:
     """The odds of one hero's roll position, the advice for it, and the hero's defensive outcomes."""
 

@@ -8,9 +8,7 @@ names (roll, declare, defend, sell, play ...) and the entries of effects the tab
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.decisions import Choice, Exactly
 from rules_engine.dice_throne import actions as A
 
@@ -46,8 +44,7 @@ KIND_OF: dict[type, str] = {
 CARD_KIND = {"main": MAIN_CARD, "roll": ROLL_CARD, "instant": INSTANT_CARD}
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Offer:
     """One kind of thing allowed now: its kind, the seats that would do it (none named: any seat the command
     names), and for paying a status off, which status."""

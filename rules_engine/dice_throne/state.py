@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.damage import Step
 from rules_engine.dice_throne.heroes import Hero
 from rules_engine.dice_throne.modes import Mode, pool_of
 from rules_engine.values import replace
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Seat:
     """One player and their hero: CP, card counts, statuses, raised limits and upgrades."""
 
@@ -45,8 +42,7 @@ class Seat:
         return 1, 0
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingDamage:
     """Damage waiting for the end of the roll phase, with every step the table entered for it."""
 
@@ -59,8 +55,7 @@ class PendingDamage:
     steps: tuple[Step, ...] = ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingHeal:
     """Healing waiting for the end of the roll phase (or of upkeep)."""
 
@@ -69,8 +64,7 @@ class PendingHeal:
     source: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingSteal:
     """Health to be stolen when the roll phase (or upkeep) ends: what the victim has then, at most."""
 
@@ -79,8 +73,7 @@ class PendingSteal:
     amount: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Resolving:
     """A card, ability or spent status being resolved, which an interrupt may (or may not) cut into.
 
@@ -93,8 +86,7 @@ class Resolving:
     seat: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RollState:
     """The roll phases of the current turn: offensive dice, declaration, target, defence."""
 
@@ -117,8 +109,7 @@ class RollState:
     bounty_counted: tuple[str, ...] = ()  # Bounty-like statuses already counted for this attack's target
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DTState:
     """A whole match: mode, heroes, seats, health counters and their history, turn, phase, roll, pending effects."""
 

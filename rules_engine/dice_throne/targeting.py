@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 DEFENDERS_CHOOSE = "defenders-choose"
 ATTACKER_CHOOSES = "attacker-chooses"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TargetResult:
     """What a targeting die means: a fixed opponent (index left to right) or who chooses."""
 

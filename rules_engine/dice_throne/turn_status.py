@@ -7,9 +7,7 @@ and the phases that are not a played turn are the engine's (`dice.ROLL_ATTEMPTS`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.combat import offensive_roll_refusals
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
 from rules_engine.requirements import all_met
@@ -21,8 +19,7 @@ from rules_engine.messages import N_
 LANDING_PHASES = {DEFENSIVE: N_("end the roll phase"), UPKEEP: N_("end upkeep")}
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TurnStatus:
     """What the board needs to know about the turn to draw it and to wire its buttons."""
 

@@ -6,9 +6,9 @@ are (column, row) with the entrance at (0, 0) and north the row above.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer.exits import Side
@@ -16,8 +16,7 @@ from rules_engine.dungeoneer.stats import Stat
 
 
 @action("dungeoneer.place-tunnel")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlaceTunnel(Action):
     """Setup: the tunnel the table laid against one side of the entrance. `values` are the words the table typed
     after the card's name for a tunnel the catalogue lacks (typed_locations.py), as for `PlaceLocation`."""
@@ -28,8 +27,7 @@ class PlaceTunnel(Action):
 
 
 @action("dungeoneer.first-player")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RollForFirstPlayer(Action):
     """Setup: one die per player in seat order; the highest single die starts, a tie rolls again."""
 
@@ -37,8 +35,7 @@ class RollForFirstPlayer(Action):
 
 
 @action("dungeoneer.entrance-dealt")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EntranceDealt(Action):
     """Setup with no fog: every location card was dealt face down; this seat was dealt the entrance."""
 
@@ -46,8 +43,7 @@ class EntranceDealt(Action):
 
 
 @action("dungeoneer.next-phase")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class NextPhase(Action):
     """End the current phase (after discard and draw, the turn passes to the left)."""
 
@@ -55,8 +51,7 @@ class NextPhase(Action):
 
 
 @action("dungeoneer.place-location")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlaceLocation(Action):
     """A location card drawn and placed: free in the location phase, one action point to explore. `values` are the
     words the table typed after the card's name for a location the catalogue lacks (typed_locations.py)."""
@@ -67,8 +62,7 @@ class PlaceLocation(Action):
 
 
 @action("dungeoneer.shift-location")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ShiftLocation(Action):
     """A card's shift effect: a placed location moved to another cell, with whatever lies on it."""
 
@@ -77,8 +71,7 @@ class ShiftLocation(Action):
 
 
 @action("dungeoneer.move")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Move(Action):
     """The active hero leaves through one side; `roll` is the exit's threat die when it asks for one."""
 
@@ -87,8 +80,7 @@ class Move(Action):
 
 
 @action("dungeoneer.face-hazard")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class FaceHazard(Action):
     """The hazard of the location just entered: its threat die, or a point spent to dodge spikes."""
 
@@ -97,15 +89,13 @@ class FaceHazard(Action):
 
 
 @action("dungeoneer.stand-up")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class StandUp(Action):
     """A fallen hero spends an action point to stand."""
 
 
 @action("dungeoneer.play-monsters")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlayMonsters(Action):
     """The dungeon lord plays monsters against one hero, each with the form it attacks in; `values` are the words
     typed after `as` for the one monster named that the catalogue lacks (typed_cards.py)."""
@@ -116,8 +106,7 @@ class PlayMonsters(Action):
 
 
 @action("dungeoneer.attack-hero")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AttackHero(Action):
     """The active hero starts its battle of the turn against a hero in the same location."""
 
@@ -127,8 +116,7 @@ class AttackHero(Action):
 
 
 @action("dungeoneer.respond")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Respond(Action):
     """The response stage: a response card that takes an attacker out (by id), or done."""
 
@@ -138,8 +126,7 @@ class Respond(Action):
 
 
 @action("dungeoneer.attack-rolls")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AttackRolls(Action):
     """One die for each attack still to be rolled, in order."""
 
@@ -147,8 +134,7 @@ class AttackRolls(Action):
 
 
 @action("dungeoneer.counter-rolls")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class CounterRolls(Action):
     """One die against each attack, in order; the totals are compared at once."""
 
@@ -156,8 +142,7 @@ class CounterRolls(Action):
 
 
 @action("dungeoneer.challenge")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Challenge(Action):
     """The attacked hero strikes back with its saved point (a monster's id or 'pN'), or passes ('')."""
 
@@ -166,8 +151,7 @@ class Challenge(Action):
 
 
 @action("dungeoneer.send-monster")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SendMonster(Action):
     """The lair stage: a surviving monster goes to its owner's hand, lair or discard."""
 
@@ -177,8 +161,7 @@ class SendMonster(Action):
 
 
 @action("dungeoneer.reward")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Reward(Action):
     """The reward stage: the seats that receive the peril the monsters earned, one each."""
 
@@ -186,8 +169,7 @@ class Reward(Action):
 
 
 @action("dungeoneer.deal-quests")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DealQuests(Action):
     """Setup: the personal quests one player was dealt (two), named as they lie."""
 
@@ -196,8 +178,7 @@ class DealQuests(Action):
 
 
 @action("dungeoneer.shared-quest")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SharedQuest(Action):
     """The shared quest turned face up (at setup, and at once when one is completed)."""
 
@@ -205,8 +186,7 @@ class SharedQuest(Action):
 
 
 @action("dungeoneer.attempt-quest")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AttemptQuest(Action):
     """An attempt at a quest: its roll for a threat or chance quest, or the table's verdict for the others."""
 
@@ -218,8 +198,7 @@ class AttemptQuest(Action):
 
 
 @action("dungeoneer.play-glory")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlayGlory(Action):
     """A player plays a boon or treasure onto their own hero, paid with their own glory (`x` for an X cost);
     `values` are the words typed after `as` for a card the catalogue lacks (typed_cards.py)."""
@@ -231,8 +210,7 @@ class PlayGlory(Action):
 
 
 @action("dungeoneer.play-peril")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlayPeril(Action):
     """A player plays a bane or encounter, against a hero (`target`) or aimed at nobody in particular,
     paid with one opponent's peril (`payer`: the target's player when there is a target); `values` are the words
@@ -247,8 +225,7 @@ class PlayPeril(Action):
 
 
 @action("dungeoneer.discard-card")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DiscardCard(Action):
     """A card leaves a hero's inventory; `forced` when another card's effect makes it go."""
 
@@ -258,8 +235,7 @@ class DiscardCard(Action):
 
 
 @action("dungeoneer.peril-roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PerilRoll(Action):
     """Solo: one die per peril point of the location entered; each at or under its peril draws a card."""
 
@@ -267,8 +243,7 @@ class PerilRoll(Action):
 
 
 @action("dungeoneer.trap-roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TrapRoll(Action):
     """A trap's threat: one die for each hero in its location, in seat order."""
 
@@ -276,8 +251,7 @@ class TrapRoll(Action):
 
 
 @action("dungeoneer.draw-peril")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DrawPeril(Action):
     """Solo: one peril card drawn (by the app from its deck, or named by the table from its own); `values` are
     the words the table typed after `as` for a card the catalogue lacks (typed_cards.py); `source` says whose deck
@@ -289,8 +263,7 @@ class DrawPeril(Action):
 
 
 @action("dungeoneer.draw-glory")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DrawGlory(Action):
     """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn); `values` are the
     words the table typed after `as` for a card the catalogue lacks (typed_cards.py); `source` as for `DrawPeril`."""
@@ -301,8 +274,7 @@ class DrawGlory(Action):
 
 
 @action("dungeoneer.seek")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Seek(Action):
     """A seek quest's search: one action point and a die, plus the locations from the nearest entrance."""
 
@@ -311,8 +283,7 @@ class Seek(Action):
 
 
 @action("dungeoneer.escort-start")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class StartEscort(Action):
     """The active hero puts an escort quest's tracking token down at its first location (a shared one becomes its own)."""
 
@@ -320,8 +291,7 @@ class StartEscort(Action):
 
 
 @action("dungeoneer.escort-drop")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DropEscort(Action):
     """A hero gives up an escort at any time: its token is left in the hero's location."""
 
@@ -330,8 +300,7 @@ class DropEscort(Action):
 
 
 @action("dungeoneer.escort-take")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TakeEscort(Action):
     """The active hero picks up an escort token lying in its location: the quest becomes its own."""
 
@@ -339,8 +308,7 @@ class TakeEscort(Action):
 
 
 @action("dungeoneer.end-discard")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EndDiscard(Action):
     """The discard of the turn's last phase: a card from the hand ('hand'), a treasure from the inventory or a
     monster from the lair (by id)."""
@@ -349,8 +317,7 @@ class EndDiscard(Action):
 
 
 @action("dungeoneer.choose-hero")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChooseHero(Action):
     """Choosing heroes (a variant): the player in turn takes a hero card (by id) at setup."""
 
@@ -359,8 +326,7 @@ class ChooseHero(Action):
 
 
 @action("dungeoneer.resurrect")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Resurrect(Action):
     """Resurrection (a variant): the player whose hero was defeated goes on with a new level-1 hero (by id)."""
 
@@ -369,8 +335,7 @@ class Resurrect(Action):
 
 
 @action("dungeoneer.card-effect")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class CardEffect(Action):
     """What a card did to a counter, as the table applies it: `counter` is heal, wound, glory, peril, points, or a
     battle value (melee, magic, speed) changed for the turn; `amount` may be negative except for heal and wound."""
@@ -382,8 +347,7 @@ class CardEffect(Action):
 
 
 @action("dungeoneer.transfer")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Transfer(Action):
     """A card's transfer effect: a hero carried to a placed location (by its card id)."""
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.stats import Stat
 
 
@@ -47,8 +46,7 @@ class Timing(enum.StrEnum):
     RESPONSE = "response"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AdventureCard:
     """One boon, treasure, bane or encounter. `cost` None means X (the payer chooses)."""
 

@@ -6,9 +6,7 @@ computes nothing. The odds are the same the board view and the wizard carry (`bo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.battle_state import Fighter
 from rules_engine.dungeoneer.board import AttackData, board
 from rules_engine.dungeoneer.state import DgState
@@ -16,8 +14,7 @@ from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.words import term
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class BattleLine:
     """One attack: the attacker's value against the defender's in the attack's form, with its odds and result."""
 
@@ -26,8 +23,7 @@ class BattleLine:
     odds: AttackData
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class BattlePanel:
     """The battle in progress: its stage, the hero attacked when it opened (seat, or None for a monster), and
     every attack in order."""

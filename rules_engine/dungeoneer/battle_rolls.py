@@ -8,10 +8,9 @@ hits; equal totals do nothing. `odds` gives the exact chances before anyone roll
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.threats import FACES
 
 
@@ -38,8 +37,7 @@ def compare(attack_total: int, counter_total: int) -> Exchange:
     return Exchange.NOTHING
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class BattleOdds:
     """The exact chances of one attack: the attacker hits, the defender hits, or nothing happens."""
 

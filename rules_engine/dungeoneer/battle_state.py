@@ -9,9 +9,8 @@ attackers, or at a hero in the same location, and that exchange has no challenge
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.battle_rolls import Exchange
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.stats import Stat
@@ -28,8 +27,7 @@ class Stage(enum.StrEnum):
     REWARD = "reward"  # the peril earned by monsters' wounds is handed out
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Fighter:
     """One side of an exchange: a hero (by seat) or a monster with the player who runs it."""
 
@@ -44,8 +42,7 @@ class Fighter:
         return self.monster is not None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Attack:
     """One attack: attacker, defender, form, and once rolled the two totals and who hit."""
 
@@ -59,8 +56,7 @@ class Attack:
     steal: bool = False  # a hero's hit on a hero takes its escort token instead of a wound
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Battle:
     """The battle in progress. `monster_wounds` counts wounds on each monster (by monster id)."""
 

@@ -4,10 +4,10 @@ screens draw from it and `companion play` prints it as JSON."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.battle_rolls import odds
 from rules_engine.dungeoneer.battle_state import Fighter
@@ -22,8 +22,7 @@ from rules_engine.dungeoneer.trap_threats import trap_odds
 from rules_engine.dungeoneer.words import named, term
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PlaceData:
     """One placed location: where, what, its exits (north, east, south, west) and who stands there."""
 
@@ -39,8 +38,7 @@ class PlaceData:
     escorts: tuple[str, ...] = ()  # escort quests whose token lies here, given up
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeroData:
     """One hero as the hero panel shows it."""
 
@@ -66,8 +64,7 @@ class HeroData:
     escorts: tuple[str, ...] = ()  # escort quests under way with this hero
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AttackData:
     """One attack of the battle, with its exact odds while it is still to be rolled (in percent)."""
 
@@ -83,8 +80,7 @@ class AttackData:
     defender_hits_in_36: int = 0
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PerilOddsData:
     """Solo: entering a neighbouring location, the chance (in percent) of drawing 0, 1, 2 ... peril cards."""
 
@@ -95,8 +91,7 @@ class PerilOddsData:
     exact: tuple[str, ...] = ()  # the same chances as exact fractions ('4/9')
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SoloData:
     """Solo play's decks and what the automation waits for."""
 
@@ -111,8 +106,7 @@ class SoloData:
     trap: str = ""  # a trap's threat waiting for its dice, with each hero's exact chance ('' for none)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TrapHeroData:
     """One hero facing a waiting trap: the value it adds and its exact chance to pass."""
 
@@ -122,8 +116,7 @@ class TrapHeroData:
     chance: float  # the same in percent
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TrapData:
     """A trap's threat waiting for its dice: the card, the value tested against its number, where, and each
     hero there with its exact chance (the first of the waiting traps)."""
@@ -135,8 +128,7 @@ class TrapData:
     heroes: tuple[TrapHeroData, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FaultData:
     """One reason a location may not lie in a cell, placed on the map: the cell and, for an exit meeting a
     wall, the side of the placed card, the neighbour it meets and which of the two holds the wall."""
@@ -152,8 +144,7 @@ class FaultData:
     wall_on_other: bool = False
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Board:
     """Everything a screen draws."""
 

@@ -7,10 +7,9 @@ Places are named by a location and a side: `place Library east of Crypt`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -132,8 +131,7 @@ def _shift(state: DgState, values: Values) -> A.ShiftLocation:
     return A.ShiftLocation(values["shifted"], beside(cell, values["side"]))
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlacedBeside:
     """A location placed, in the words the `place` command types it with: the card, and the side of a placed one."""
 
@@ -142,8 +140,7 @@ class PlacedBeside:
     location: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ShiftedBeside:
     """A location shifted, in the words the `shift` command types it with: the card, and the side of a placed one."""
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass
 from typing import TypeVar
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 
@@ -32,8 +31,7 @@ def beside(cell: Cell, side: Side) -> Cell:
 STEPS = tuple(side.step for side in SIDES)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PlacedLocation:
     """A location card lying in one cell of the dungeon."""
 
@@ -41,7 +39,7 @@ class PlacedLocation:
     cell: Cell
 
 
-@dataclass(frozen=True)
+@frozen_value
 class DungeonMap:
     """Every placed location, in the order placed.
 

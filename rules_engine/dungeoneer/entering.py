@@ -9,9 +9,7 @@ of the turn, without the location's effects.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.locations import Hazard, HazardKind, LocationCard
 
 GAIN_RULE = "dungeoneer.points.new-location"
@@ -22,8 +20,7 @@ PIT_RULE = "dungeoneer.hazards.pit"
 DODGING_SPIKES_RULE = "dungeoneer.variant.dodging-spikes"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Gain:
     """Points a location gives: glory and peril, or in solo play the number of peril dice to roll."""
 
@@ -58,8 +55,7 @@ def hazard_met(card: LocationCard, *, own_turn: bool) -> Hazard | None:
     return hazard
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HazardResult:
     """What a hazard does to the hero."""
 

@@ -8,9 +8,8 @@ it with the exit.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.words import term
 from rules_engine.messages import Message
@@ -51,8 +50,7 @@ class ExitKind(enum.StrEnum):
     WALL = "wall"  # never passable, from either side
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Exit:
     """One side of a location: its kind and, for a blocked or trapped exit, the threat to pass."""
 

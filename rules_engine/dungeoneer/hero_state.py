@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.stats import Stat
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class HeroState:
     """A player and their hero. `visited` lists the locations entered this turn (new ones give points)."""
 

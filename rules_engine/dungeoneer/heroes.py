@@ -8,15 +8,13 @@ them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.stats import Stat
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeroCard:
     """One hero card. `melee`, `magic` and `speed` list the values printed for levels 1, 2, 3 ..."""
 

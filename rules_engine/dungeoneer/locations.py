@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.exits import SIDES, Exit, Side
 from rules_engine.dungeoneer.stats import Stat
 
@@ -33,8 +32,7 @@ class HazardKind(enum.StrEnum):
     DANGER = "danger"  # raises the threat of trap encounters played here
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Hazard:
     """A location's hazard and its threat."""
 
@@ -43,8 +41,7 @@ class Hazard:
     stat: Stat | None = None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class LocationCard:
     """A location as the catalogue describes it; `exits` lists north, east, south, west."""
 

@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FormValue:
     """One battle form printed on a card."""
 
@@ -22,8 +20,7 @@ class FormValue:
     strike: str = ""  # what a hit in this form does besides one wound (the table applies it)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class MonsterCard:
     """An encounter that fights: a monster."""
 

@@ -10,9 +10,8 @@ leaves anyway. A wall is never passed.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import Exit, ExitKind, Side
 from rules_engine.messages import Message
@@ -29,8 +28,7 @@ RULE_OF_EXIT = {ExitKind.OPEN: OPEN_RULE, ExitKind.BLOCKED: BLOCKED_RULE, ExitKi
                 ExitKind.WALL: WALL_RULE}
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Way:
     """A way out of a location on one side: the exit of the card being left and where it leads."""
 
@@ -44,8 +42,7 @@ class Way:
         return self.exit.kind in (ExitKind.BLOCKED, ExitKind.TRAP)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class NoWay:
     """Why there is no way out on a side: the rule and the message of the refusal."""
 
@@ -82,8 +79,7 @@ class Passage(enum.StrEnum):
     OPENED_STAYS = "opened-stays"  # a failed blocked exit with no point left: open now, the hero stays
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ExitResult:
     """The result of trying an exit: what happened and what it costs beyond the move's own point."""
 

@@ -6,9 +6,8 @@ with the reason and the rule). Worked out only when the dialog opens, never on a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.state import DgState
@@ -17,16 +16,14 @@ from rules_engine.ruling import Ruling
 from rules_engine.verdicts import Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PlacingAt:
     """The step of placing the location drawn in one cell of the map (a key of `Game.offers`)."""
 
     cell: tuple[int, int]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Placement:
     """A location card the deck holds, by id and name, placed in the cell asked about, with its verdict."""
 

@@ -13,9 +13,8 @@ from functools import lru_cache
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.dungeon_map import STEPS, Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
@@ -45,8 +44,7 @@ RULE_OF = {
 }
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Problem:
     """One reason a placement is refused, with where on the map it lies (for drawing it)."""
 
@@ -140,8 +138,7 @@ def legal_cells(dungeon: DungeonMap, card: LocationCard, *, more_to_place: bool)
     return tuple(sorted(legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0])))
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class _Lifted:
     """The dungeon with the card in one cell lifted off for a shift: what every cell tried for it shares."""
 
@@ -159,8 +156,7 @@ def _reaches_whole(dungeon: DungeonMap) -> bool:
     return not (dungeon.cells() - dungeon.reachable_from_entrances())
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class _Parts:
     """A map's locations split into the parts its working exits join, and the parts that hold an entrance. Read only
     when `two_way`: every exit between two cards is met by an exit of the same kind (working or wall), as the placement

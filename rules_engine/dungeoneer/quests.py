@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.stats import Stat
 
 
@@ -27,8 +26,7 @@ class Category(enum.StrEnum):
     CHANCE = "chance"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class QuestCard:
     """One quest card. `target` is the threat's or the chance roll's number; `dice` the chance roll's dice."""
 

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.words import term
@@ -46,8 +45,7 @@ class Step(enum.IntEnum):
     PASSING = 12  # ending a phase, and with it the turn
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Waiting:
     """One thing waiting to be resolved, at its place in the book's order."""
 

@@ -3,12 +3,11 @@ automated dungeon lord still owes (peril dice to roll, peril cards to draw, glor
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from rules_engine.frozen_values import shared_value_methods
+from dataclasses import field
+from rules_engine.frozen_values import frozen_value
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SoloState:
     """The decks (card ids, in no particular order: the next card is drawn at random or named by the
     table) and the steps the automation is waiting for."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
@@ -20,8 +20,7 @@ from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.values import replace
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class EscortToken:
     """An escort quest under way: its tracking token on a hero (`seat`), or left lying in a location (`cell`)."""
 
@@ -30,8 +29,7 @@ class EscortToken:
     cell: Cell | None = None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingTrap:
     """A trap's threat waiting for its dice: one for each hero (by seat) in its location, against `target`."""
 
@@ -41,8 +39,7 @@ class PendingTrap:
     target: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingShift:
     """A shift card played (by `seat`) whose move is still to be made (`shift LOCATION SIDE of LOCATION`)."""
 
@@ -50,8 +47,7 @@ class PendingShift:
     seat: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DgState:
     """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
 

@@ -9,10 +9,9 @@ roll does is the card's text, which the table applies; the app rolls, compares a
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from fractions import Fraction
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dungeoneer.actions import TrapRoll
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.dungeon_map import Cell
@@ -30,8 +29,7 @@ TRAP_RULE = "dungeoneer.threats.traps"
 DANGER_RULE = "dungeoneer.hazards.danger"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TrapOdds:
     """One hero's exact chance to pass a pending trap."""
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.grammar.naming import pick, seat_number
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.messages import Message, N_, as_message
@@ -64,8 +64,7 @@ class Arg(ABC):
         return self.placeholder
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Int(Arg):
     """A whole number within bounds; `signs` says whether '+3'/'-3' may, must or must not be typed."""
 
@@ -125,8 +124,7 @@ class Int(Arg):
         return f"{value:+d}" if self.show_plus or self.signs == "required" else str(value)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Seat(Arg):
     """A seat at the table, typed as p1, p2, ... or as (the start of) a name for it; the value is the 0-based seat.
 
@@ -156,8 +154,7 @@ class Seat(Arg):
         return f"p{value + 1}"
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Player(Arg):
     """A player typed as p1, p2, ... or by (the start of) a player's or hero's name; the value is the
     player's name as the game stores it (games that keep seats by name, like Runebound).
@@ -192,8 +189,7 @@ class Player(Arg):
         return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(names[0] for names in seats if names[0])
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Word(Arg):
     """A word from a fixed set or from the state; with `strict=False` any word is taken as typed.
 
@@ -251,8 +247,7 @@ class Word(Arg):
         return "|".join(dict.fromkeys(w for w, _ in self.pairs(None)))
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Name(Arg):
     """One word taken as typed (in a quoting grammar, a "quoted name"); `suggest(state)` offers completions."""
 
@@ -273,8 +268,7 @@ class Name(Arg):
         return tuple(self.suggest(state)) if self.suggest is not None else ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Value(Arg):
     """A word the game reads itself (a hex label, a die face, R/M/G).
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.grammar.arguments import Arg, Word
 from rules_engine.grammar.patterns import ArgElement, Element, Lit, element
 from rules_engine.messages import N_
@@ -17,8 +17,7 @@ Builder = Callable[[Any, dict[str, Any]], Any]
 Unbuilder = Callable[[Any], Mapping[str, Any] | None]
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Modifier:
     """A floating 'WORD VALUE' part that may stand anywhere after the verb ('by pX', 'on K').
 
@@ -52,8 +51,7 @@ class Modifier:
         return f"{self.word} {placeholder or (self.arg.syntax() if self.arg is not None else self.placeholder)}"
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Flag:
     """A word that may stand anywhere after the verb and means yes when present ('interrupting', 'ward')."""
 
@@ -67,8 +65,7 @@ class Flag:
         return self.name or self.word.replace("-", "_")
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Option:
     """A `key:value` word; the value is read by `arg` and stored under the arg's name."""
 
@@ -82,8 +79,7 @@ class Option:
         return text if self.required else f"[{text}]"
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Command:
     """One command declared once: from it come parsing, help, completion and formatting.
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.command_help import CommandHelp
 from rules_engine.errors import CommandError
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
@@ -19,8 +19,7 @@ from rules_engine.messages import Message, as_message
 EMPTY = Message("type a command; 'help' lists them")
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class _Plan:
     """A command with its floating parts resolved against the grammar's."""
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
 
@@ -26,8 +25,7 @@ def control_character_fault(text: str) -> Message | None:
     return None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Token:
     """One typed word: its text (quotes removed), whether it began with a quote, and where it stood.
 

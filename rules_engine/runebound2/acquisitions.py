@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.heroes import Character, Item, Usage
 from rules_engine.runebound2.limits import canonical_class
 
@@ -15,8 +13,7 @@ USAGES = tuple(Usage)
 CARD_NUMBERS = ("cost", "life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Acquisition:
     """A market card (item or ally) as the table enters it."""
 

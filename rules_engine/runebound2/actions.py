@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 from rules_engine.runebound2.acquisitions import Acquisition
@@ -15,8 +13,7 @@ from rules_engine.runebound2.terrain import PathStep
 
 
 @action("runebound2.hero_values")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SetHeroValues(Action):
     """Values from a hero card that the catalogue did not know, typed by the table."""
 
@@ -25,8 +22,7 @@ class SetHeroValues(Action):
 
 
 @action("runebound2.terrain_die")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DescribeTerrainDie(Action):
     """The faces of the table's terrain dice (six faces of two or three terrains), so the app can roll them."""
 
@@ -37,15 +33,13 @@ class DescribeTerrainDie(Action):
 
 
 @action("runebound2.next")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class NextStep(Action):
     """Finish the current step (or the turn) and go on."""
 
 
 @action("runebound2.roll_movement")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RollMovement(Action):
     """Roll terrain dice (None: roll none and stay); `rest` names who sheds exhaustion per die not rolled."""
 
@@ -54,8 +48,7 @@ class RollMovement(Action):
 
 
 @action("runebound2.move")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Move(Action):
     """Move along a path paid for by the movement dice; `adventure` is the counter colour on the last hex."""
 
@@ -64,8 +57,7 @@ class Move(Action):
 
 
 @action("runebound2.step")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class StepAdjacent(Action):
     """Step to one adjacent hex instead of rolling."""
 
@@ -77,8 +69,7 @@ class StepAdjacent(Action):
 
 
 @action("runebound2.adventure")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TakeAdventure(Action):
     """Take the adventure here: draw from the counter's deck, or (track=True) fight the marker's card."""
 
@@ -86,8 +77,7 @@ class TakeAdventure(Action):
 
 
 @action("runebound2.card")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DrawCard(Action):
     """The adventure card the table drew (challenge, event or encounter)."""
 
@@ -95,8 +85,7 @@ class DrawCard(Action):
 
 
 @action("runebound2.encounter_done")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EncounterDone(Action):
     """The encounter has been played out as its card says; it leaves the game.
 
@@ -107,15 +96,13 @@ class EncounterDone(Action):
 
 
 @action("runebound2.encounter_later")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EncounterLater(Action):
     """The encounter being played needs several turns: it stays open with the hero, and drawing goes on."""
 
 
 @action("runebound2.encounter_fight")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EncounterFight(Action):
     """The encounter being played calls for a fight: its opponent's values, fought as a real combat."""
 
@@ -123,8 +110,7 @@ class EncounterFight(Action):
 
 
 @action("runebound2.refresh_counters")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RefreshCounters(Action):
     """Adventure counters put back on the board from the reserve after an event (by colour)."""
 
@@ -132,8 +118,7 @@ class RefreshCounters(Action):
 
 
 @action("runebound2.negotiate")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Negotiate(Action):
     """Open negotiations with another hero on this hex."""
 
@@ -141,8 +126,7 @@ class Negotiate(Action):
 
 
 @action("runebound2.give")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Give(Action):
     """Hand gold, an item or an ally to the hero negotiated with (either direction)."""
 
@@ -154,8 +138,7 @@ class Give(Action):
 
 
 @action("runebound2.counter")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TakeCounter(Action):
     """Record the adventure counter taken after a victory: the experience on its back."""
 
@@ -166,8 +149,7 @@ class TakeCounter(Action):
 
 
 @action("runebound2.before")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class BeforeCombat(Action):
     """A before-combat ability: the card's, the hero's, an ally's, or an item's (named).
 
@@ -188,15 +170,13 @@ class BeforeCombat(Action):
 
 
 @action("runebound2.fight")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Fight(Action):
     """Before-combat is over: the first round begins."""
 
 
 @action("runebound2.flee")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Flee(Action):
     """Try to flee: 2d10 + Mind against the opponent's Mind; `to` names the hex the party entered from."""
 
@@ -206,15 +186,13 @@ class Flee(Action):
 
 
 @action("runebound2.stay")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Stay(Action):
     """Do not flee this round: go on to the ranged phase."""
 
 
 @action("runebound2.attack")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Attack(Action):
     """Attack in the current phase with the hero or an ally."""
 
@@ -226,8 +204,7 @@ class Attack(Action):
 
 
 @action("runebound2.defend")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Defend(Action):
     """The hero defends in the current phase (no roll needed against zero damage)."""
 
@@ -238,8 +215,7 @@ class Defend(Action):
 
 
 @action("runebound2.duel")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class StartDuel(Action):
     """Attack another hero on this hex."""
 
@@ -247,8 +223,7 @@ class StartDuel(Action):
 
 
 @action("runebound2.duel_exchange")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DuelExchange(Action):
     """One duel phase: the defender's 2d10 (the first two dice) set the target of the aggressor's."""
 
@@ -261,8 +236,7 @@ class DuelExchange(Action):
 
 
 @action("runebound2.duel_flee")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DuelFlee(Action):
     """The aggressor tries to flee: defender's Mind roll (first two dice) against the aggressor's.
 
@@ -274,8 +248,7 @@ class DuelFlee(Action):
 
 
 @action("runebound2.recover")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Recover(Action):
     """Finish a knock-out: the nearest city the table chose and, among equals, the asset lost."""
 
@@ -284,15 +257,13 @@ class Recover(Action):
 
 
 @action("runebound2.take_wounds")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TakeWounds(Action):
     """No card wards the wounds being dealt: they land now (and a knock-out follows if they reach life)."""
 
 
 @action("runebound2.keep")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class KeepCard(Action):
     """What a kept adventure card becomes: an item, an ally, or an adventure card kept as it is.
 
@@ -304,8 +275,7 @@ class KeepCard(Action):
 
 
 @action("runebound2.spoils")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Spoils(Action):
     """What the duel winner takes: an item, an ally, an adventure card, or all the gold."""
 
@@ -317,8 +287,7 @@ class Spoils(Action):
 
 
 @action("runebound2.activate")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Activate(Action):
     """Activate (turn down) an hourglass card; `ward` prevents that many wounds just dealt to the hero."""
 
@@ -328,8 +297,7 @@ class Activate(Action):
 
 
 @action("runebound2.use")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class UseItem(Action):
     """Use a star item: it is discarded under the market deck."""
 
@@ -337,8 +305,7 @@ class UseItem(Action):
 
 
 @action("runebound2.discard")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Discard(Action):
     """Discard an item or ally at any time."""
 
@@ -346,8 +313,7 @@ class Discard(Action):
 
 
 @action("runebound2.effect")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Effect(Action):
     """A card effect the table applies: gold, wound, exhaust, heal (wounds) or rest (exhaustion).
 
@@ -363,8 +329,7 @@ class Effect(Action):
 
 
 @action("runebound2.ability")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class UseAbility(Action):
     """Use an ability that costs exhaustion (refused if it would pass stamina)."""
 
@@ -374,8 +339,7 @@ class UseAbility(Action):
 
 
 @action("runebound2.check")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SkillCheck(Action):
     """A skill check: 2d10 + attribute + skill bonus + other bonus against a target."""
 
@@ -392,8 +356,7 @@ class SkillCheck(Action):
 
 
 @action("runebound2.market_draw")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class MarketDraw(Action):
     """The market card drawn onto this city's market before trading."""
 
@@ -401,8 +364,7 @@ class MarketDraw(Action):
 
 
 @action("runebound2.market_stock")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class MarketStock(Action):
     """Tell the app about a card already lying on a city's market (setup or a correction)."""
 
@@ -411,8 +373,7 @@ class MarketStock(Action):
 
 
 @action("runebound2.upkeep")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Upkeep(Action):
     """Unlimited-allies variant: pay 1 gold per ally kept, dismissing the ones named."""
 
@@ -420,8 +381,7 @@ class Upkeep(Action):
 
 
 @action("runebound2.buy")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Buy(Action):
     """Buy an item or hire an ally from this city's market (card data if the app does not know it)."""
 
@@ -430,8 +390,7 @@ class Buy(Action):
 
 
 @action("runebound2.sell")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Sell(Action):
     """Sell an item for half its price, rounded down."""
 
@@ -439,8 +398,7 @@ class Sell(Action):
 
 
 @action("runebound2.heal")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Heal(Action):
     """Pay 1 gold: one wound, or all exhaustion, off one character."""
 
@@ -449,8 +407,7 @@ class Heal(Action):
 
 
 @action("runebound2.xp_buy")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class BuyExperience(Action):
     """Buy one experience counter: +2 Mind, Body, Spirit or Stamina, or +1 Life."""
 
@@ -461,8 +418,7 @@ class BuyExperience(Action):
 
 
 @action("runebound2.hazard_roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class HazardRoll(Action):
     """Road hazards: the encounter roll of two terrain dice."""
 
@@ -470,8 +426,7 @@ class HazardRoll(Action):
 
 
 @action("runebound2.hazard_colour")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class HazardColour(Action):
     """Road hazards without the doom track: 2d10 for the hazard's colour."""
 
@@ -479,8 +434,7 @@ class HazardColour(Action):
 
 
 @action("runebound2.lots")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DrawLots(Action):
     """The endgame's lot between heroes equal in level and gold: one d10 each, in the order listed."""
 
@@ -488,8 +442,7 @@ class DrawLots(Action):
 
 
 @action("runebound2.victory")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DeclareVictory(Action):
     """The table declares the scenario goal reached (Margath slain or three Dragon Runes)."""
 

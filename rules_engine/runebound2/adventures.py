@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
 
@@ -13,8 +12,7 @@ COLOURS = ("green", "yellow", "blue", "red")
 KINDS = ("challenge", "event", "encounter")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AdventureCard:
     """An adventure card as the table reads it out.
 
@@ -103,8 +101,7 @@ def describe_card(card: PrintedCard) -> str:
     return Message("{name} ({colour} encounter)", name=card.name, colour=colour)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Counter:
     """An adventure counter: its colour and the experience points on its back."""
 

@@ -13,9 +13,9 @@ empty (`omit_when_empty` / `omit_when_none`), so a recorded view without them re
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.adventures import (
     RUNES_TO_WIN,
     AdventureCard,
@@ -41,8 +41,7 @@ _OMIT_EMPTY = {"omit_when_empty": True}
 _OMIT_NONE = {"omit_when_none": True}
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class CharacterData:
     """A hero or an ally: life and wounds, stamina and exhaustion, attributes and damage per phase."""
 
@@ -72,8 +71,7 @@ class CharacterData:
         return wounds
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ItemData:
     """An item carried: price, class and type, how it is used, whether it is turned down or kept."""
 
@@ -87,8 +85,7 @@ class ItemData:
     wards: bool
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HexData:
     """A hex as the table named it: its label, terrain, city and the colour of the adventure counter on it."""
 
@@ -98,8 +95,7 @@ class HexData:
     adventure: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class CardData:
     """An adventure card a party holds: kept as a trophy, or an encounter left open."""
 
@@ -107,8 +103,7 @@ class CardData:
     colour: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PartyData:
     """One player's party and where it stands."""
 
@@ -139,8 +134,7 @@ class PartyData:
         return named_character(self.player, self.hero, self.allies, name)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ChallengeCardData:
     """A challenge card's printed values as a track slot shows them: targets, damage, life and reward."""
 
@@ -157,8 +151,7 @@ class ChallengeCardData:
     before_combat: bool  # it has a before-combat ability (its text is the card's)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TrackSlotData:
     """One of the six slots of the unresolved-challenge track: its card, and the hex its marker lies on."""
 
@@ -169,8 +162,7 @@ class TrackSlotData:
     values: ChallengeCardData | None = field(default=None, metadata=_OMIT_NONE)  # the card's printed values
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DoomSlotData:
     """One slot of the doom track: the colour of the card face down on it, and whether a doom counter lies there."""
 
@@ -182,8 +174,7 @@ class DoomSlotData:
     card: str = field(default="", metadata=_OMIT_EMPTY)  # the face-down card's name, as the table gave it
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DoomData:
     """The doom track: its eight slots, the doom counters down, and the cards that bring the next counter."""
 
@@ -193,8 +184,7 @@ class DoomData:
     cards_per_counter: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class EnemyData:
     """The opponent of a fight: a challenge card's values, or the other hero of a duel."""
 
@@ -225,8 +215,7 @@ class EnemyData:
         return describe_card(self)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PhaseOddsData:
     """One phase of a combat: the card's target, what the hero needs on 2d10, and the chance of it."""
 
@@ -236,8 +225,7 @@ class PhaseOddsData:
     chance: float
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FightData:
     """The fight in progress: a challenge ('combat') or a hero duel, its phase and round."""
 
@@ -252,8 +240,7 @@ class FightData:
     odds: tuple[PhaseOddsData, ...] = ()  # combat: the hero's odds in fleeing and each phase
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class EventData:
     """The active event: its name, colour and level."""
 
@@ -262,8 +249,7 @@ class EventData:
     level: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TurnData:
     """The active player's turn so far: the choice the table owes, the dice rolled, the deck drawn from."""
 
@@ -277,8 +263,7 @@ class TurnData:
     held_who: str = field(default="", metadata=_OMIT_EMPTY)  # the character (hero or ally) taking them
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class MarketCardData:
     """A card lying on a city's market."""
 
@@ -287,8 +272,7 @@ class MarketCardData:
     cost: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class MarketData:
     """One city's market as the app knows it."""
 
@@ -296,8 +280,7 @@ class MarketData:
     cards: tuple[MarketCardData, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FinalBattleData:
     """The doom track's endgame: the battle order, who fights now, who has lost, who draws lots."""
 
@@ -307,8 +290,7 @@ class FinalBattleData:
     drawing_lots: tuple[int, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DecisionData:
     """What the game waits for: its kind, the seat that must act (None: the table), the prompt, the window."""
 
@@ -318,8 +300,7 @@ class DecisionData:
     window: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ThreatData:
     """One player's threat and class cards (the Class Decks expansion): on the hero card, in the pool, the cards."""
 
@@ -332,8 +313,7 @@ class ThreatData:
     talent: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class WindowData:
     """An open timing window of the class cards: its kind, the seats in playing order and whose go it is."""
 
@@ -344,8 +324,7 @@ class WindowData:
     resumes: str = field(default="", metadata=_OMIT_EMPTY)  # the kind of window a trigger round interrupted
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HandCardData:
     """A class card in a hand: its line, whom it is played on, and what it costs with the owner's talent."""
 
@@ -358,8 +337,7 @@ class HandCardData:
     surcharge: int  # threat added for each of them
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TalentData:
     """A talent card: its level, the proficiencies it requires and gives."""
 
@@ -369,8 +347,7 @@ class TalentData:
     gives: tuple[str, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SeatCardsData:
     """One seat's class cards: its hand, the talents it may buy and the talent in play."""
 
@@ -379,8 +356,7 @@ class SeatCardsData:
     talent: TalentData | None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ClassDecksData:
     """What the Class Decks expansion adds to the board: each seat's threat and cards, and what waits on them."""
 
@@ -391,8 +367,7 @@ class ClassDecksData:
     talent_price: int = field(default=0, metadata=_OMIT_EMPTY)  # experience points a talent costs at this table
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Board:
     """Everything a Runebound 2e screen draws, as plain values."""
 

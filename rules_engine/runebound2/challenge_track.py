@@ -7,17 +7,14 @@ on the board, so there are always six.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.values import replace
 
 SLOTS = 6
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TrackSlot:
     """One slot: the card waiting there (None when empty), the hex its marker lies on, and since when."""
 
@@ -26,8 +23,7 @@ class TrackSlot:
     since: int = 0
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ChallengeTrack:
     """The six slots and a clock that orders arrivals (to find the card waiting longest)."""
 

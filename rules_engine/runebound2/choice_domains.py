@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from random import Random
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.decisions import Domain, Exactly, IntRange, Where
 from rules_engine.dice import DieSpec, numbered_die
 from rules_engine.runebound2.heroes import Character, HeroState, Item
@@ -32,8 +31,7 @@ D10 = numbered_die(10)
 CITIES = ("Tamalir", "Greyhaven", "Riverwatch", "Frostgate", "Dawnsmoor", "Vynelvale", "Nerekhall")
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Named(Exactly):
     """One name, admitted in any spelling the engine resolves to it ('hero', the hero's or player's name, any case)."""
 
@@ -49,8 +47,7 @@ def named(value: str, *spellings: str) -> Named:
     return Named(value, frozenset(s.casefold() for s in (value, *spellings)))
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Whole(IntRange):
     """Whole numbers from `low` to `high`; samples keep to the `usual` span a table meets (a bonus of 0-2, not 9999)."""
 
@@ -74,8 +71,7 @@ def whole(low: int, high: int = LARGEST, usual: tuple[int, int] | None = None) -
 BONUS = Whole(-LARGEST, LARGEST, (0, 0))
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Record(Domain):
     """A frozen dataclass value (a card as the table enters it) whose every field has its own domain.
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 SLOTS = 8
 #: Slot names the book gives (the others are left unnamed rather than guessed).
@@ -22,8 +21,7 @@ def slot_name(number: int) -> str:
     return f"{number} {city}" if city else f"slot {number}"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DoomCard:
     """A face-down adventure card on the doom track: its name (if known) and colour."""
 
@@ -31,8 +29,7 @@ class DoomCard:
     colour: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DoomTrack:
     """Cards on the track from slot one up, and the doom counters placed so far."""
 

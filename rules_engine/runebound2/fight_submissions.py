@@ -10,9 +10,8 @@ hex a flight returns to, a second ability's name beyond the numbered ones) submi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.chance import fill
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Domain
@@ -66,8 +65,7 @@ def next_ability_name(domain: Domain) -> str | None:
     return next((f"ability {n}" for n in range(2, 100) if domain.admits(f"ability {n}")), None)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class BeforeCombatOption:
     """A before-combat ability as one button submits it: plainly (`attack` ''), or as an attack in a phase."""
 

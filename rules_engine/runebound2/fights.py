@@ -6,9 +6,8 @@ Phases and sources are `StrEnum`s whose values are the words the app has always 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.values import replace
 
@@ -45,8 +44,7 @@ def phase_rule(phase: FightPhase, ranged_rule: str) -> str:
     return {FightPhase.MELEE: "runebound2.combat.melee", FightPhase.MAGIC: "runebound2.combat.magic"}.get(phase, ranged_rule)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Combat:
     """A fight in progress: the card and its wounds, where it came from, the phase and round."""
 
@@ -76,8 +74,7 @@ class Combat:
         return replace(self, phase=ROUND_PHASES[ROUND_PHASES.index(self.phase) + 1])
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Duel:
     """A duel in progress: the current aggressor and defender (they swap each round), phase, round."""
 
@@ -99,8 +96,7 @@ class Duel:
         return replace(self, phase=DUEL_PHASES[DUEL_PHASES.index(self.phase) + 1])
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FinalBattle:
     """The doom track's endgame: who fights in which order, who is fighting now, who has already lost."""
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.game import SetupError
 from rules_engine.runebound2.adventures import AdventureCard, Counter
 from rules_engine.runebound2.terrain import Hex
@@ -18,8 +17,7 @@ ATTRIBUTE_OF_PHASE = {"ranged": "mind", "melee": "body", "magic": "spirit"}
 ATTRIBUTES = ("mind", "body", "spirit")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Character:
     """A hero or an ally: life, stamina, attributes, damage per phase, wounds and exhaustion."""
 
@@ -77,8 +75,7 @@ class Usage(enum.StrEnum):
     CONSTANT = "constant"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Item:
     """An item the hero carries: price, class (weapon, armour, ...), type (sword, shield, ...), use."""
 
@@ -92,8 +89,7 @@ class Item:
     wards: bool = False  # the table marked it as a card that wards wounds (armour always may)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeroState:
     """One player's party: the hero, allies, items, gold, counters, experience and position.
 

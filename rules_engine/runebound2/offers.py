@@ -9,9 +9,8 @@ worked out only when a dialog asks (`Game.offers`), never on a move.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.ruling import Ruling
 from rules_engine.runebound2 import actions as A
@@ -28,8 +27,7 @@ EXPERIENCE = "experience"
 Check = Callable[[Rb2State, Action], Ruling]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Purchase:
     """A card on the city's market: an item to buy or an ally to hire, at its price."""
 
@@ -39,8 +37,7 @@ class Purchase:
     verdict: Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Sale:
     """An item the party carries and the gold it sells for."""
 
@@ -49,8 +46,7 @@ class Sale:
     verdict: Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Care:
     """A character of the party: a wound healed, or its exhaustion rested off."""
 
@@ -59,8 +55,7 @@ class Care:
     rest: Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class MarketOffers:
     """The market step: whose it is, the gold, the city, and each purchase, sale and care with its verdict."""
 
@@ -73,8 +68,7 @@ class MarketOffers:
     care: tuple[Care, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Bonus:
     """An experience counter (its bonus: mind, body, spirit, stamina or life) with its verdict."""
 
@@ -82,8 +76,7 @@ class Bonus:
     verdict: Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ExperienceOffers:
     """The experience step: whose it is, the points held, a counter's price, and each counter with its verdict."""
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.expansions import Slices, slices_field
 from rules_engine.runebound2.acquisitions import Acquisition
 from rules_engine.runebound2.adventures import AdventureCard, Counter
@@ -22,8 +22,7 @@ from rules_engine.values import replace
 __all__ = ["Options", "Rb2State", "TurnState"]
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Rb2State:
     """Heroes, tracks, markets, the active event and where in the turn the table is."""
 

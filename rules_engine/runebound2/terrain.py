@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice import DieSpec, Face
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
@@ -22,8 +21,7 @@ TERRAIN_WORDS = {
 }
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Hex:
     """A hex as the table names it: a label, its terrain, a city name, what lies on it.
 
@@ -52,8 +50,7 @@ class Hex:
         return Message("{label} ({what})", label=self.label, what=what) if self.label and self.label != self.city else what
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PathStep:
     """One hex entered during movement: its label (may be empty) and terrain ('city' for a city)."""
 

@@ -7,9 +7,8 @@ reads the same and a flag still equals its word.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.terrain import Hex
 
@@ -65,8 +64,7 @@ class AfterWounds(enum.StrEnum):
         return self in (AfterWounds.DUEL, AfterWounds.DUEL_BEFORE, AfterWounds.DUEL_FLEE)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TurnState:
     """What the active player has done so far this turn (reset when the turn passes)."""
 

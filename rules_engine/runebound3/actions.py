@@ -3,17 +3,16 @@ and imported by the module whose rules resolve it (the combat sub-package keeps 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.chance import DrawnCard
 from rules_engine.dice import DiceRoll
 
 
 @action("runebound3.move")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Move(Action):
     """Move the active hero to a neighbouring space the table names, with what kind of space it is."""
 
@@ -22,8 +21,7 @@ class Move(Action):
 
 
 @action("runebound3.travel")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Travel(Action):
     """Move by terrain dice: the faces the table rolled (after any rerolls) and the spaces entered in order.
 
@@ -38,8 +36,7 @@ class Travel(Action):
 
 
 @action("runebound3.trade")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Trade(Action):
     """Trade in the current city: the drawn item card is revealed into its market."""
 
@@ -47,8 +44,7 @@ class Trade(Action):
 
 
 @action("runebound3.buy")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Buy(Action):
     """Buy an item from the market being traded at; `discard` names which of two items of one type goes (the
     one bought or the one held), empty to keep the one bought."""
@@ -58,8 +54,7 @@ class Buy(Action):
 
 
 @action("runebound3.discard_market")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DiscardFromMarket(Action):
     """Discard an item from the market being traded at instead of buying."""
 
@@ -67,8 +62,7 @@ class DiscardFromMarket(Action):
 
 
 @action("runebound3.sell")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Sell(Action):
     """Sell one of the active hero's items while trading."""
 
@@ -76,8 +70,7 @@ class Sell(Action):
 
 
 @action("runebound3.adventure")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Adventure(Action):
     """Flip the challenge token under the hero and draw the challenge card (its kind in the card data)."""
 
@@ -85,8 +78,7 @@ class Adventure(Action):
 
 
 @action("runebound3.challenge_result")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChallengeResult(Action):
     """The table's result of a drawn event, test or quest: overcome (kept as a trophy) or not."""
 
@@ -94,8 +86,7 @@ class ChallengeResult(Action):
 
 
 @action("runebound3.combat_result")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class CombatResult(Action):
     """The table's outcome of a fight played with the physical tokens: won, defeated or retreated."""
 
@@ -104,8 +95,7 @@ class CombatResult(Action):
 
 
 @action("runebound3.rest")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Rest(Action):
     """Rest: full health in a settlement; outdoors, heal the matches the table rolled on terrain dice."""
 
@@ -113,22 +103,19 @@ class Rest(Action):
 
 
 @action("runebound3.train")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Train(Action):
     """Train: draw up to the hand limit and discard as many as were held."""
 
 
 @action("runebound3.stand")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Stand(Action):
     """A delayed hero stands up, spending the action."""
 
 
 @action("runebound3.learn")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Learn(Action):
     """Learn a skill card from the hand, paying trophies (`cost` and `paid` as colour words)."""
 
@@ -141,8 +128,7 @@ class Learn(Action):
 
 
 @action("runebound3.give_gold")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class GiveGold(Action):
     """Barter: a hero gives gold to a hero on the same space, at no action cost, during either's turn.
 
@@ -154,8 +140,7 @@ class GiveGold(Action):
 
 
 @action("runebound3.story")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DrawStory(Action):
     """Draw the top story card; card data `quest` true sends it to the story quest zone."""
 
@@ -163,8 +148,7 @@ class DrawStory(Action):
 
 
 @action("runebound3.deal_market")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class DealMarket(Action):
     """Setup: one item card dealt into the next city market that has fewer than three."""
 
@@ -172,8 +156,7 @@ class DealMarket(Action):
 
 
 @action("runebound3.escape")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Escape(Action):
     """Between rounds of a fight, the hero tries to retreat: one terrain die rolled, the neighbouring space
     it would step to (name and kind) and the terrain symbol that step needs ("any" for a city or a road)."""
@@ -188,8 +171,7 @@ class Escape(Action):
 
 
 @action("runebound3.explore")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Explore(Action):
     """Explore for the drawn quest: the outcome's needed symbols, whether it keeps a trophy, the dice rolled."""
 
@@ -202,8 +184,7 @@ class Explore(Action):
 
 
 @action("runebound3.villain")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class FaceVillain(Action):
     """The scenario brings its main villain in: the active hero fights it (no action of its own)."""
 
@@ -214,8 +195,7 @@ class FaceVillain(Action):
 
 
 @action("runebound3.hero-battle")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class AttackHero(Action):
     """The active hero attacks the hero of seat `rival`, as the named ability or card allows."""
 
@@ -227,8 +207,7 @@ class AttackHero(Action):
 
 
 @action("runebound3.place_token")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlaceToken(Action):
     """The table lays a challenge token of `colour`, face up, on `space`."""
 
@@ -240,8 +219,7 @@ class PlaceToken(Action):
 
 
 @action("runebound3.resolve_quest")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ResolveQuest(Action):
     """Resolve a kept quest here: its name, or the number of a story quest's token, and the actions its card
     marks with an arrow (None: not said yet)."""
@@ -251,8 +229,7 @@ class ResolveQuest(Action):
 
 
 @action("runebound3.keep_quest")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class KeepQuest(Action):
     """Put the quest under way back in front of the hero (or in the story quest zone) for later."""
 
@@ -261,8 +238,7 @@ class KeepQuest(Action):
 
 
 @action("runebound3.gain")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Gain(Action):
     """The table records what a card gave a hero (gold, skill cards, wounds), naming the card; no action spent."""
 
@@ -275,8 +251,7 @@ class Gain(Action):
 
 
 @action("runebound3.begin_test")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class BeginTest(Action):
     """The drawn challenge asks for a test of an attribute, with the modifier printed (+1, -1 or 0)."""
 
@@ -285,8 +260,7 @@ class BeginTest(Action):
 
 
 @action("runebound3.reveal_skill")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RevealSkill(Action):
     """One skill card revealed for the test; `data["success"]` says whether it shows the success symbol."""
 
@@ -294,15 +268,13 @@ class RevealSkill(Action):
 
 
 @action("runebound3.exert_test")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ExertTest(Action):
     """Exert: discard a skill card from hand to reveal one more card for the test."""
 
 
 @action("runebound3.end_test")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EndTest(Action):
     """Take the test's result now: passed on a success, otherwise failed (the challenge discarded)."""
 
@@ -311,8 +283,7 @@ class EndTest(Action):
 
 
 @action("runebound3.give_item")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class GiveItem(Action):
     """Barter: a hero gives one of its items to the hero in seat `to` on the same space, during either's turn."""
 
@@ -328,8 +299,7 @@ class GiveItem(Action):
 
 
 @action("runebound3.move_roll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class MoveRoll(Action):
     """Move by terrain dice (one action): the hero's terrain dice as rolled, as many as its speed."""
 
@@ -337,8 +307,7 @@ class MoveRoll(Action):
 
 
 @action("runebound3.move_reroll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class MoveReroll(Action):
     """Exert during a move: discard a skill card to roll die `die` (numbered from 0) again; `roll` is that die."""
 
@@ -347,8 +316,7 @@ class MoveReroll(Action):
 
 
 @action("runebound3.move_step")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class MoveStep(Action):
     """Spend die `die` (numbered from 0) to enter a space: its name, its kind, and the terrain it needs."""
 
@@ -359,8 +327,7 @@ class MoveStep(Action):
 
 
 @action("runebound3.move_end")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class EndMove(Action):
     """Stop the move: the dice not yet spent are lost."""
 
@@ -369,8 +336,7 @@ class EndMove(Action):
 
 
 @action("runebound3.rest_dice")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RestRoll(Action):
     """Rest outdoors: the terrain of the hero's space as the table reads it, and the terrain dice rolled."""
 
@@ -382,8 +348,7 @@ class RestRoll(Action):
 
 
 @action("runebound3.event_option")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ChooseOption(Action):
     """Choose option 1 or 2 of the drawn event card."""
 

@@ -4,11 +4,11 @@ and `companion play` prints it as JSON."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from fractions import Fraction
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.board import board as combat_board
 from rules_engine.runebound3.combat.odds import MAX_ENUMERATED, round_odds
@@ -21,8 +21,7 @@ from rules_engine.runebound3.state import (
 )
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TimeTrack:
     """Where the time token stands and what comes next (0 when nothing more comes in this act)."""
 
@@ -34,8 +33,7 @@ class TimeTrack:
     story_cards_drawn: int
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeroPanel:
     """One seat's hero as its panel shows it; the counts by colour, attribute and type are in enum order."""
 
@@ -62,8 +60,7 @@ class HeroPanel:
     quests: tuple[str, ...] = ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class MarketView:
     """A city market's items, each (name, type, cost)."""
 
@@ -71,8 +68,7 @@ class MarketView:
     items: tuple[tuple[str, str, int], ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SideChances:
     """One side's exact chances before a toss, in percent: acting first, and each damage total shown."""
 
@@ -82,8 +78,7 @@ class SideChances:
     damage: tuple[tuple[int, float], ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TossOdds:
     """Exact odds of the coming toss (from `combat/odds.py`), with what they assume."""
 
@@ -91,8 +86,7 @@ class TossOdds:
     assumptions: tuple[str, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FightView:
     """The fight under way: the enemy card, the hero's and the enemy controller's seats, the board.
 
@@ -114,8 +108,7 @@ class FightView:
     battle: str = ""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class R3Board:
     """The whole board of a Runebound 3rd edition game."""
 

@@ -7,12 +7,10 @@ records without an import cycle; `challenge_cards.py` reads them from catalogue 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class EventOption:
     """One of an event card's two options, as effects the engine applies as fully as it can (`events.py`).
 
@@ -32,8 +30,7 @@ class EventOption:
     modifier: int = 0
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class QuestOutcome:
     """One outcome of an exploration quest: the terrain symbols it needs (one die each) and what it gives."""
 
@@ -41,8 +38,7 @@ class QuestOutcome:
     reward: EventOption
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ChallengeCard:
     """A challenge card other than an enemy, as the catalogue or the table describes it.
 
@@ -62,8 +58,7 @@ class ChallengeCard:
     text: str = ""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class KeptQuest:
     """A quest waiting to be resolved in its region: one a hero drew (`owner` its seat, `colour` its trophy
     colour) or a story quest in the story quest zone (`owner` -1, `number` its quest token)."""
@@ -83,8 +78,7 @@ class KeptQuest:
         return self.number > 0
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SkillEffect:
     """What a passive skill changes: `test` (cards revealed in tests of `attribute`, or of every attribute
     when it is empty), or the hero's `speed`, `hand` size or `health`, by `amount`."""
@@ -94,8 +88,7 @@ class SkillEffect:
     attribute: str = ""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StoryEffect:
     """What a story card does that the engine carries out: `token` (a challenge token of `colour` placed
     face up on `space`), `refresh` (used challenge tokens turn face up except under a hero), `gold`

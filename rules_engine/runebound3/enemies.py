@@ -8,10 +8,9 @@ stronger sixth that joins them in act 2.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
 from rules_engine.game import SetupError
@@ -24,8 +23,7 @@ from rules_engine.runebound3.tokens import CombatToken, parse_token
 DECK_COLOURS = ("green", "orange", "purple")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class EnemyCard:
     """An enemy challenge card: name, health, reward in words, a villain's own token and its deck's colour."""
 

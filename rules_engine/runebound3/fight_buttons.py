@@ -19,10 +19,9 @@ the table's rule beside the book's rule it sets aside.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.chance import DiceRequest
 from rules_engine.citations import Citation
@@ -56,8 +55,7 @@ PLAIN = ("toss", "take", "pass", "stay")
 Submitted = Action | DiceRequest
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class FightButton:
     """One fight button: its key, label, what it submits now, and a line saying what it does (with the command
     that types the same pick) or why it is not available (with the rule).
@@ -132,8 +130,7 @@ class _Rules:
         return allowed[0] if allowed else None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class _Toss:
     """The toss that starts a round, when it may be made: its request, for the session to fulfil."""
 

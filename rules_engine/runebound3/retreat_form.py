@@ -12,10 +12,9 @@ with one line saying which field and what it wants; nothing is built then.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.chance import DiceRequest
 from rules_engine.errors import CommandError
 from rules_engine.grammar.arguments import Arg
@@ -40,8 +39,7 @@ KIND_LABELS: dict[str, str] = {
 }
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class RetreatField:
     """One thing the form asks: its key (the typed command's argument), its label (a msgid), and the
     (word, label msgid) choices it offers; no choices means the table types it."""

@@ -10,10 +10,10 @@ tokens (see `fighting.py`).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound3.card_records import (
     ChallengeCard, EventOption, KeptQuest, QuestOutcome, SkillEffect, StoryEffect,
 )
@@ -98,8 +98,7 @@ class CombatOutcome(enum.StrEnum):
     RETREATED = "retreated"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Hero:
     """A hero card: attributes, health, speed, hand size, gold, start space and combat tokens."""
 
@@ -124,8 +123,7 @@ class Hero:
         return {Attribute.BODY: self.body, Attribute.MIND: self.mind, Attribute.SPIRIT: self.spirit}[which]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Item:
     """An item card: name, type, cost in gold and its combat tokens."""
 
@@ -137,8 +135,7 @@ class Item:
     abilities: tuple[SurgeAbility, ...] = ()
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Skill:
     """A skill card: its attribute, its trophy cost, whether it is active (used) or passive, its text."""
 
@@ -151,8 +148,7 @@ class Skill:
     effects: tuple[SkillEffect, ...] = field(default=(), metadata=OMIT)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class StoryCard:
     """A story card of a scenario: whether it carries a story quest, and its text for the table."""
 
@@ -170,8 +166,7 @@ class StoryCard:
     trophy: str = field(default="", metadata=OMIT)
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class HeroState:
     """One seat's hero in play."""
 
@@ -188,8 +183,7 @@ class HeroState:
     defeated: bool = False
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ChallengeToken:
     """A challenge token on a space: its colour and whether it is face up (unused)."""
 
@@ -198,8 +192,7 @@ class ChallengeToken:
     face_up: bool = True
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Market:
     """A city market and the items on offer."""
 
@@ -207,8 +200,7 @@ class Market:
     items: tuple[Item, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Challenge:
     """A challenge card drawn in an adventure and not yet resolved; an event card whose data gives its two
     options waits for one to be chosen (`chosen` numbers it from 1 while its attribute test runs)."""
@@ -231,8 +223,7 @@ class Challenge:
         return bool(self.options) and not self.chosen
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class PendingCombat:
     """A fight whose outcome the table enters; the token combat's state will take its place."""
 
@@ -241,8 +232,7 @@ class PendingCombat:
     colour: Colour
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Fight:
     """An enemy fought token by token: the hero's seat, the enemy card, its challenge colour, the combat.
 
@@ -255,8 +245,7 @@ class Fight:
     combat: CombatState
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class HeroBattle:
     """Two heroes fighting token by token because an ability let one attack the other (`fight_heroes.py`):
     the attacker's and the defender's seats, the ability or card the table named, the combat."""
@@ -267,8 +256,7 @@ class HeroBattle:
     combat: CombatState
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AttributeTest:
     """An attribute test under way (`attribute_tests.py`): cards owed (attribute + modifier + exertions),
     the names revealed, how many showed success, how many hand cards were exerted."""
@@ -285,8 +273,7 @@ class AttributeTest:
         return self.owed - len(self.revealed)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class DiceMove:
     """A move by terrain dice under way (`dice_moves.py`): each die's symbols as they lie now (after any
     reroll), which dice are spent, and how many rerolls were paid for with a skill card."""
@@ -314,8 +301,7 @@ class Stage(enum.StrEnum):
     OVER = "over"
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class R3State:
     """The whole game outside combat."""
 

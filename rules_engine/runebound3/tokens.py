@@ -12,9 +12,8 @@ The table writes a face as count, symbol and an optional `*` for the initiative 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.errors import CommandError
 from rules_engine.messages import Joined, Message
 from rules_engine.numbers import read_whole_number
@@ -44,8 +43,7 @@ MAX_COUNT = 3
 INITIATIVE_MARK = "*"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Face:
     """One face of a token: its symbol, how many times it is printed, and the initiative mark."""
 
@@ -72,8 +70,7 @@ class Face:
         return f"{count}{self.symbol.value}{mark}"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class CombatToken:
     """A two-sided combat token; `name` says whose it is (a hero, an item, an enemy set)."""
 

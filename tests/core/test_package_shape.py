@@ -82,13 +82,15 @@ def _is_action_class(node: ast.AST) -> bool:
 
 
 def _frozen_dataclasses(path: Path) -> tuple[str, ...]:
-    """The classes a module declares with `@dataclass(frozen=True, ...)`."""
+    """The classes a module declares frozen: `@frozen_value`, `@frozen_value(...)` or `@dataclass(frozen=True, ...)`."""
     found = []
     for node in _tree(path).body:
         if isinstance(node, ast.ClassDef):
             for d in node.decorator_list:
-                if isinstance(d, ast.Call) and getattr(d.func, "id", "") == "dataclass" and any(
-                        k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value for k in d.keywords):
+                called = d.func if isinstance(d, ast.Call) else d
+                if getattr(called, "id", "") == "frozen_value" or (
+                        isinstance(d, ast.Call) and getattr(d.func, "id", "") == "dataclass" and any(
+                        k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value for k in d.keywords)):
                     found.append(node.name)
     return tuple(found)
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action
 from rules_engine.dice_throne.choices.match_tables import MatchTables, match_tables
 from rules_engine.dice_throne.guards import ultimate_locked
@@ -13,8 +11,7 @@ from rules_engine.dice_throne.phases import PHASES
 from rules_engine.dice_throne.state import DTState
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Table:
     """A state with the seats sorted the ways the rules ask: still in, free of the ultimate lock, holding statuses;
     and the action types its phase admits (a family of another phase's actions is not built: the engine keeps only

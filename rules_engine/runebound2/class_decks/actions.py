@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.class_decks.cards import ClassCard
@@ -12,8 +10,7 @@ from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 
 
 @action("runebound2.class_decks.take_deck")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TakeClassDeck(Action):
     """Setup: a player's class cards and talents (from the catalogue), the six drawn, the start talent if any.
 
@@ -30,8 +27,7 @@ class TakeClassDeck(Action):
 
 
 @action("runebound2.class_decks.play")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PlayClassCard(Action):
     """A player plays a class card from hand on the active hero (`on_self`: a hostile card whose text allows it).
 
@@ -45,8 +41,7 @@ class PlayClassCard(Action):
 
 
 @action("runebound2.class_decks.pass")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class PassWindow(Action):
     """The player whose go it is in a timing window has played what they want and passes."""
 
@@ -54,15 +49,13 @@ class PassWindow(Action):
 
 
 @action("runebound2.class_decks.trigger_round")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TriggerRound(Action):
     """Several players want to play trigger cards at once: they go in turn from the active player's left."""
 
 
 @action("runebound2.class_decks.fight")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class FightClassChallenge(Action):
     """The active hero takes on the class-deck challenge played on them, with its values as printed."""
 
@@ -70,8 +63,7 @@ class FightClassChallenge(Action):
 
 
 @action("runebound2.class_decks.threat")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class ThreatByText(Action):
     """A card's text makes a player gain threat (pool to hero card) or discard it (hero card to pool)."""
 
@@ -81,8 +73,7 @@ class ThreatByText(Action):
 
 
 @action("runebound2.class_decks.talent")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class BuyTalent(Action):
     """Experience step: buy a talent with experience points, or (`counter` named) by handing in an experience counter."""
 
@@ -92,8 +83,7 @@ class BuyTalent(Action):
 
 
 @action("runebound2.class_decks.refill")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class RefillHand(Action):
     """End of the experience step: the cards drawn to refill the hand to six (after one optional discard)."""
 
@@ -103,8 +93,7 @@ class RefillHand(Action):
 
 
 @action("runebound2.class_decks.reshuffle")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Reshuffle(Action):
     """The class deck cannot refill the hand: skip the next turn to shuffle the discard pile into a new deck."""
 

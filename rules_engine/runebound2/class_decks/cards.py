@@ -7,9 +7,8 @@ table supplies it (a talent's level, a card's cost) before the rules need it.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message, N_
 
 
@@ -53,8 +52,7 @@ COLOURS = ("green", "yellow", "blue", "red")
 KIND_WORDS = {"feat": N_("feat"), "spell": N_("spell"), "place": N_("place"), "challenge": N_("challenge"),
               "talent": N_("talent")}
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ClassCard:
     """One class card or talent as the catalogue or the table gives it.
 

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules_engine.values import replace
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.class_decks.cards import ClassCard, card_named
 from rules_engine.runebound2.class_decks.threat import ThreatPool
 from rules_engine.runebound2.class_decks.windows import Window
@@ -13,8 +11,7 @@ from rules_engine.runebound2.class_decks.windows import Window
 EXPANSION_ID = "class-decks"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Seat:
     """One player's class deck, hand, discard pile, talents and threat.
 
@@ -46,8 +43,7 @@ class Seat:
         return self.talent_card(self.talent) if self.talent else None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Played:
     """A class card out of its owner's hand but not yet on their discard pile."""
 
@@ -56,8 +52,7 @@ class Played:
     cost: int = 0  # the printed threat cost (what the flee penalty counts)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TurnRecord:
     """What happened with class cards in the current turn (reset when the turn passes)."""
 
@@ -68,8 +63,7 @@ class TurnRecord:
     skipping: bool = False  # the active player skips this turn to reshuffle
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ClassDecks:
     """Every seat's class deck and threat, the open window, the class cards waiting on the active hero."""
 

@@ -8,9 +8,8 @@ only when a dialog asks (`Game.offers` through `ClassDecksExpansion.offers`), ne
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.board import HandCardData, TalentData
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, TriggerRound
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
@@ -24,8 +23,7 @@ CLASS_CARDS = "class-cards"
 TALENTS = "talents"
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class CardPlay:
     """A card in a seat's hand played on the active hero (or, `own_hero`, a hostile card on its owner's own hero)."""
 
@@ -35,8 +33,7 @@ class CardPlay:
     verdict: Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ClassCardOffers:
     """The class cards dialog: passing in the open window, a round of trigger cards, and every card in every hand."""
 
@@ -45,8 +42,7 @@ class ClassCardOffers:
     plays: tuple[CardPlay, ...]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TalentPurchase:
     """One of the active player's talents, paid with experience points or (`counter`) by handing in a counter."""
 
@@ -55,8 +51,7 @@ class TalentPurchase:
     verdict: Verdict
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TalentOffers:
     """The talent shop of the experience step: each talent, with points or each kind of counter held, ruled on."""
 

@@ -6,9 +6,7 @@ The total never changes, which `ThreatPool.__post_init__` guards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message
 
 #: Every player owns exactly this many threat tokens.
@@ -17,8 +15,7 @@ TOKENS = 10
 CHALLENGE_THREAT = {"green": 1, "yellow": 2, "blue": 3, "red": 4}
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class ThreatPool:
     """One player's ten tokens: `pool` beside the hero, `on_card` on the hero card."""
 

@@ -11,9 +11,8 @@ when the round is over.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound2.class_decks.cards import Timing
 
 
@@ -43,8 +42,7 @@ class WindowKind(enum.StrEnum):
         }[self]
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Window:
     """An open window: the seats in playing order and whose go it is (`resumes`: the window a trigger round interrupted)."""
 

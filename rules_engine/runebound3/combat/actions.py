@@ -7,16 +7,13 @@ action (`Toss.landed`, `Reroll.landed`, `Retreat.roll`), so a replay needs no di
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
 @action("runebound3.fight.toss")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Toss(Action):
     """Every token of both sides tossed: for each side, whether each token landed front up."""
 
@@ -24,8 +21,7 @@ class Toss(Action):
 
 
 @action("runebound3.fight.strike")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Strike(Action):
     """Spend damage (axes and bolts for a hero, skulls for an enemy) from one or more tokens."""
 
@@ -34,8 +30,7 @@ class Strike(Action):
 
 
 @action("runebound3.fight.flip")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Flip(Action):
     """Spend a wing to turn own unspent tokens to their other face (one per wing shown)."""
 
@@ -45,8 +40,7 @@ class Flip(Action):
 
 
 @action("runebound3.fight.reroll")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Reroll(Action):
     """Spend a wing to make the opponent toss unspent tokens again; `landed` says how they fell."""
 
@@ -57,8 +51,7 @@ class Reroll(Action):
 
 
 @action("runebound3.fight.surge")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Surge(Action):
     """Spend surges from tokens to use a surge ability by name.
 
@@ -74,8 +67,7 @@ class Surge(Action):
 
 
 @action("runebound3.fight.double")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Double(Action):
     """Put an unspent token on a doubling token so its effect counts twice."""
 
@@ -85,8 +77,7 @@ class Double(Action):
 
 
 @action("runebound3.fight.shield")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Shield(Action):
     """Spend shields against damage about to land on this side."""
 
@@ -95,8 +86,7 @@ class Shield(Action):
 
 
 @action("runebound3.fight.take-damage")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class TakeDamage(Action):
     """Let the pending damage land (after any shields)."""
 
@@ -104,8 +94,7 @@ class TakeDamage(Action):
 
 
 @action("runebound3.fight.pass")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Pass(Action):
     """Take no more combat actions this round."""
 
@@ -113,8 +102,7 @@ class Pass(Action):
 
 
 @action("runebound3.fight.retreat")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class Retreat(Action):
     """Between rounds, roll a terrain die to step away from the fight."""
 
@@ -123,8 +111,7 @@ class Retreat(Action):
 
 
 @action("runebound3.fight.fight-on")
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class FightOn(Action):
     """Between rounds, stay in the fight instead of retreating."""
 

@@ -3,9 +3,7 @@ available spend would do, shields held, surges used and the pairs on doubling to
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.words import face_symbol
 from rules_engine.runebound3.combat import guards
@@ -24,8 +22,7 @@ from rules_engine.runebound3.tokens import Symbol
 from rules_engine.plurals import count as count_of
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TokenView:
     """One token as it lies: the large symbol and its count, the initiative mark, the face below."""
 
@@ -40,8 +37,7 @@ class TokenView:
     holds: int | None
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SpendView:
     """What spending one unspent token (or doubled pair) of the acting side would do."""
 
@@ -51,8 +47,7 @@ class SpendView:
     available: bool
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SideView:
     """One side of the board."""
 
@@ -70,8 +65,7 @@ class SideView:
     ward: int = 0
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class CombatBoard:
     """The whole combat board."""
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
@@ -38,8 +37,7 @@ DAMAGE_SYMBOLS: dict[SideKind, frozenset[Symbol]] = {
 }
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SurgeAbility:
     """An ability paid with surges, usable once a round, whose effects the engine applies (`surge_effects`).
 
@@ -76,8 +74,7 @@ class SurgeAbility:
                        done=Joined(", ", done) if done else Message("resolve it at the table (not applied by the app)"))
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Fighter:
     """One side of a fight as it enters it.
 

@@ -8,11 +8,10 @@ carried by every `RoundOdds`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState
@@ -32,8 +31,7 @@ ASSUMPTIONS = (
 )
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class SideOdds:
     """One side's exact chances for a toss: damage shown and golden initiative marks."""
 
@@ -51,8 +49,7 @@ class SideOdds:
         return sum((chance for value, chance in self.damage if value >= damage), Fraction(0))
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class RoundOdds:
     """Both sides' odds before a toss and the chance that each acts first."""
 

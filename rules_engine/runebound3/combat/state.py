@@ -7,9 +7,8 @@ between heroes. Token positions are indices into the fighter's `tokens`.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.dice import DieSpec, two_sided_token
 from rules_engine.messages import N_
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind
@@ -39,8 +38,7 @@ class Ending(enum.StrEnum):
     RETREAT = "retreat"  # a hero stepped away between rounds
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Result:
     """The end of a fight: who won or who retreated, and what the winner takes."""
 
@@ -51,8 +49,7 @@ class Result:
     text: str = ""
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Pending:
     """Damage about to land on `target`, before it chooses shields."""
 
@@ -61,8 +58,7 @@ class Pending:
     source: str
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class SideState:
     """One side during the fight: its fighter, wounds and what its tokens show this round.
 
@@ -91,8 +87,7 @@ class SideState:
         return self.wounds >= self.fighter.health
 
 
-@shared_value_methods
-@dataclass(frozen=True, repr=False, eq=False)
+@frozen_value
 class CombatState:
     """A whole fight: both sides, the round, the phase, who acts, pending damage and the result.
 

@@ -17,17 +17,14 @@ to be outside what the app applies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.frozen_values import shared_value_methods
+from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message
 
 #: The kinds a surge's damage may name (empty: no kind named).
 DAMAGE_KINDS = ("", "physical", "magic")
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Wound:
     """Deal `amount` damage to the opponent (of `kind` when the card names one)."""
 
@@ -41,8 +38,7 @@ class Wound:
         return Message("deal {amount} damage", amount=self.amount)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Mend:
     """Heal `amount` wounds on the ability's own side."""
 
@@ -53,8 +49,7 @@ class Mend:
         return Message("heal {amount}", amount=self.amount)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class Ward:
     """Hold a shield of `amount` for later this round: it prevents the next damage about to land."""
 
@@ -65,8 +60,7 @@ class Ward:
         return Message("hold {amount} shield for later this round", amount=self.amount)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TurnOver:
     """Turn up to `count` of the side's own unspent tokens to their other face."""
 
@@ -77,8 +71,7 @@ class TurnOver:
         return Message("turn up to {count} of your tokens over", count=self.count)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class TossAgain:
     """Make the opponent toss up to `count` of their unspent tokens again."""
 
@@ -89,8 +82,7 @@ class TossAgain:
         return Message("the opponent tosses up to {count} of their tokens again", count=self.count)
 
 
-@shared_value_methods
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@frozen_value(slots=True)
 class AtTable:
     """An effect the vocabulary cannot express: shown for the table to carry out."""
 
