@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from companion.services.i18n import _, citation_text, format_moment
-from rules_engine.citations import Citation
+
+if TYPE_CHECKING:  # a citation to format comes from the engine, imported by then; the home screen's first frame
+    from rules_engine.citations import Citation  # does not wait for the citations, rules index and books (issue 32)
 
 
 def format_when(moment: datetime | None) -> str:
