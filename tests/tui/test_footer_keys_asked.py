@@ -9,10 +9,13 @@ key's action at 120x40 on Dungeoneer's board, now 33 (`FrameKeys._chain_bindings
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
 from textual.binding import ActiveBinding
 from textual.dom import DOMNode
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input
 
@@ -20,10 +23,22 @@ from companion.services.store import SessionStore
 from companion.shell.app import CompanionApp, make_app
 from screens.command_line import CommandLine
 from screens.game_area import GameArea
+from screens.session_frame import SessionFrame
 from tests.tui.conftest import SIZE
 from tests.tui.drive import resume_first
 from tests.tui.test_game_keys_in_help import dice_throne_session
 from tests.tui.test_layouts_per_move import legal_actions, settle
+
+
+@asynccontextmanager
+async def typing_on_a_board(store: SessionStore) -> AsyncIterator[tuple[Pilot, SessionFrame]]:
+    """A Dice Throne board with its command line focused (the player typing)."""
+    dice_throne_session(store)
+    async with make_app(store).run_test(size=SIZE) as pilot:
+        frame = await resume_first(pilot)
+        frame.query_one("#command", Input).focus()
+        await settle(pilot)
+        yield pilot, frame
 
 
 def shown(bindings: dict[str, ActiveBinding]) -> list[tuple[str, DOMNode, str, bool]]:
@@ -33,12 +48,7 @@ def shown(bindings: dict[str, ActiveBinding]) -> list[tuple[str, DOMNode, str, b
 
 async def test_a_move_asks_the_frames_and_the_boards_keys_again_not_the_command_lines(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    dice_throne_session(store)
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        frame = await resume_first(pilot)
-        frame.query_one("#command", Input).focus()
-        await settle(pilot)
+    async with typing_on_a_board(store) as (pilot, frame):
         asked: Counter[str] = Counter()
         check = CompanionApp._check_action_state
 
@@ -56,13 +66,7 @@ async def test_a_move_asks_the_frames_and_the_boards_keys_again_not_the_command_
 
 
 async def test_the_keys_after_moves_undo_redo_and_a_refusal_are_those_textual_gives(store: SessionStore) -> None:
-    dice_throne_session(store)
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        frame = await resume_first(pilot)
-        line = frame.query_one("#command", Input)
-        line.focus()
-        await settle(pilot)
+    async with typing_on_a_board(store) as (pilot, frame):
         area = frame.query_one("#game-area", GameArea)
 
         def same_as_textuals() -> None:
