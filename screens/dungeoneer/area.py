@@ -41,6 +41,7 @@ from rules_engine.messages import N_
 from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
 from screens.kept_rows import KeptRowLines, KeptRows
+from screens.runs_scroll_bar import RunsScrollBar
 from screens.content_updates import show_content
 from screens.dungeoneer.battle_panel_text import battle_panel_text
 from screens.area_view import AreaView
@@ -598,8 +599,9 @@ def scroll_bars_change(room: ScrollableContainer, view: DungeonMapView) -> bool:
     return (tall, wide) != (room.show_vertical_scrollbar, room.show_horizontal_scrollbar)
 
 
-class MapRoom(ScrollableContainer):
-    """The map's scrolled room, whose scroll range is that of the map as drawn.
+class MapRoom(RunsScrollBar):
+    """The map's scrolled room, whose scroll range is that of the map as drawn (its horizontal scroll bar drawn from
+    runs of one style: `screens/runs_scroll_bar.py`).
 
     A move that adds a row or column to the dungeon's edge draws a larger map; the room's own scrollable size follows
     it only at the next layout. Its scroll range is read from the map as drawn, so the scroll that keeps the cursor's
