@@ -217,7 +217,7 @@ class SessionFrame(PastMomentsKey,
         (`NodeList.displayed`, read again only once its children change). `live` and `controller` are gone after this:
         nothing runs on a closed board (its timers and workers stopped, its messages closed).
         """
-        for heavy in ("live", "controller", "_drawn", "_completed", "_held_states"):
+        for heavy in ("live", "controller", "_drawn", "_completed"):
             vars(self).pop(heavy, None)
         self._refused = None
         self.let_go = True

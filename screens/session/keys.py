@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from textual import events
 from textual.binding import ActiveBinding, Binding
-from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widgets import Input
 
@@ -77,17 +76,13 @@ class FrameKeys(FrameState):
     #: next action): the key the player wants then, in a place whose width never changes (see localized_footer).
     FOOTER_SHARED_PLACES = (("undo", "redo"),)
 
-    #: The states of the focus chain's keys that no move changes (`_chain_bindings`): the chain's nodes they were asked
-    #: for, and each key's state by its node (its place in the chain) and action.
-    _held_states: tuple[tuple[DOMNode, ...], dict[tuple[int, str], bool | None]] | None = None
-
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """The keys of the focus chain, and, while the focus is outside the game area, the area's own
         keys before them: they work from anywhere in the frame (see `on_key`), so the footer shows
         them while the player types, as it does when the board has the focus."""
+        bindings = super().active_bindings
         area = self._area_if_composed()
-        bindings = self._chain_bindings(area)
         if area is None or area.has_focus_within:
             return bindings
         own: dict[str, ActiveBinding] = {}
@@ -98,41 +93,6 @@ class FrameKeys(FrameState):
             if state is not False:
                 own[key] = ActiveBinding(area, binding, bool(state), binding.tooltip)
         return {**own, **bindings}
-
-    def _chain_bindings(self, area: GameArea | None) -> dict[str, ActiveBinding]:
-        """Textual's active bindings of the focus chain (`Screen.active_bindings`: the first binding of a key wins, a
-        priority binding over one that is not; a key whose action says False is left out), each key's state asked
-        only where a move can change it.
-
-        The footer's keys are read again after every move. The frame's own keys (undo, redo, the house rule and the
-        citation's key read the session, the last refusal and the ruling panel), the game area's (its state) and the
-        app's (the screen shown) are asked each time; the keys of the focused widget and its containers outside the
-        board (the command line: 36 keys, each on) take nothing from the game, and say the same until the focus
-        moves. Those are asked once for the chain's nodes and held, and asked again when the chain is made of other
-        nodes: at 120x40 a move asked 69 keys, now 33 (tests/tui/test_footer_keys_asked.py)."""
-        chain = self._modal_binding_chain
-        nodes = tuple(node for node, _ in chain)
-        held = self._held_states
-        if held is None or len(held[0]) != len(nodes) or any(a is not b for a, b in zip(held[0], nodes)):
-            held = self._held_states = (nodes, {})
-        states = held[1]
-        check = self.app._check_action_state
-        active: dict[str, ActiveBinding] = {}
-        for place, (node, keys) in enumerate(chain):
-            asked = node is self or node is self.app or (area is not None and (node is area or area in node.ancestors))
-            for key, binding in keys:
-                if asked:
-                    state = check(binding.action, node)
-                elif (place, binding.action) in states:
-                    state = states[(place, binding.action)]
-                else:
-                    state = states[(place, binding.action)] = check(binding.action, node)
-                if state is False:
-                    continue
-                shown = active.get(key)
-                if shown is None or (binding.priority and not shown.binding.priority):
-                    active[key] = ActiveBinding(node, binding, bool(state), binding.tooltip)
-        return active
 
     def keys_to_come(self) -> dict[str, ActiveBinding]:
         """The game area's footer keys its state hides now (a fight's keys outside a fight): the footer gives them

@@ -6,8 +6,8 @@ resize and first resume (`screens/layout_settling.py`), the option list's line c
 the action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes
 nothing), the input's virtual size, its suggestion on each keystroke, its empty line's looks and its cursor's blink
 begun again by the board's keys (`screens/command_line.py`) and
-the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the frame's keys from the
-focus chain (`screens/session/keys.py`), the map room's scroll bar renderer (`screens/runs_scroll_bar.py`), the lines a widget keeps
+the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the map room's scroll
+bar renderer (`screens/runs_scroll_bar.py`), the lines a widget keeps
 for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
 (`screens/kept_rows.py`), the app's restyle of a node not yet mounted (`companion/shell/app.py`) and the palette's
 "no matches" line
@@ -85,12 +85,6 @@ REVIEWED = {
     "textual.app.App.update_styles": "363995c86ba2c500",
     # screens/command_palette.py says "No matches found" in the player's language in its place.
     "textual.command.CommandPalette._start_no_matches_countdown": "0bc07d1794718e89",
-    # The frame's keys (`FrameKeys._chain_bindings`, screens/session/keys.py) are Textual's active bindings, merged as
-    # Textual merges them, from the focus chain Textual builds (the keys an input consumes left out), with the states
-    # of the command line's keys held between moves.
-    "textual.screen.Screen._binding_chain": "003c1b578e69d2cf",
-    "textual.screen.Screen._modal_binding_chain": "5efeabda85d764c5",
-    "textual.screen.Screen.active_bindings": "511c420b9cbd94b2",
     # The map room's horizontal scroll bar in runs (screens/runs_scroll_bar.py): the bar draws what its `renderer`
     # (Textual's documented hook) gives.
     "textual.scrollbar.ScrollBar._render_bar": "1f4e4e637581fc4f",
@@ -101,8 +95,7 @@ def source_digest(dotted: str) -> str:
     """The digest of a class member's source, from its dotted name (module, class, member)."""
     module_name, class_name, member = dotted.rsplit(".", 2)
     owner = getattr(importlib.import_module(module_name), class_name)
-    found = owner.__dict__[member]
-    source = inspect.getsource(found.fget if isinstance(found, property) else found)
+    source = inspect.getsource(owner.__dict__[member])
     return hashlib.sha256(source.encode()).hexdigest()[:16]
 
 
