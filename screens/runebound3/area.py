@@ -53,12 +53,6 @@ SHORT_BELOW = 40
 
 #: The width of the scroll beside the heroes while it shows a fight (outside one, the stylesheet's: `#r3-side`).
 SIDE_WIDTH_IN_FIGHT = "2fr"
-#: The fight's buttons drawn on (primary) when a fight begins, before its first toss (every fight run token by token
-#: begins with both sides' toss); the rest are drawn off. The buttons, hidden with their row outside a fight, are made
-#: with this look, so that the first fight of a sitting restyles none as it begins (a restyle is about 1 ms of the key;
-#: `tests/runebound3/test_fight_start_one_frame.py` counts them). It is only the look: what each button does, and
-#: whether it can be pressed, is the engine's word, drawn by `_show_buttons` at every move of a fight.
-LOOK_AT_A_FIGHTS_START = frozenset({"toss"})
 #: The fight's keys outside the board: the frame routes these from anywhere in the session.
 FRAME_KEYS = {"toss": "f5", "strike": "f4", "shield": "f6", "take": "f7", "pass": "f8", "stay": "f9"}
 #: Each fight key's tooltip on the focused board (the footer translates it).
@@ -210,11 +204,8 @@ class Runebound3Area(GameArea):
         yield Static("", id="r3-status", markup=False)
         with Horizontal(id="r3-buttons"):
             for key, label in BUTTONS:
-                # Hidden with their row until a fight run token by token says which can be pressed (`_show_buttons`),
-                # made as a fight's first toss draws them (`LOOK_AT_A_FIGHTS_START`): that fight's start restyles none.
-                on = key in LOOK_AT_A_FIGHTS_START
-                yield Button(_(label), id=f"r3-{key}-button", compact=True, disabled=not on,
-                             variant="primary" if on else "default")
+                # Off until a fight run token by token says which can be pressed (`_show_buttons`).
+                yield Button(_(label), id=f"r3-{key}-button", compact=True, disabled=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
