@@ -1,4 +1,6 @@
-"""A Runebound 3e fight beginning (the first of the session, and after an undo) is laid out once and drawn once.
+"""A Runebound 3e fight beginning (the first of the session, and after an undo) is laid out once and drawn once: a
+fight against an enemy met on an adventure, and a battle between heroes (one hero attacking another, as an ability
+allows), which the bench's walk of the board plays (`bench/bench_boards.py --commands`, its twentieth command).
 
 Counted, never timed. The first fight after a board opens cost two layouts and two frames (docs/benchmarks.md,
 "Sixteenth pass"): its footer keys (Toss, Strike, Shield, ...) were new key widgets mounted in the messages after the
@@ -19,7 +21,8 @@ from textual.widgets import Input
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
-from rules_engine.runebound3.actions import Adventure
+from rules_engine.actions import Action
+from rules_engine.runebound3.actions import Adventure, AttackHero
 from screens.localized_footer import Footer, SwitchableFooterKey
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.pilot_waits import until
@@ -32,9 +35,14 @@ def fight_keys(footer: Footer) -> list[SwitchableFooterKey]:
     return [key for key in footer.query_children(SwitchableFooterKey) if key.action.startswith(("fight(", "focus_fight"))]
 
 
+#: The fights begun: against an enemy met on an adventure, and a hero attacking the hero of seat 1.
+FIGHTS: dict[str, Action] = {"enemy": Adventure(challenge("Wolf", "enemy")), "hero": AttackHero(1, "Duelling Gauntlet")}
+
+
+@pytest.mark.parametrize("fight", sorted(FIGHTS))
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_what_a_full_drawing_shows(
-        store: SessionStore, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], fight: str) -> None:
     store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     width, height = size
     app = make_app(store)
@@ -78,7 +86,7 @@ async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_wha
             layouts.clear()
             frames.clear()
             if move == "act":
-                frame.apply(Adventure(challenge("Wolf", "enemy")))
+                frame.apply(FIGHTS[fight])
             else:
                 getattr(frame, f"action_{move}")()
             await settle(pilot)

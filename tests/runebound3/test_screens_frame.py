@@ -9,7 +9,7 @@ from textual.widgets import Button, Input, Select
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
-from rules_engine.runebound3.actions import Adventure
+from rules_engine.runebound3.actions import Adventure, AttackHero
 from screens.dialogs import HouseRuleDialog
 from screens.dice_tray import DiceTray
 from screens.key_table import screen_key_entries
@@ -87,6 +87,13 @@ def test_snapshot_frame_80x24(snap_compare, store: SessionStore) -> None:
 def test_snapshot_frame_120x40(snap_compare, store: SessionStore) -> None:
     wolf_session(store)
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=BIG, run_before=open_session)
+
+
+def test_snapshot_hero_battle_frame_80x24(snap_compare, store: SessionStore) -> None:
+    """A hero attacking another hero (as the Duelling Gauntlet allows): the battle's board waits for its first toss."""
+    live = store.create_session(game_id="runebound3", name="Duel", setup=fighting_setup())
+    live.act(AttackHero(1, "Duelling Gauntlet"))
+    assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=SMALL, run_before=open_session)
 
 
 @pytest.mark.rule("runebound3.combat.retreat")
