@@ -149,32 +149,6 @@ class CountedInContext(Message):
         return (CountedInContext, (self.context, self.number, self.singular, self.plural))
 
 
-#: The words `Listed` joins alternatives and things together with.
-OR, AND = N_(" or "), N_(" and ")
-
-
-class Listed(Message):
-    """Several parts joined by a word (`OR`, `AND`) that is translated too, each part translated on its own: "hills or
-    road or swamp", «холмы или дорога или болото»."""
-
-    __slots__ = ("parts", "joiner")
-
-    parts: tuple[str, ...]
-    joiner: str
-
-    def __new__(cls, joiner: str, parts: tuple[str, ...]) -> Listed:
-        made = str.__new__(cls, joiner.join(parts))
-        made.msgid, made.params, made.parts, made.joiner = joiner, {}, tuple(parts), joiner
-        return made
-
-    def render(self, translator: Translator) -> str:
-        """Each part in the translator's language, joined by the translated word."""
-        return translator.gettext(self.joiner).join(render(part, translator) for part in self.parts)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Listed, (self.joiner, self.parts))
-
-
 class InContext(Message):
     """A word or a name: its English as its text, translated under a catalogue context (itself when it has none)."""
 
@@ -216,6 +190,24 @@ class Joined(Message):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (Joined, (self.separator, self.parts))
+
+
+#: The words `Listed` joins alternatives and things together with.
+OR, AND = N_(" or "), N_(" and ")
+
+
+class Listed(Joined):
+    """Several parts joined by a word (`OR`, `AND`) that is translated too, each part translated on its own: "hills or
+    road or swamp", «холмы или дорога или болото»."""
+
+    __slots__ = ()
+
+    def render(self, translator: Translator) -> str:
+        """Each part in the translator's language, joined by the translated word."""
+        return translator.gettext(self.separator).join(render(part, translator) for part in self.parts)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Listed, (self.separator, self.parts))
 
 
 def as_message(text: str) -> str:

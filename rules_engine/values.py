@@ -28,11 +28,9 @@ _set_field = object.__setattr__
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _CopyPlan:
-    """How to copy instances of one dataclass: its field names, and whether it keeps a __dict__ (else its copier)."""
+    """How to copy instances of one dataclass: its field names, and its copier when it has slots."""
 
-    names: tuple[str, ...]
     known: frozenset[str]
-    uses_dict: bool
     plain: bool  # False: the class needs its __init__ (post-init, init-only fields): use replace
     copy_slots: SlotCopier | None  # a plain record with slots (any in its bases): copies every field, then the changes
 
@@ -53,7 +51,7 @@ def _plan_for(cls: type) -> _CopyPlan:
         names = tuple(f.name for f in fields)
         uses_dict = not any("__slots__" in vars(k) for k in cls.__mro__[:-1])
         copier = _slot_copier(cls, names) if plain and not uses_dict else None
-        plan = _CopyPlan(names, frozenset(names), uses_dict, plain, copier)
+        plan = _CopyPlan(frozenset(names), plain, copier)
         _PLANS[cls] = plan
     return plan
 

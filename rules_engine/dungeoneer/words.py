@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from rules_engine.messages import AND, NC_, OR, InContext, Listed, Message
+from rules_engine.messages import AND, NC_, OR, InContext, Joined, Listed, Message
 
 #: The catalogue context of game terms.
 WORD_CONTEXT = "dungeoneer word"
@@ -110,4 +110,4 @@ def listed(parts: Iterable[object]) -> str:
 
 def terms(parts: Iterable[object], separator: str = ", ") -> str:
     """The parts joined by `separator` (no word), each term translated."""
-    return Listed(separator, tuple(term(part) for part in parts))
+    return Joined(separator, tuple(term(part) for part in parts))
