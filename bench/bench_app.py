@@ -42,7 +42,10 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      the collector's pause in it, layouts, restyles, frames, spans and cells rendered, the phase after it)
      python bench/bench_app.py --player --samples [SIZES...]   (the same, the app's phases stamped in the terminal,
      then every Enter, ctrl+z and ctrl+y over 1.5x its kind's median with what ran in it: the collector's passes,
-     other threads' CPU, workers and timers, layouts, the footer's fit, rows written; and how many keys had each)
+     other threads' CPU, workers and timers, layouts, the footer's fit, rows written; and how many keys had each;
+     and the keys beside the pace of the core each ran on: `machine_pace`)
+     python bench/bench_app.py --player --samples --rounds N [SIZES...]   (the terminal's keys played in N fresh app
+     processes from the same saved match and pooled: sixty keys a kind instead of twenty for p95)
      python bench/bench_app.py --gc [SIZES...]   (the player's order headless only: each step's CPU and the
      time of the cyclic garbage collector's pauses within it, from `gc.callbacks`; and, from a second process on
      the same saved match, the frame's methods each timed to the end of the frame that draws the move
@@ -561,14 +564,15 @@ def main() -> None:
 
     open_only = "--open-only" in sys.argv  # only opening: the store, memory and launch to board
     player = "--player" in sys.argv
-    sizes = [int(a) for a in sys.argv[1:] if not a.startswith("--")] or (
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 1
+    sizes = [int(a) for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] != "--rounds"] or (
         [1_000, 10_000, 50_000] if player else [100, 1_000, 10_000, 50_000])
     compile_project()
     if "--gc" in sys.argv:
         collector_columns(sizes)
         return
     if player:
-        player_columns(sizes, per_command="--commands" in sys.argv, slow_samples="--samples" in sys.argv)
+        player_columns(sizes, per_command="--commands" in sys.argv, slow_samples="--samples" in sys.argv, rounds=rounds)
         return
     if open_only:
         open_columns(sizes)
@@ -602,10 +606,12 @@ def spread(samples: list[float]) -> str:
     return f"{ms(statistics.median(ordered))} / {ms(p95)}"
 
 
-def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bool = False) -> None:
+def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bool = False, rounds: int = 1) -> None:
     """The player's order at each size: in a terminal (key to screen, wall and CPU) and headless (CPU, wall); with
     `per_command`, then a row per typed command's key (`command_rows`); with `slow_samples` (`--samples`), the app's
-    phases stamped in the terminal and every slow key listed with what ran in it (`terminal_phases.print_slow_samples`)."""
+    phases stamped in the terminal and every slow key listed with what ran in it (`terminal_phases.print_slow_samples`)
+    and the keys beside their cores' pace (`terminal_phases.print_pace`); with `rounds` over 1 (`--rounds N`), the
+    terminal's keys played in that many fresh app processes from the same saved match and pooled."""
     import os
     import pickle
 
@@ -625,17 +631,25 @@ def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bo
             env = probe_environment() | {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
                                          "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
                                          "XDG_CACHE_HOME": f"{folder}/cache"}
-            shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
-            stamped = Path(folder, "phases") if slow_samples else None
-            terminal, idle = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env,
+            terminal: dict = {}
+            idle: list = []
+            for round_ in range(rounds):
+                shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
+                stamped = Path(folder, f"phases-{round_ + 1}") if slow_samples else None
+                got, quiet = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env,
                                   REPO, commands, phases=stamped)
-            if stamped is not None:
-                from bench.terminal_phases import print_slow_samples, read_stamps, read_thread_names
+                for kind, samples in got.items():
+                    terminal.setdefault(kind, []).extend(samples)
+                idle += quiet
+                if stamped is not None:
+                    from bench.terminal_phases import print_pace, print_slow_samples, read_stamps, read_thread_names
 
-                slow = (read_stamps(stamped), read_thread_names(stamped))
-                garbage = Path(stamped, "phases.json.garbage")  # PHASES_GC_GARBAGE=1: the collector's garbage by type
-                if garbage.exists():
-                    print("the cyclic garbage of the keys, by type:", garbage.read_text(encoding="utf-8"))
+                    slow = (read_stamps(stamped), read_thread_names(stamped))
+                    garbage = Path(stamped, "phases.json.garbage")  # PHASES_GC_GARBAGE=1: the garbage by type
+                    if garbage.exists():
+                        print("the cyclic garbage of the keys, by type:", garbage.read_text(encoding="utf-8"))
+                    if rounds > 1:  # each round's own stamps and pace
+                        print_slow_samples(f"{size:,} actions, round {round_ + 1} of {rounds}", commands, got, *slow)
         rows = [("action (method)", None, "act"), ("undo (method)", None, "undo"), ("redo (method)", None, "redo"),
                 ("typed command + Enter", "command", "command"), ("ctrl+z (undo)", "undo", "undo_key"),
                 ("ctrl+y (redo)", "redo", "redo_key"), ("one typed character", "character", "character")]
@@ -650,8 +664,10 @@ def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bo
                   f"| {own} | {posted} |", flush=True)
         if per_command:
             command_rows(size, commands, terminal, headless)
-        if slow_samples:
+        if slow_samples and rounds == 1:
             print_slow_samples(f"{size:,} actions", commands, terminal, *slow)
+        elif slow_samples:  # the rounds' keys pooled, beside their cores' pace
+            print_pace(f"{size:,} actions, {rounds} rounds pooled", terminal)
         cpu = sorted(second.cpu for second in idle)
         print(f"| {size:,} | a second nobody types (clock paused; {len(idle)} seconds) | – "
               f"| {ms(statistics.median(cpu))} / {ms(cpu[-1])} (median / most) "

@@ -38,7 +38,12 @@ fight began or ended, in the terminal and headless. `--phases` (with `--terminal
 ctrl+y in the terminal with the app's phases stamped inside it (`terminal_phases`: the key's handler, the store's
 commits with their wall time beside their CPU, the app's own steps, the frames, the collector, the time outside them).
 `--samples` (with `--terminal`) lists every Enter, ctrl+z and ctrl+y over 1.5x its kind's median with what ran in it
-(`terminal_phases.print_slow_samples`: the collector's passes, other threads, workers and timers, layouts, the footer).
+(`terminal_phases.print_slow_samples`: the collector's passes, other threads, workers and timers, layouts, the footer),
+and the keys beside the pace of the core each ran on (`machine_pace`, `terminal_phases.print_pace`).
+`--rounds N` (with `--terminal`) plays the same typed commands in N fresh app processes, each from the same saved
+session, and pools their keys: twenty keys a kind make p95 the second slowest, so one slow moment of the machine
+decides it; sixty make it the third of sixty. With `--samples`, each round's slow keys are listed apart and the pooled
+keys beside their cores' pace.
 """
 
 from __future__ import annotations
@@ -64,7 +69,7 @@ sys.path.insert(0, str(REPO))
 
 from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, ms, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
-from bench.terminal_phases import print_keys, print_slow_samples, read_stamps, read_thread_names  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.terminal_phases import print_keys, print_pace, print_slow_samples, read_stamps, read_thread_names  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: Actions applied, undone and redone from the frame's method; commands typed after them.
 MOVES = 20
@@ -658,8 +663,10 @@ def main() -> None:
     per_key = "--commands" in arguments
     slow_samples = "--samples" in arguments  # every slow key with what ran in it (`print_slow_samples`)
     phased = "--phases" in arguments or slow_samples
+    rounds = int(arguments[arguments.index("--rounds") + 1]) if "--rounds" in arguments else 1
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
-    sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--board")]
+    sizes = [int(a) for i, a in enumerate(arguments)
+             if a.isdigit() and (i == 0 or arguments[i - 1] not in ("--board", "--rounds"))]
     sizes = sorted(sizes or [1_000, 10_000])
     compile_project()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -690,11 +697,22 @@ def main() -> None:
                 headless = run(probe, session.url, str(session.session_id),
                                pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
                 shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
-                stamped = Path(session.folder, "phases") if phased else None
-                drawn = (in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED, phases=stamped)
-                         if terminal and plan.typed_at_start else {})
-                stamps = read_stamps(stamped) if drawn and stamped is not None else None
-                threads = read_thread_names(stamped) if stamps is not None and stamped is not None else {}
+                named = move_kinds(plan, in_terminal=True)[1] if board.startswith("dungeoneer") else plan.typed_at_start
+                drawn = {}
+                stamps, threads = None, {}
+                for round_ in range(rounds if terminal and plan.typed_at_start else 0):
+                    shutil.copyfile(backup, Path(session.folder, "bench.db"))  # every round from the same session
+                    stamped = Path(session.folder, f"phases-{round_ + 1}") if phased else None
+                    got = in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED, phases=stamped)
+                    stamps = read_stamps(stamped) if stamped is not None else None
+                    threads = read_thread_names(stamped) if stamps is not None and stamped is not None else {}
+                    if rounds > 1 and slow_samples and stamps is not None:  # each round's own stamps and pace
+                        print_slow_samples(f"{board}, {plan.length:,} actions, round {round_ + 1} of {rounds}", named,
+                                           got, stamps, threads)
+                    for kind, samples in got.items():
+                        drawn.setdefault(kind, []).extend(samples)
+                if rounds > 1:
+                    named = named * rounds
                 if memory:
                     shutil.copyfile(backup, Path(session.folder, "bench.db"))
                     peak = peak_at_board(session)
@@ -719,12 +737,13 @@ def main() -> None:
                 print_kinds(board, plan, headless)
             if per_key and board.startswith("runebound"):
                 print_runebound_keys(board, plan, drawn, headless)
-            if stamps is not None:  # on a Dungeoneer board each command named with what it did (`move_kinds`)
-                named = move_kinds(plan, in_terminal=True)[1] if board.startswith("dungeoneer") else plan.typed_at_start
+            if stamps is not None and rounds == 1:  # on a Dungeoneer board each command named with what it did
                 if "--phases" in arguments:
                     print_keys(f"{board}, {plan.length:,} actions", named, drawn, stamps)
                 if slow_samples:
                     print_slow_samples(f"{board}, {plan.length:,} actions", named, drawn, stamps, threads)
+            elif rounds > 1 and slow_samples:  # the rounds' keys pooled, beside their cores' pace
+                print_pace(f"{board}, {plan.length:,} actions, {rounds} rounds pooled", drawn)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     from bench import bench_terminal as _terminal  # the reader's policy of the last terminal run
     print("the terminal's reader: " + (f"SCHED_FIFO {_terminal.READER_PRIORITY}" if _terminal.reader_first else "the ordinary policy"))

@@ -49,6 +49,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.machine_pace import Pace
+
 
 SYNC_QUESTION = b"\x1b[?2026$p"
 #: "Supported, and off now": Textual then wraps every update in the two codes below.
@@ -79,6 +81,23 @@ def cpu_seconds(pid: int) -> float:
         except (OSError, IndexError, ValueError):
             continue  # a thread that ended meanwhile
     return total / 1e9
+
+
+def minor_faults(pid: int) -> int:
+    """Minor page faults of a live process so far, all its threads told (/proc's stat, its tenth field): each is a page
+    of memory the process touched for the first time (or again, after the kernel took it back)."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[7])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def last_core(pid: int) -> int:
+    """The core a live process's main thread last ran on (/proc's stat, its 39th field), -1 when unread."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[36])
+    except (OSError, IndexError, ValueError):
+        return -1
 
 
 def thread_cpu(pid: int) -> dict[int, int]:
@@ -210,6 +229,14 @@ class Sample:
     #: Blinks of the cursor the key met: their frames read from `BLINK_NEAR` seconds before the key was written to the
     #: end of its last frame (left out of its frames, but the app drew them on the key's way).
     blinks: int = 0
+    #: Minor page faults of the app from writing the key to the end of its last frame (`minor_faults`).
+    faults: int = 0
+    #: The core the app's main thread drew the key's last frame on (`last_core`), and that core's pace around the key
+    #: (`machine_pace.Pace.at`: 1.0 as usual, 1.5 the same fixed work took half as long again) with its pace process's
+    #: wait for the core there, in seconds; nan when no pace was taken.
+    core: int = -1
+    pace: float = float("nan")
+    pace_waited: float = float("nan")
 
 
 @dataclass
@@ -241,6 +268,8 @@ class TerminalApp:
     #: The app's and this reader's run-queue seconds when the last frame's end was read.
     _queued_at_frame: tuple[float, float] = (0.0, 0.0)
     _gc_at_frame: tuple[int, float] = (0, 0.0)
+    _faults_at_frame: int = 0
+    _core_at_frame: int = -1
 
     @classmethod
     def start(cls, command: list[str], env: dict[str, str], cwd: Path) -> TerminalApp:
@@ -293,6 +322,8 @@ class TerminalApp:
                 self._threads_at_frame = thread_cpu(self.process.pid)
                 self._queued_at_frame = (run_queue_seconds(self.process.pid), run_queue_seconds())
                 self._gc_at_frame = (ReaderCollector.passes, ReaderCollector.seconds)
+                self._faults_at_frame = minor_faults(self.process.pid)
+                self._core_at_frame = last_core(self.process.pid)
             self._size = 0
         if len(self.seen) > 1 << 22:  # a frame never ends (the terminal answered wrong): keep reading
             del self.seen[:-64]
@@ -330,6 +361,7 @@ class TerminalApp:
         threads = thread_cpu(self.process.pid)
         queued, reader_queued = run_queue_seconds(self.process.pid), run_queue_seconds()
         collected = (ReaderCollector.passes, ReaderCollector.seconds)
+        faults = minor_faults(self.process.pid)
         cpu = cpu_seconds(self.process.pid)
         self._rows = []
         began = time.perf_counter()
@@ -345,7 +377,8 @@ class TerminalApp:
         return Sample(frames[-1][0] - began, used, len(frames), frames[-1][2] - cpu, sum(size for _, size, _ in frames),
                       began, sum(self._rows[-len(frames):]), spent, self._queued_at_frame[0] - queued,
                       self._queued_at_frame[1] - reader_queued,
-                      (self._gc_at_frame[0] - collected[0], self._gc_at_frame[1] - collected[1]), met)
+                      (self._gc_at_frame[0] - collected[0], self._gc_at_frame[1] - collected[1]), met,
+                      self._faults_at_frame - faults, self._core_at_frame)
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -366,6 +399,8 @@ IDLE_SECONDS = 5
 READER_PRIORITY = 10
 #: Whether the last `play` read at that priority (False without the right to take it, or with BENCH_READER_FIFO=0).
 reader_first = False
+#: The machine's pace taken beside the last `play` with phases (`machine_pace.Pace`), None before one.
+last_pace: Pace | None = None
 
 
 def take_reader_priority() -> bool:
@@ -393,12 +428,14 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
     seconds of the board left alone (the clock paused, the command line focused and empty) before and after.
 
     `phases` (a folder): the app's phases are stamped inside it from the first typed key on (`terminal_phases`), and
-    their stamps left in that folder (`terminal_phases.read_stamps`) once the keys are played."""
+    their stamps left in that folder (`terminal_phases.read_stamps`) once the keys are played; the machine's pace is
+    taken beside the keys then (`machine_pace`: `Sample.pace`, and `last_pace` for the run's summary)."""
     if phases is not None:
         from bench.terminal_phases import site_folder
 
         env = env | site_folder(phases)
-    global reader_first
+    global reader_first, last_pace
+    pace: Pace | None = None
     app = TerminalApp.start(command, env, cwd)
     got: dict[str, list[Sample]] = {"character": [], "command": [], "undo": [], "redo": []}
     idle: list[IdleSecond] = []
@@ -412,6 +449,7 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
         idle += [app.idle(1.0) for _ in range(IDLE_SECONDS)]
         if phases is not None:
             os.kill(app.process.pid, signal.SIGUSR1)  # the stamps from here on (the wrappers installed)
+            pace = Pace.start(phases)
             app.settle(0.3)
         for text in commands:
             for character in text:
@@ -432,4 +470,9 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
     finally:
         drop_reader_priority()
         app.stop()
+        if pace is not None:
+            last_pace = pace.stop()
+            for sample in (s for samples in got.values() for s in samples if s.frames):
+                sample.pace = pace.at(sample.began, sample.began + sample.wall, sample.core)
+                sample.pace_waited = pace.waited_at(sample.began, sample.began + sample.wall, sample.core)
     return got, idle

@@ -280,8 +280,9 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
     keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"))
     print(f"\n{title}, each key over {SLOW}x its kind's median (key to screen or its own CPU):\n")
     print("| # | command | key | key to screen (x median) | its own CPU (x median) | collector | other threads' CPU "
-          "| workers, timers | frames (laid out) | footer | rows written | bytes | blinks of the cursor met |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| workers, timers | frames (laid out) | footer | rows written | bytes | blinks of the cursor met "
+          "| minor faults | its core's pace |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     counts: dict[str, dict[str, int]] = {}
     for key, kind in keys:
         drawn = [(number, s) for number, s in enumerate(samples[kind]) if s.frames]
@@ -318,8 +319,8 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
             fitted = ", ".join(f"{s[0]} {ms(s[3])}" for s in footer) or "–"
             print(f"| {number + 1} | {commands[number]} | {key} | {ms(sample.wall)} ({sample.wall / wall:.1f}x) "
                   f"| {ms(sample.own_cpu)} ({sample.own_cpu / own:.1f}x) | {collected} | {named} | {ran} "
-                  f"| {len(frames)} ({laid}) | {fitted} | {sample.rows} | {sample.written:,} | {sample.blinks} |",
-                  flush=True)
+                  f"| {len(frames)} ({laid}) | {fitted} | {sample.rows} | {sample.written:,} | {sample.blinks} "
+                  f"| {sample.faults} | core {sample.core}, {sample.pace:.2f}x |", flush=True)
     print(f"\n{title}, every pass of the collector from the first key to the last key's frame:\n")
     print("| pass | generation (scanned, freed) | its CPU | in which key |")
     print("|---|---|---|---|")
@@ -337,7 +338,58 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
               f"| {tally['thread']} | {tally['worker or timer']} | {tally['layout']} | {tally['footer']} "
               f"| {tally['blink']} |", flush=True)
     print()
+    print_pace(title, samples)
     print_write_paths(title, commands, samples, stamps)
+
+
+#: The machine's pace at or over which a key counts as played on a slow machine (`print_pace`).
+SLOW_MACHINE = 1.3
+
+
+def print_pace(title: str, samples: dict) -> None:
+    """The keys beside their cores' pace (`machine_pace`): per kind, how many keys drew their last frame on a core that
+    ran the fixed work at `SLOW_MACHINE` times its usual CPU or more; key to screen and the key's own CPU, median and
+    p95, as measured and with the key's own CPU put back at its core's usual pace (own CPU / pace; the key's wall
+    beyond its own CPU kept as measured); the minor page faults. Then each core's pace in one sentence. Nothing when no
+    pace was taken."""
+    import math
+    import statistics
+
+    from bench import bench_terminal
+    from bench.bench_app import ms
+
+    pace = bench_terminal.last_pace
+    keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"), ("typed character", "character"))
+    if pace is None or not any(pace.readings.values()):
+        return
+    print(f"\n{title}, the keys beside their cores' pace (the same fixed work timed every {pace_period_ms()} ms on "
+          f"each core; a key on a slow core: its last frame drawn on a core running that work at {SLOW_MACHINE}x its "
+          f"usual CPU or more):\n")
+    print("| key | keys | on a slow core | key to screen: median / p95 (ratio) | the same, own CPU at the core's usual "
+          "pace | own CPU: median / p95 (ratio) | the same at the core's usual pace | minor faults, median / most |")
+    print("|---|---|---|---|---|---|---|---|")
+
+    def spread(values: list[float]) -> str:
+        ordered = sorted(values)
+        middle, tail = statistics.median(ordered), ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+        return f"{ms(middle)} / {ms(tail)} ({tail / middle:.2f}x)"
+
+    for key, kind in keys:
+        drawn = [s for s in samples.get(kind, []) if s.frames and not math.isnan(s.pace)]
+        if not drawn:
+            continue
+        slow = sum(1 for s in drawn if s.pace >= SLOW_MACHINE)
+        print(f"| {key} | {len(drawn)} | {slow} | {spread([s.wall for s in drawn])} "
+              f"| {spread([s.wall - s.own_cpu + s.own_cpu / s.pace for s in drawn])} "
+              f"| {spread([s.own_cpu for s in drawn])} | {spread([s.own_cpu / s.pace for s in drawn])} "
+              f"| {statistics.median(s.faults for s in drawn):.0f} / {max(s.faults for s in drawn)} |", flush=True)
+    print(f"\nThe cores' pace: {pace.summary()}.\n", flush=True)
+
+
+def pace_period_ms() -> str:
+    from bench.machine_pace import PERIOD
+
+    return f"{PERIOD * 1e3:.0f}"
 
 
 @dataclass

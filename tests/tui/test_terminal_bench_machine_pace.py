@@ -1,0 +1,69 @@
+"""The real-terminal benchmark's look at the machine itself: its pace, and the app's page faults per key.
+
+`bench/machine_pace.py` times one fixed piece of work again and again beside the keys; `Pace.at` says how much slower
+than usual the machine ran around a key. `bench/bench_terminal.minor_faults` reads a process's minor page faults. The
+readings below are made by hand: the arithmetic is checked, not the machine's timing; the live process is this one.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bench.bench_terminal import minor_faults
+from bench.machine_pace import AROUND, Pace, work
+
+
+def pace_of(readings: list[tuple[float, float, float]], core: int = 0) -> Pace:
+    pace = Pace({}, Path("unused"), {core: readings})
+    pace.usual = {core: sorted(cpu for _, _, cpu in readings)[len(readings) // 2]}
+    return pace
+
+
+def test_a_key_among_pieces_twice_as_dear_reads_twice_the_pace() -> None:
+    usual = [(i * 0.02, 0.0003, 0.0003) for i in range(100)]  # two seconds as usual
+    slow = [(2.0 + i * 0.02, 0.0006, 0.0006) for i in range(20)]  # then 0.4 s at twice the CPU
+    pace = pace_of(usual + slow)
+    assert pace.at(2.1, 2.11, 0) == 2.0
+    assert pace.at(0.5, 0.51, 0) == 1.0
+
+
+def test_the_pace_reads_only_pieces_near_the_key() -> None:
+    pace = pace_of([(0.0, 0.0003, 0.0003), (10.0, 0.0009, 0.0009), (20.0, 0.0003, 0.0003)])
+    assert pace.at(10.0 + AROUND / 2, 10.0 + AROUND / 2, 0) == 3.0
+    assert pace.at(5.0, 5.01, 0) != pace.at(5.0, 5.01, 0)  # nan: no piece within AROUND of the key
+
+
+def test_the_wait_for_a_core_is_the_wall_beyond_the_cpu() -> None:
+    pace = pace_of([(1.0, 0.0013, 0.0003)])
+    assert abs(pace.waited_at(1.0, 1.0, 0) - 0.001) < 1e-12
+
+
+def test_a_key_reads_the_pace_of_its_own_core() -> None:
+    pace = Pace({}, Path("unused"), {0: [(1.0, 0.0003, 0.0003)] * 3, 1: [(1.0, 0.00045, 0.00045)] * 2 + [(9.0, 0.0003, 0.0003)] * 3})
+    pace.usual = {0: 0.0003, 1: 0.0003}
+    assert pace.at(1.0, 1.0, 0) == 1.0
+    assert abs(pace.at(1.0, 1.0, 1) - 1.5) < 1e-9
+    assert pace.at(1.0, 1.0, 5) != pace.at(1.0, 1.0, 5)  # nan: no such core read
+
+
+def test_the_summary_counts_each_cores_slow_half_seconds() -> None:
+    steady = [(i * 0.1, 0.0003, 0.0003) for i in range(10)]  # one second as usual: two halves
+    slow = [(1.0 + i * 0.1, 0.0005, 0.0005) for i in range(5)]  # then a half second at 5/3 the CPU
+    pace = pace_of(steady + slow)
+    assert "1 of its 3 half seconds (33%) at 1.3x that or more" in pace.summary()
+
+
+def test_the_fixed_work_gives_the_same_answer_every_time() -> None:
+    assert work() == work()
+
+
+def test_touching_new_pages_counts_minor_faults() -> None:
+    before = minor_faults(os.getpid())
+    block = bytearray(64 * 4096 * 4)  # fresh pages: the kernel maps each on its first touch
+    for offset in range(0, len(block), 4096):
+        block[offset] = 1
+    assert minor_faults(os.getpid()) - before >= 64
