@@ -237,6 +237,9 @@ class Sample:
     core: int = -1
     pace: float = float("nan")
     pace_waited: float = float("nan")
+    #: Every core's pace around the key, by core (the other core runs the driver's input thread and the writer as often
+    #: as not).
+    paces: dict[int, float] = field(default_factory=dict)
 
 
 @dataclass
@@ -475,4 +478,5 @@ def play(command: list[str], env: dict[str, str], cwd: Path, commands: list[str]
             for sample in (s for samples in got.values() for s in samples if s.frames):
                 sample.pace = pace.at(sample.began, sample.began + sample.wall, sample.core)
                 sample.pace_waited = pace.waited_at(sample.began, sample.began + sample.wall, sample.core)
+                sample.paces = {core: pace.at(sample.began, sample.began + sample.wall, core) for core in pace.readings}
     return got, idle

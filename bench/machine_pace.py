@@ -17,6 +17,7 @@ thread ran the key on (`Sample.core`), not the machine's as a whole.
 Each process takes about `work`'s 0.25 ms every `PERIOD` (about 1.3% of its core) and sleeps between the pieces.
 
     python bench/machine_pace.py FILE CORE        (until SIGTERM, pinned to CORE; the readings written to FILE as JSON)
+    python bench/machine_pace.py --series [SECONDS]   (the machine alone: every core's pace per half second, 30 s)
 
 `Pace.start(folder)` runs one per core beside a benchmark; `Pace.stop()` ends them and reads their readings;
 `Pace.at(began, ended, core)` gives a core's pace around a key: the median CPU seconds of that core's pieces within
@@ -141,5 +142,29 @@ class Pace:
         return "; ".join(said) or "no readings of the machine's pace"
 
 
+def series(seconds: float) -> None:
+    """The machine alone: a pace process on every core for `seconds`, then each core's pace per half second (the
+    median of its pieces in that half over the median of all its pieces), twenty halves a line."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        pace = Pace.start(Path(folder))
+        time.sleep(seconds)
+        pace.stop()
+    began = min(start for readings in pace.readings.values() for start, _, _ in readings[:1])
+    for core, readings in sorted(pace.readings.items()):
+        halves: dict[int, list[float]] = {}
+        for start, _, cpu in readings:
+            halves.setdefault(int((start - began) * 2), []).append(cpu / pace.usual[core])
+        paces = [f"{statistics.median(values):.2f}" for _, values in sorted(halves.items())]
+        print(f"core {core}, {pace.usual[core] * 1e3:.3f} ms of CPU a piece as usual; its pace per half second:")
+        for at in range(0, len(paces), 20):
+            print("  " + " ".join(paces[at:at + 20]))
+    print(pace.summary())
+
+
 if __name__ == "__main__":
-    run(Path(sys.argv[1]), int(sys.argv[2]))
+    if sys.argv[1] == "--series":
+        series(float(sys.argv[2]) if len(sys.argv) > 2 else 30.0)
+    else:
+        run(Path(sys.argv[1]), int(sys.argv[2]))

@@ -317,10 +317,12 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
             named = ", ".join(f"{threads.get(tid, tid)} {ms(cpu)}" for tid, cpu in sorted(others.items())) or "–"
             ran = ", ".join(f"{s[0]} {s[4]} {ms(s[3])}" for s in loops) or "–"
             fitted = ", ".join(f"{s[0]} {ms(s[3])}" for s in footer) or "–"
+            others = "".join(f" (core {core} {pace:.2f}x)" for core, pace in sorted(sample.paces.items())
+                             if core != sample.core)
             print(f"| {number + 1} | {commands[number]} | {key} | {ms(sample.wall)} ({sample.wall / wall:.1f}x) "
                   f"| {ms(sample.own_cpu)} ({sample.own_cpu / own:.1f}x) | {collected} | {named} | {ran} "
                   f"| {len(frames)} ({laid}) | {fitted} | {sample.rows} | {sample.written:,} | {sample.blinks} "
-                  f"| {sample.faults} | core {sample.core}, {sample.pace:.2f}x |", flush=True)
+                  f"| {sample.faults} | core {sample.core}, {sample.pace:.2f}x{others} |", flush=True)
     print(f"\n{title}, every pass of the collector from the first key to the last key's frame:\n")
     print("| pass | generation (scanned, freed) | its CPU | in which key |")
     print("|---|---|---|---|")
@@ -339,7 +341,33 @@ def print_slow_samples(title: str, commands: list[str], samples: dict, stamps: l
               f"| {tally['blink']} |", flush=True)
     print()
     print_pace(title, samples)
+    dump_keys(title, commands, samples, threads)
     print_write_paths(title, commands, samples, stamps)
+
+
+def dump_keys(title: str, commands: list[str], samples: dict, threads: dict[int, str]) -> None:
+    """With BENCH_KEYS_DUMP=FILE, every key of the run appended to FILE as one JSON line: its kind, command, when it
+    was written, key to screen, own CPU, each thread's CPU by name, its core and every core's pace, its minor faults
+    (for reading the keys beside the machine after the run)."""
+    import math
+    import os
+
+    path = os.environ.get("BENCH_KEYS_DUMP")
+    if not path:
+        return
+    with open(path, "a", encoding="utf-8") as out:
+        for kind, taken in samples.items():
+            for number, sample in enumerate(taken):
+                if not sample.frames:
+                    continue
+                out.write(json.dumps({
+                    "run": title, "kind": kind, "number": number,
+                    "command": commands[number] if kind != "character" and number < len(commands) else "",
+                    "began": sample.began, "wall": sample.wall, "own_cpu": sample.own_cpu,
+                    "threads": {threads.get(tid, str(tid)): cpu for tid, cpu in sample.threads.items()},
+                    "core": sample.core, "pace": None if math.isnan(sample.pace) else sample.pace,
+                    "paces": {str(core): None if math.isnan(pace) else pace for core, pace in sample.paces.items()},
+                    "faults": sample.faults, "queued": sample.queued}) + "\n")
 
 
 #: The machine's pace at or over which a key counts as played on a slow machine (`print_pace`).

@@ -67,3 +67,22 @@ def test_touching_new_pages_counts_minor_faults() -> None:
     for offset in range(0, len(block), 4096):
         block[offset] = 1
     assert minor_faults(os.getpid()) - before >= 64
+
+
+def test_the_keys_are_dumped_with_their_cores_pace(tmp_path: Path, monkeypatch) -> None:
+    import json
+
+    from bench.bench_terminal import Sample
+    from bench.terminal_phases import dump_keys
+
+    key = Sample(0.012, 0.02, 1, 0.010, began=5.0, threads={7: 0.009, 8: 0.001}, core=1, pace=1.6,
+                 paces={0: 1.0, 1: 1.6}, faults=3)
+    unseen = Sample(float("nan"), 0.0, 0)  # drew nothing: left out
+    monkeypatch.setenv("BENCH_KEYS_DUMP", str(tmp_path / "keys.jsonl"))
+    dump_keys("board", ["rest 2"], {"command": [key], "undo": [unseen]}, {7: "main", 8: "Thread:textual-input"})
+    lines = (tmp_path / "keys.jsonl").read_text().splitlines()
+    assert len(lines) == 1
+    got = json.loads(lines[0])
+    assert (got["kind"], got["command"], got["core"], got["pace"]) == ("command", "rest 2", 1, 1.6)
+    assert got["threads"] == {"main": 0.009, "Thread:textual-input": 0.001}
+    assert got["paces"] == {"0": 1.0, "1": 1.6}
