@@ -60,6 +60,11 @@ WORD_CONTEXT_SUFFIX = " word"
 #: the form the count takes («3 топора»).
 COUNTED_WORD_CONTEXT_SUFFIX = " count"
 
+#: Placeholders that always hold a name printed on a game's board, and the context the name is read in: a saved
+#: "Knockdown" in a status's place reads as the board names it («Powalenie»). Anywhere else a capitalised part is a
+#: name and stays as typed ("Reload" in another sentence is no key to press).
+NAMED_PLACEHOLDERS = {"status": "dice-throne name"}
+
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
 
@@ -272,8 +277,19 @@ def _read_template(template: Template, text: str, catalogue: gettext.NullTransla
     translated = "".join(catalogue.gettext(msgid) for msgid in template.reads_as)
     if translated == "".join(template.reads_as):
         return None
-    return _fill(translated, {field: _read(value, catalogue, depth + 1)
+    return _fill(translated, {field: _read_part(field, value, catalogue, depth + 1)
                               for field, value in (*values.items(), *template.fixed)})
+
+
+def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth: int) -> str:
+    """A placeholder's part: a game's printed name where the placeholder always holds one (`NAMED_PLACEHOLDERS`),
+    read in its context; else read as any part."""
+    context = NAMED_PLACEHOLDERS.get(field)
+    if context is not None:
+        named = catalogue.pgettext(context, part)
+        if named != part:
+            return named
+    return _read(part, catalogue, depth)
 
 
 def _balanced(part: str) -> bool:
