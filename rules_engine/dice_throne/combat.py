@@ -12,7 +12,7 @@ from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.activation import RULE_OF, meets
 from rules_engine.dice_throne.bounty import attack_index, bounty_statuses, reward
 from rules_engine.dice_throne.counters import apply_health, draw_cards
-from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div
+from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div, step_source, step_word, step_words
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
 from rules_engine.dice_throne.guards import locked_refusals, require_alive, require_not_locked, require_seat, same_side
 from rules_engine.requirements import Requirement
@@ -635,11 +635,11 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     if act.op not in OPERATIONS:
         ref.refuse("dice-throne.companion.seats",
                    Message('a damage step is one of {operations}, not {op!r}',
-                           operations=', '.join(OPERATIONS), op=act.op), hard=True)
+                           operations=step_words(), op=act.op), hard=True)
     minimum = STEP_MINIMUM[act.op]
     if not (act.value >= minimum):
         ref.refuse("dice-throne.companion.seats",
-                   Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
+                   Message('{op} needs a number of at least {minimum}', op=step_word(act.op), minimum=minimum), hard=True)
     require_not_locked(state, by, ref)
     ref.enforce(step_refusals(item, act.op, act.attack_modifier))
     _check_team_help(state, item, by, act.op, act.chosen, ref)
@@ -652,8 +652,8 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     state = replace(state, pending=tuple(pending))
     result = calculate(item.amount, item.steps + (step,))
     return state, Message('{source}: {op} {value} ({source2}); now {final}',
-                          source=game_name(item.source), op=act.op, value=act.value if act.op != 'avoid' else '',
-                          source2=game_name(step.source), final=result.final)
+                          source=game_name(item.source), op=step_word(act.op), value=act.value if act.op != 'avoid' else '',
+                          source2=step_source(step.source), final=result.final)
 
 
 def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Requirement]:

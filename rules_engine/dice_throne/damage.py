@@ -14,7 +14,7 @@ import math
 
 from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.game_names import game_name
-from rules_engine.messages import Message
+from rules_engine.messages import NC_, InContext, Joined, Message
 
 
 @frozen_value(slots=True)
@@ -50,6 +50,36 @@ DAMAGE_TYPES: dict[str, DamageType] = {
 ADDITIVE = ("add", "subtract")
 MULTIPLICATIVE = ("multiply", "divide", "reflect", "avoid")
 OPERATIONS = ADDITIVE + MULTIPLICATIVE
+
+#: The catalogue context of a step's operation as a sentence names it ("Ann: subtract 2 (Evasive); now 3"), and of
+#: the verb a step was typed with when it stands for the step's source ("subtract 2 (prevent)"). It ends in " word", so
+#: a saved log's English sentence reads them back in the table's language as well.
+STEP_CONTEXT = "dice-throne damage step word"
+#: Every operation's word and every verb that types a step, marked for the catalogue.
+STEP_WORDS = frozenset((
+    NC_("dice-throne damage step word", "add"), NC_("dice-throne damage step word", "subtract"),
+    NC_("dice-throne damage step word", "multiply"), NC_("dice-throne damage step word", "divide"),
+    NC_("dice-throne damage step word", "reflect"), NC_("dice-throne damage step word", "avoid"),
+    NC_("dice-throne damage step word", "boost"), NC_("dice-throne damage step word", "prevent"),
+    NC_("dice-throne damage step word", "halve"),
+))
+
+
+def step_word(op: str) -> str:
+    """A step's operation, or the verb it was typed with, as a sentence names it: a word translated in
+    `STEP_CONTEXT` (any other text as it is)."""
+    return InContext(STEP_CONTEXT, op) if op in STEP_WORDS else op
+
+
+def step_words() -> Joined:
+    """Every operation's word, listed ("add, subtract, multiply, ...")."""
+    return Joined(", ", tuple(step_word(op) for op in OPERATIONS))
+
+
+def step_source(source: str) -> str:
+    """A step's source as a sentence names it: the verb it was typed with when the table named no card or status
+    ("prevent"), as a step's word; else the name of a card, status or ability, as a game name."""
+    return step_word(source) if source in STEP_WORDS else game_name(source)
 
 
 def damage_type(type_id: str) -> DamageType:
@@ -100,11 +130,11 @@ class Breakdown:
         for line in self.additive:
             sign = "+" if line.step.op == "add" else "-"
             out.append(Message("  {sign} {value} ({source}) = {total}", sign=sign, value=line.step.value,
-                               source=game_name(line.step.source), total=line.running))
+                               source=step_source(line.step.source), total=line.running))
         out.append(Message("intermediate {n}", n=self.intermediate))
         for line in self.multiplicative:
             s = line.step
-            source = game_name(s.source)
+            source = step_source(s.source)
             if s.op == "multiply":
                 out.append(Message("  x{value} ({source}): {intermediate} x {value} -> +{amount}", value=s.value,
                                    source=source, intermediate=self.intermediate, amount=line.amount))

@@ -45,8 +45,8 @@ LABELS = {
 
 #: What the table may do in each phase (shown on the board; the engine enforces it).
 ALLOWS = {
-    ROLL_OFF: (N_("roll-off: every player rolls one die; highest starts"),),
-    UPKEEP: (N_("upkeep damage/heal: enter effects that trigger now, in the order you pick"),
+    ROLL_OFF: (N_("'roll-off': every player rolls one die; highest starts"),),
+    UPKEEP: (N_("'upkeep damage|heal': enter effects that trigger now, in the order you pick"),
              N_("steps against upkeep damage (prevent, halve ...); it all lands together when upkeep ends"),
              N_("instant cards and spending statuses")),
     INCOME: (N_("+1 CP and 1 card, taken automatically (the first player skips the first income)"),

@@ -128,9 +128,11 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         if act.verb == "gain":
             return state, Message('{name} gains {count} {status} (now {now})',
                                   name=name, count=act.count, status=game_name(sdef.name), now=now)
-        inflicter = Message(" by {by}", by=state.seats[by].name) if by != seat else ""
-        return state, Message('{name} is inflicted with {count} {status}{inflicter} (now {now})',
-                              name=name, count=act.count, status=game_name(sdef.name), inflicter=inflicter, now=now)
+        if by != seat:  # two sentences rather than "{status}{inflicter}", which a saved log could not split back
+            return state, Message('{name} is inflicted with {count} {status} by {by} (now {now})', name=name,
+                                  count=act.count, status=game_name(sdef.name), by=state.seats[by].name, now=now)
+        return state, Message('{name} is inflicted with {count} {status} (now {now})',
+                              name=name, count=act.count, status=game_name(sdef.name), now=now)
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
         ref.require(by == seat, "dice-throne.status.spend",

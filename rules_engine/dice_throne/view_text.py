@@ -40,8 +40,8 @@ NAMED_MOVES = (O.ROLL_OFF, O.UPKEEP_EFFECT, O.OFFENSIVE_ROLL, O.DECLARE, O.TARGE
 
 #: How "what now" names a kind of move (the kinds that need a seat's name or the phase: `_offer_line`).
 OFFER_LINES = {
-    O.ROLL_OFF: N_("roll-off: every player rolls one die; highest starts"),
-    O.UPKEEP_EFFECT: N_("upkeep damage/heal: enter effects that trigger now, in the order you pick"),
+    O.ROLL_OFF: N_("'roll-off': every player rolls one die; highest starts"),
+    O.UPKEEP_EFFECT: N_("'upkeep damage|heal': enter effects that trigger now, in the order you pick"),
     O.OFFENSIVE_ROLL: N_("roll / reroll up to 3 attempts"),
     O.DECLARE: N_("declare one offensive ability, then activate"),
     O.SELL: N_("sell cards for 1 CP"),

@@ -11,6 +11,7 @@ from fractions import Fraction
 from rules_engine.frozen_values import frozen_value
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.board import board as combat_board
+from rules_engine.runebound3.token_names import token_names
 from rules_engine.runebound3.combat.odds import MAX_ENUMERATED, round_odds
 from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
@@ -181,11 +182,11 @@ def fight_view(state: R3State, standing: StandingRules = NO_STANDING_RULES) -> F
     if isinstance(fight, Fight):
         combat = fight.combat
         return FightView(fight.seat, fight.enemy.name, fight.enemy.reward, fight.colour.value,
-                         combat.side(1).fighter.seat, combat_board(combat),
+                         combat.side(1).fighter.seat, combat_board(combat, token_names(state)),
                          toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat, standing))
     if isinstance(fight, HeroBattle):
         combat = fight.combat
-        return FightView(fight.attacker, combat.side(1).fighter.name, "", "", fight.defender, combat_board(combat),
+        return FightView(fight.attacker, combat.side(1).fighter.name, "", "", fight.defender, combat_board(combat, token_names(state)),
                          toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat, standing),
                          fight.ability)
     if isinstance(fight, PendingCombat):

@@ -20,6 +20,7 @@ from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import reroll_request, surge_request, toss_request
 from rules_engine.runebound3.combat.landing import toss_from_faces
+from rules_engine.runebound3.token_names import token_names
 from rules_engine.runebound3.combat.state import CombatState, deciding_side, shielding_side
 from rules_engine.runebound3.fighting import ANY, TERRAIN_SYMBOLS, escape_request
 from rules_engine.runebound3.fight_heroes import AttackHero, seat_words
@@ -89,7 +90,7 @@ def _landed(state: R3State, values: dict[str, Any]) -> C.Toss:
         raise CommandError(Message("write the hero's faces, then / and the opponent's faces: landed axe miss / skull shield"))
     split = words.index("/")
     try:
-        return toss_from_faces(_combat(state), words[:split], words[split + 1:])
+        return toss_from_faces(_combat(state), words[:split], words[split + 1:], token_names(state))
     except CommandError as error:
         citation = Citation.of("runebound3.combat.toss")
         raise CommandError(Message("{error} ({summary}: {reference})", error=error.args[0],

@@ -12,6 +12,7 @@ from textual.widgets import Button, Label, Static
 
 from companion.services.i18n import _, translate
 from rules_engine.dice_throne.board import DiceThroneBoard
+from rules_engine.dice_throne.damage import step_source
 from rules_engine.dice_throne.view_text import name, target_name
 from rules_engine.messages import N_, Message
 from screens.dice_throne.widgets import hero_name
@@ -41,14 +42,14 @@ def calculator_text(board: DiceThroneBoard) -> Text:
         text.append(f"  1. {_label(LABELS['incoming'])}{calc.incoming}\n")
         for line in calc.additive:
             sign = "+" if line.step.op == "add" else "−"
-            text.append(f"     {sign} {line.step.value:<3} {hero_name(line.step.source):<18} = {line.running}\n")
+            text.append(f"     {sign} {line.step.value:<3} {translate(step_source(line.step.source)):<18} = {line.running}\n")
         text.append(f"  2. {_label(LABELS['intermediate'])}{calc.intermediate}\n", style="bold")
         for line in calc.multiplicative:
             s = line.step
             what = {"multiply": f"× {s.value} → +{line.amount}", "divide": f"÷ {s.value} ↑ → −{line.amount}",
                     "reflect": _("÷ {value} ↑ → {amount} back to the attacker").format(value=s.value, amount=line.amount),
                     "avoid": _("avoided → none of it lands")}[s.op]
-            text.append(f"     {hero_name(s.source):<20} {what}\n")
+            text.append(f"     {translate(step_source(s.source)):<20} {what}\n")
         if calc.avoided:
             final = _("{n} (avoided, whatever multiplies it)").format(n=calc.final)
         elif calc.unclamped < 0:

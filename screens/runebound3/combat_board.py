@@ -29,7 +29,7 @@ INITIATIVE = "★"
 def token_label(token: TokenView) -> str:
     """One token as it lies: number, large symbol(s) with its word, the golden mark, the face below."""
     if not token.symbol:
-        return _("{number} {token}: to toss").format(number=token.index + 1, token=token.name)
+        return _("{number} {token}: to toss").format(number=token.index + 1, token=translate(token.name))
     count = f"{token.count}" if token.count > 1 else ""
     mark = f" {INITIATIVE}" if token.initiative else ""
     face = translate(face_words(f"{count}{token.symbol}"))

@@ -44,11 +44,14 @@ def test_a_saved_log_reads_in_russian_as_it_read_when_played(store: SessionStore
 
 
 def test_names_stay_as_typed_and_a_capitalised_name_is_never_read_as_a_word() -> None:
-    # "Reload" is a Dice Throne status here, not the key that reloads ("Обновить").
+    # "Reload" is a Dice Throne status here, not the key that reloads ("Обновить"): in a status's place it reads as the
+    # board names the status (`stored_text.NAMED_PLACEHOLDERS`); a player who calls herself Reload keeps her name.
     use_language("ru")
     said = Message("{who} spends {amount} {status}", who="Ann", amount=1, status="Reload")
-    assert "Reload" in _russian(str(said))
+    assert "«Перезарядка»" in _russian(str(said))
     assert "Обновить" not in _russian(str(said))
+    named = Message("{name} spends {count} {status}", name="Reload", count=1, status="Evasive")
+    assert _russian(str(named)) == "Reload тратит «Уклонение» × 1"
 
 
 def test_a_sentence_inside_a_sentence_is_read_and_a_part_must_close_its_brackets() -> None:

@@ -41,6 +41,11 @@ BRACKETS = (("(", ")"), ("«", "»"), ("[", "]"))
 
 #: How the engines list words or sentences inside a sentence ("hills, road").
 LIST_SEPARATOR = ", "
+#: How the engines end a list of words said to people (`say_list`: "axe or bolt", "hills, road and forest"): the word
+#: before the last item and the message id of the whole. Such a template has too few words of its own to be tried
+#: against any sentence ("{items} or {last}" would read "fight or flee" as two parts of anything); a part ending a list
+#: this way is read as a list instead, only when every item reads as the game's word or a sentence (`_read_said_list`).
+SAID_LIST_ENDINGS = ((" or ", "{items} or {last}"), (" and ", "{items} and {last}"))
 #: How the engines join a ruling's clauses (`Joined("; ", ...)`: "into North tunnel; 1 wound from the trap; +1 glory,
 #: +0 peril"). No template is made for the whole: a template ending in a placeholder ("into {card}") would read the
 #: clauses after the first as that placeholder's part, one beginning with a placeholder ("{wounds} wound from the
@@ -54,6 +59,11 @@ WORD_CONTEXT_SUFFIX = " word"
 #: beside the same word uncounted in its `WORD_CONTEXT_SUFFIX` context: a count and a space before the word read it in
 #: the form the count takes («3 топора»).
 COUNTED_WORD_CONTEXT_SUFFIX = " count"
+
+#: Placeholders that always hold a name printed on a game's board, and the context the name is read in: a saved
+#: "Knockdown" in a status's place reads as the board names it («Powalenie»). Anywhere else a capitalised part is a
+#: name and stays as typed ("Reload" in another sentence is no key to press).
+NAMED_PLACEHOLDERS = {"status": "dice-throne name"}
 
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
@@ -267,8 +277,19 @@ def _read_template(template: Template, text: str, catalogue: gettext.NullTransla
     translated = "".join(catalogue.gettext(msgid) for msgid in template.reads_as)
     if translated == "".join(template.reads_as):
         return None
-    return _fill(translated, {field: _read(value, catalogue, depth + 1)
+    return _fill(translated, {field: _read_part(field, value, catalogue, depth + 1)
                               for field, value in (*values.items(), *template.fixed)})
+
+
+def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth: int) -> str:
+    """A placeholder's part: a game's printed name where the placeholder always holds one (`NAMED_PLACEHOLDERS`),
+    read in its context; else read as any part."""
+    context = NAMED_PLACEHOLDERS.get(field)
+    if context is not None:
+        named = catalogue.pgettext(context, part)
+        if named != part:
+            return named
+    return _read(part, catalogue, depth)
 
 
 def _balanced(part: str) -> bool:
@@ -318,6 +339,9 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
                 return read
     if CLAUSE_SEPARATOR in text:
         return _read_clauses(text, catalogue, depth)
+    said = _read_said_list(text, catalogue, depth)
+    if said is not None:
+        return said
     return _read_list(text, catalogue, depth)
 
 
@@ -381,6 +405,24 @@ def _read_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> st
     if any(after == before for after, before in zip(read, items, strict=True)):
         return text
     return LIST_SEPARATOR.join(read)
+
+
+def _read_said_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> str | None:
+    """A part listing the game's words as `say_list` says them to people ("axe or bolt", "hills, road and forest") in
+    the catalogue's form of "{items} or {last}", each item read in turn; None unless every item reads (names listed,
+    "Ann or Bo", stay as written) or for a whole sentence (depth 0), which is no list."""
+    if depth == 0:
+        return None
+    for ending, msgid in SAID_LIST_ENDINGS:
+        head, found, last = text.rpartition(ending)
+        if not found or not head or not last:
+            continue
+        items = [*head.split(LIST_SEPARATOR), last]
+        read = [_read(item, catalogue, depth + 1) for item in items]
+        if any(after == before for after, before in zip(read, items, strict=True)):
+            continue
+        return _fill(catalogue.gettext(msgid), {"items": LIST_SEPARATOR.join(read[:-1]), "last": read[-1]})
+    return None
 
 
 @lru_cache(maxsize=8192)

@@ -3,6 +3,9 @@ available spend would do, shields held, surges used and the pairs on doubling to
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.words import face_symbol
@@ -20,6 +23,9 @@ from rules_engine.runebound3.combat.tokens_up import (
 )
 from rules_engine.runebound3.tokens import Symbol
 from rules_engine.plurals import count as count_of
+
+#: No token renamed: each is shown by its own name.
+OWN_NAMES: Mapping[str, str] = MappingProxyType({})
 
 
 @frozen_value(slots=True)
@@ -79,14 +85,14 @@ class CombatBoard:
     result: str
 
 
-def _token_views(side: SideState, tossed: bool) -> tuple[TokenView, ...]:
+def _token_views(side: SideState, tossed: bool, names: Mapping[str, str]) -> tuple[TokenView, ...]:
     views = []
     for index, token in enumerate(side.fighter.tokens):
         up = side.up[index]
         face = token.face(up)
         pair = stack_of(side, index)
         views.append(TokenView(
-            index, token.name, face.symbol.value if tossed else "", face.count if tossed else 0,
+            index, names.get(token.name, token.name), face.symbol.value if tossed else "", face.count if tossed else 0,
             face.initiative and tossed, token.face(not up).notation() if tossed else "", side.spent[index],
             pair[0] if pair and pair[1] == index else None, pair[1] if pair and pair[0] == index else None))
     return tuple(views)
@@ -147,18 +153,19 @@ def _spends(state: CombatState) -> tuple[SpendView, ...]:
                  for i in units_showing(side, set(Symbol)))
 
 
-def _side_view(state: CombatState, index: int) -> SideView:
+def _side_view(state: CombatState, index: int, names: Mapping[str, str]) -> SideView:
     side = state.side(index)
     tossed = state.phase is not Phase.TOSS
     shields = sum(amount(side, i, {Symbol.SHIELD}) for i in units_showing(side, {Symbol.SHIELD}))
     marks = initiative_marks(side) if tossed else 0
     return SideView(side.fighter.name, side.kind.value, side.fighter.health, side.wounds,
-                    _token_views(side, tossed), marks, side.passed, shields if tossed else 0, side.surges_used,
+                    _token_views(side, tossed, names), marks, side.passed, shields if tossed else 0, side.surges_used,
                     side.stacks, side.ward)
 
 
-def board(state: CombatState) -> CombatBoard:
-    """The board data a combat screen draws."""
+def board(state: CombatState, names: Mapping[str, str] = OWN_NAMES) -> CombatBoard:
+    """The board data a combat screen draws, each token by the name a player reads for it (`names`, by the token's own
+    name: `runebound3.token_names`), else by its own."""
     acting = ""
     if state.phase is Phase.SPENDING:
         acting = state.side(state.to_act).fighter.name
@@ -173,5 +180,5 @@ def board(state: CombatState) -> CombatBoard:
     return CombatBoard(
         state.round, state.phase.value, acting,
         state.side(state.first).fighter.name if state.first is not None else "",
-        (_side_view(state, 0), _side_view(state, 1)), _spends(state), pending,
+        (_side_view(state, 0, names), _side_view(state, 1, names)), _spends(state), pending,
         state.result.text if state.result else "")

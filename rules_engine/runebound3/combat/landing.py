@@ -6,7 +6,7 @@ not exist is refused by `parse_face` with one message naming the symbols.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
@@ -17,8 +17,9 @@ from rules_engine.runebound3.words import face_words
 from rules_engine.plurals import count as count_of
 
 
-def landed_face(token: CombatToken, text: str) -> bool:
-    """True when the table's face text is the token's front, False for its back."""
+def landed_face(token: CombatToken, text: str, name: str = "") -> bool:
+    """True when the table's face text is the token's front, False for its back; a refusal names the token by `name`
+    (the name a player reads for it), else by its own."""
     word = text.strip().casefold()
     if word in ("front", "back"):
         return word == "front"
@@ -29,20 +30,28 @@ def landed_face(token: CombatToken, text: str) -> bool:
         exact = [up for up in matches if token.face(up).initiative == seen.initiative]
         matches = exact or matches[:1]
     if not matches:
+        notation, said = face_words(token.notation()), face_words(text.strip())
+        if name:  # a name that says it is a token ("Ash's token 1")
+            raise CommandError(Message("{token} ({notation}) has no face '{text}'", token=name, notation=notation,
+                                       text=said))
         raise CommandError(Message("token {token} ({notation}) has no face '{text}'", token=token.name,
-                                   notation=face_words(token.notation()), text=face_words(text.strip())))
+                                   notation=notation, text=said))
     return matches[0]
 
 
-def landed_faces(tokens: Sequence[CombatToken], texts: Sequence[str]) -> tuple[bool, ...]:
-    """Read one face per token, in order; refuses a wrong number of faces."""
+def landed_faces(tokens: Sequence[CombatToken], texts: Sequence[str],
+                 names: Mapping[str, str] | None = None) -> tuple[bool, ...]:
+    """Read one face per token, in order; refuses a wrong number of faces (a token named as `names` says, by its own
+    name, else by its own)."""
+    shown = names or {}
     if len(texts) != len(tokens):
         raise CommandError(Message("enter one face for each of the {tokens}, not {given}",
                                    tokens=count_of(len(tokens), "token", "tokens"), given=len(texts)))
-    return tuple(landed_face(token, text) for token, text in zip(tokens, texts, strict=True))
+    return tuple(landed_face(token, text, shown.get(token.name, "")) for token, text in zip(tokens, texts, strict=True))
 
 
-def toss_from_faces(state: CombatState, attacker: Sequence[str], defender: Sequence[str]) -> Toss:
-    """The toss action for faces the table read off both sides' tokens."""
-    return Toss((landed_faces(state.side(0).fighter.tokens, attacker),
-                 landed_faces(state.side(1).fighter.tokens, defender)))
+def toss_from_faces(state: CombatState, attacker: Sequence[str], defender: Sequence[str],
+                    names: Mapping[str, str] | None = None) -> Toss:
+    """The toss action for faces the table read off both sides' tokens (`names`: as for `landed_faces`)."""
+    return Toss((landed_faces(state.side(0).fighter.tokens, attacker, names),
+                 landed_faces(state.side(1).fighter.tokens, defender, names)))
