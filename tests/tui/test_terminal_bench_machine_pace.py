@@ -62,11 +62,16 @@ def test_the_fixed_work_gives_the_same_answer_every_time() -> None:
 
 
 def test_touching_new_pages_counts_minor_faults() -> None:
-    before = minor_faults(os.getpid())
-    block = bytearray(64 * 4096 * 4)  # fresh pages: the kernel maps each on its first touch
-    for offset in range(0, len(block), 4096):
-        block[offset] = 1
-    assert minor_faults(os.getpid()) - before >= 64
+    import mmap
+
+    block = mmap.mmap(-1, 64 * 4096)  # a fresh mapping: the kernel maps each page on its first touch (a bytearray may
+    try:  # reuse heap pages the process touched before)
+        before = minor_faults(os.getpid())
+        for offset in range(0, len(block), 4096):
+            block[offset] = 1
+        assert minor_faults(os.getpid()) - before >= 64
+    finally:
+        block.close()
 
 
 def test_the_keys_are_dumped_with_their_cores_pace(tmp_path: Path, monkeypatch) -> None:
