@@ -554,6 +554,17 @@ def run(code: str, *args: str, move: object = None) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+def restore(saved: Path, database: Path) -> None:
+    """The database put back as `saved` holds it, for the next process to play from the same moment: its write-ahead
+    log and shared-memory index removed first. The terminal's app is killed when its keys are played, which leaves
+    its log beside the database with the moves it committed; a log left there would be read into the copy put back
+    (SQLite takes a `-wal` file beside a database as that database's), and the next round would start where the last
+    one ended, or from a log that does not fit the file."""
+    for suffix in ("-wal", "-shm", "-journal"):
+        Path(f"{database}{suffix}").unlink(missing_ok=True)
+    shutil.copyfile(saved, database)
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms"
 
@@ -634,7 +645,7 @@ def player_columns(sizes: list[int], per_command: bool = False, slow_samples: bo
             terminal: dict = {}
             idle: list = []
             for round_ in range(rounds):
-                shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
+                restore(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
                 stamped = Path(folder, f"phases-{round_ + 1}") if slow_samples else None
                 got, quiet = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env,
                                   REPO, commands, phases=stamped)
@@ -714,7 +725,7 @@ def collector_columns(sizes: list[int]) -> None:
             saved = Path(folder, "saved.db")
             shutil.copyfile(Path(folder, "bench.db"), saved)
             got = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), commands)
-            shutil.copyfile(saved, Path(folder, "bench.db"))  # the same moves again, each timed to its frame
+            restore(saved, Path(folder, "bench.db"))  # the same moves again, each timed to its frame
             got |= run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), commands, "frame")
         for name in ("act", "undo", "redo", "command", "undo_key", "redo_key", "character"):
             cpu, pauses = got[name + "_cpu"], got[name + "_gc"]

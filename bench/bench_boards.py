@@ -67,7 +67,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, ms, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bench_app import APP_PLAYER_PROBE, LAUNCH_PROBE, STORE_PROBE, ms, restore, run, spread  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.terminal_phases import print_keys, print_pace, print_slow_samples, read_stamps, read_thread_names  # noqa: E402 - after the line that puts the checkout on sys.path
 
@@ -696,12 +696,11 @@ def main() -> None:
                 probe = SEEDED_APP + APP_PLAYER_PROBE if board in AUTOMATED else APP_PLAYER_PROBE
                 headless = run(probe, session.url, str(session.session_id),
                                pickle.dumps(plan.extra).hex(), json.dumps(plan.typed))
-                shutil.copyfile(backup, Path(session.folder, "bench.db"))  # the terminal plays the same session
                 named = move_kinds(plan, in_terminal=True)[1] if board.startswith("dungeoneer") else plan.typed_at_start
                 drawn = {}
                 stamps, threads = None, {}
                 for round_ in range(rounds if terminal and plan.typed_at_start else 0):
-                    shutil.copyfile(backup, Path(session.folder, "bench.db"))  # every round from the same session
+                    restore(backup, Path(session.folder, "bench.db"))  # every round from the same session
                     stamped = Path(session.folder, f"phases-{round_ + 1}") if phased else None
                     got = in_terminal(session, plan.typed_at_start, seeded=board in AUTOMATED, phases=stamped)
                     stamps = read_stamps(stamped) if stamped is not None else None
@@ -714,7 +713,7 @@ def main() -> None:
                 if rounds > 1:
                     named = named * rounds
                 if memory:
-                    shutil.copyfile(backup, Path(session.folder, "bench.db"))
+                    restore(backup, Path(session.folder, "bench.db"))
                     peak = peak_at_board(session)
             rows = [("action (method)", "act", None), ("undo (method)", "undo", None),
                     ("redo (method)", "redo", None), (f"typed command + Enter ({len(plan.typed)} typed)",

@@ -91,3 +91,30 @@ def test_the_keys_are_dumped_with_their_cores_pace(tmp_path: Path, monkeypatch) 
     assert (got["kind"], got["command"], got["core"], got["pace"]) == ("command", "rest 2", 1, 1.6)
     assert got["threads"] == {"main": 0.009, "Thread:textual-input": 0.001}
     assert got["paces"] == {"0": 1.0, "1": 1.6}
+
+
+def test_a_database_put_back_leaves_no_log_of_the_last_round(tmp_path: Path) -> None:
+    import sqlite3
+
+    from bench.bench_app import restore
+
+    saved, database = tmp_path / "saved.db", tmp_path / "bench.db"
+    with sqlite3.connect(saved) as made:
+        made.execute("CREATE TABLE moves (n INTEGER)")
+        made.execute("INSERT INTO moves VALUES (1)")
+    made.close()
+    played = sqlite3.connect(database)  # a round's app: its moves in the write-ahead log when it is killed
+    played.execute("PRAGMA journal_mode=WAL")
+    played.execute("PRAGMA wal_autocheckpoint=0")
+    played.execute("CREATE TABLE moves (n INTEGER)")
+    played.execute("INSERT INTO moves VALUES (2)")
+    played.commit()
+    wal = Path(f"{database}-wal")
+    kept = wal.read_bytes()  # the log as a killed process leaves it (closing would fold it into the file)
+    played.close()
+    wal.write_bytes(kept)
+    restore(saved, database)
+    assert not wal.exists()
+    with sqlite3.connect(database) as reopened:
+        assert reopened.execute("SELECT n FROM moves").fetchall() == [(1,)]
+    reopened.close()
