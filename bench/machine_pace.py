@@ -21,8 +21,8 @@ Each process takes about `work`'s 0.25 ms every `PERIOD` (about 1.3% of its core
 
 `Pace.start(folder)` runs one per core beside a benchmark; `Pace.stop()` ends them and reads their readings;
 `Pace.at(began, ended, core)` gives a core's pace around a key: the median CPU seconds of that core's pieces within
-`AROUND` seconds of the key, divided by the median of all that core's pieces of the run (1.0: as usual; 1.5: the same
-work took half as long again).
+`AROUND` seconds of the key, divided by the median of all the pieces of the run, every core's (1.0: as usual; 1.5: the
+same work took half as long again).
 """
 
 from __future__ import annotations
@@ -81,6 +81,10 @@ class Pace:
     processes: dict[int, subprocess.Popen]
     folder: Path
     readings: dict[int, list[tuple[float, float, float]]] = field(default_factory=dict)
+    #: The CPU seconds of a piece at the machine's usual pace in this run, by core: the median of every core's pieces
+    #: together, so the same for each. A key's pace then says how it ran beside the run's typical key, which is what
+    #: p95 over the median compares: a core that ran slow for the whole run reads slow, not "usual" (two cores apart,
+    #: one at its slower level throughout, read 0.278 and 0.362 ms as their own medians at 10:52 on 2026-12-01).
     usual: dict[int, float] = field(default_factory=dict)
 
     @classmethod
@@ -106,9 +110,10 @@ class Pace:
             path = self.folder / f"pace-{core}.json"
             if path.exists():
                 self.readings[core] = [tuple(one) for one in json.loads(path.read_text())]
-                if self.readings[core]:
-                    self.usual[core] = statistics.median(cpu for _, _, cpu in self.readings[core])
         self.processes = {}
+        every = [cpu for readings in self.readings.values() for _, _, cpu in readings]
+        if every:  # the machine's usual pace in this run, the same for every core (see `usual_pace`)
+            self.usual = dict.fromkeys(self.readings, statistics.median(every))
         return self
 
     def at(self, began: float, ended: float, core: int) -> float:
@@ -125,8 +130,8 @@ class Pace:
         return statistics.median(near) if near else float("nan")
 
     def summary(self) -> str:
-        """One sentence per core: how many pieces, their usual CPU, and the share of the run at 1.3x it or more
-        (half-second stretches, each read as the median of its pieces)."""
+        """The machine's usual CPU a piece, then per core how many pieces and the share of the run at 1.3x that or
+        more (half-second stretches, each read as the median of its pieces), and each core's own median."""
         said = []
         for core, readings in sorted(self.readings.items()):
             if not readings:
@@ -136,15 +141,18 @@ class Pace:
             for start, _, cpu in readings:
                 halves.setdefault(int(start * 2), []).append(cpu)
             slow = sum(1 for cpus in halves.values() if statistics.median(cpus) >= 1.3 * usual)
-            said.append(f"core {core}: {len(readings):,} pieces of the same work, {usual * 1e3:.3f} ms of CPU each as "
-                        f"usual; {slow} of its {len(halves)} half seconds ({slow / len(halves):.0%}) at 1.3x that or "
-                        f"more")
-        return "; ".join(said) or "no readings of the machine's pace"
+            own = statistics.median(cpu for _, _, cpu in readings)
+            said.append(f"core {core}: {len(readings):,} pieces, {own * 1e3:.3f} ms each as its median, {slow} of its "
+                        f"{len(halves)} half seconds ({slow / len(halves):.0%}) at 1.3x the machine's usual or more")
+        if not said:
+            return "no readings of the machine's pace"
+        usual = next(iter(self.usual.values()))
+        return f"the same work took {usual * 1e3:.3f} ms of CPU a piece as the machine's usual; " + "; ".join(said)
 
 
 def series(seconds: float) -> None:
     """The machine alone: a pace process on every core for `seconds`, then each core's pace per half second (the
-    median of its pieces in that half over the median of all its pieces), twenty halves a line."""
+    median of its pieces in that half over the machine's usual, `Pace.usual`), twenty halves a line."""
     import tempfile
 
     with tempfile.TemporaryDirectory() as folder:
@@ -157,7 +165,7 @@ def series(seconds: float) -> None:
         for start, _, cpu in readings:
             halves.setdefault(int((start - began) * 2), []).append(cpu / pace.usual[core])
         paces = [f"{statistics.median(values):.2f}" for _, values in sorted(halves.items())]
-        print(f"core {core}, {pace.usual[core] * 1e3:.3f} ms of CPU a piece as usual; its pace per half second:")
+        print(f"core {core}, its pace per half second beside the machine's usual ({pace.usual[core] * 1e3:.3f} ms):")
         for at in range(0, len(paces), 20):
             print("  " + " ".join(paces[at:at + 20]))
     print(pace.summary())

@@ -54,7 +54,7 @@ def test_the_summary_counts_each_cores_slow_half_seconds() -> None:
     steady = [(i * 0.1, 0.0003, 0.0003) for i in range(10)]  # one second as usual: two halves
     slow = [(1.0 + i * 0.1, 0.0005, 0.0005) for i in range(5)]  # then a half second at 5/3 the CPU
     pace = pace_of(steady + slow)
-    assert "1 of its 3 half seconds (33%) at 1.3x that or more" in pace.summary()
+    assert "1 of its 3 half seconds (33%) at 1.3x the machine's usual or more" in pace.summary()
 
 
 def test_the_fixed_work_gives_the_same_answer_every_time() -> None:
@@ -118,3 +118,17 @@ def test_a_database_put_back_leaves_no_log_of_the_last_round(tmp_path: Path) -> 
     with sqlite3.connect(database) as reopened:
         assert reopened.execute("SELECT n FROM moves").fetchall() == [(1,)]
     reopened.close()
+
+
+def test_the_usual_pace_is_the_whole_machines(tmp_path: Path) -> None:
+    import json
+    import subprocess
+
+    (tmp_path / "pace-0.json").write_text(json.dumps([[0.0, 0.0003, 0.0003]] * 3))
+    (tmp_path / "pace-1.json").write_text(json.dumps([[0.0, 0.00045, 0.00045]] * 2))  # this core slow all along
+    ended = {core: subprocess.Popen(["true"]) for core in (0, 1)}
+    for process in ended.values():
+        process.wait()
+    pace = Pace(ended, tmp_path).stop()
+    assert pace.usual == {0: 0.0003, 1: 0.0003}
+    assert abs(pace.at(0.0, 0.0, 1) - 1.5) < 1e-9  # slow beside the machine's usual, not "as usual" for itself
