@@ -21,7 +21,9 @@ phases:
 - `gc`: a pass of the cyclic garbage collector.
 
 `PHASES_GC_THRESHOLDS=A,B,C` sets the collector's thresholds when the stamps begin (another design tried on the same
-keys); `PHASES_GC_SIZES=1` and `PHASES_GC_GARBAGE=1` are described at `collector` and `install` below.
+keys); `PHASES_GC_SIZES=1` and `PHASES_GC_GARBAGE=1` are described at `collector` and `install` below;
+`PHASES_GC_KINDS=FILE` appends, at the start of each pass of an older generation, what it is about to scan by type
+(JSON lines: when, the generation, how many objects, the 25 commonest types).
 
 `write_path(began, ended, stamps)` splits a key's last frame's way to the terminal (`print_write_paths`, printed after
 `print_slow_samples`): the wait after the key's handler for the screen's update, the writer's wake and write, the read.
@@ -139,6 +141,13 @@ def collector(phase, info):
     if phase == "start":
         scanned = (sum(len(gc.get_objects(g)) for g in range(info["generation"] + 1))
                    if os.environ.get("PHASES_GC_SIZES") else -1)
+        if os.environ.get("PHASES_GC_KINDS") and info["generation"] >= 1:  # what an older pass scans, by type
+            import collections
+            kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}"
+                                        for g in range(info["generation"] + 1) for o in gc.get_objects(g))
+            with open(os.environ["PHASES_GC_KINDS"], "a") as out:
+                out.write(json.dumps([time.perf_counter(), info["generation"], sum(kinds.values()),
+                                      kinds.most_common(25)]) + "\n")
         STATE["gc"] = (time.perf_counter(), time.thread_time(), scanned)
     elif STATE["gc"] is not None:
         began, cpu, scanned = STATE["gc"]
