@@ -41,6 +41,13 @@ QUIET_AFTER_KEY = 0.1
 LOOK_EVERY = 0.5
 #: Seconds after which a hold asked to end at a pause (a board's opening, once drawn) ends even if the keys never paused.
 HOLD_ENDS_AT_MOST = 2.0
+#: The generation of the pass run as a board's opening hold ends: the middle one, not only the youngest. What the
+#: board's first drawing made and keeps (its widgets, styles, bindings, the rules it cites, the strips on screen with
+#: their caches) is then scanned once, at that pause, and moved to the oldest generation. Left to the youngest pass, it
+#: stayed in the middle generation until that generation's own first pass, ten young passes later, which scanned it
+#: all at once (45,000 objects, 9–35 ms of CPU against 3–4 for the passes after it) at whatever pause came then, or
+#: inside a key when that key arrived as the pass began (docs/benchmarks.md, "Twenty-first pass").
+OPENING_PASS = 1
 
 
 class _Running(Protocol):
@@ -95,17 +102,20 @@ class CollectBetweenKeys:
         ending = launch_collector.due_to_end(paused, at_most=HOLD_ENDS_AT_MOST)
         if ending:
             # The pass due first, while still held: once the hold ends, the automatic collector would run its own at the
-            # next new object (the young count is far past its threshold), then this one again.
-            generation = self._collect()
+            # next new object (the young count is far past its threshold), then this one again. After a board's
+            # opening, at least the middle generation (`OPENING_PASS`).
+            generation = self._collect(OPENING_PASS if launch_collector.OPENING in ending else 0)
             launch_collector.end(ending)
             return generation
         if not gc.isenabled() or not paused:
             return None
         return self._collect()
 
-    def _collect(self) -> int | None:
-        """Run the pass due now, if any; its generation, or None."""
-        generation = due_generation()
+    def _collect(self, at_least: int = 0) -> int | None:
+        """Run the pass due now, if any, of generation `at_least` or older (`at_least` above 0: a pass even if none is
+        due); its generation, or None."""
+        due = due_generation()
+        generation = max(due, at_least) if due is not None else (at_least or None)
         if generation is not None:
             gc.collect(generation)
             self.passes[generation] += 1

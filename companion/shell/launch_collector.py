@@ -19,7 +19,8 @@ Held again from the key that opens a board to the board's first frame (`OPENING`
 (8–13 ms of CPU, eight of them between the key and the frame at 10,000 actions) scanned the frame's new widgets and
 styles, nearly none of them garbage. That hold ends at the next pause in the keys after the first frame
 (`end_at_pause`, ended by `collect_between_keys.CollectBetweenKeys.look`, which then runs the pass that is due at once,
-outside any key) and never freezes: what the board made is scanned once there, and its garbage is collected.
+outside any key, of the middle generation at least: `collect_between_keys.OPENING_PASS`) and never freezes: what the
+board made is scanned once there, and its garbage is collected.
 """
 
 from __future__ import annotations
