@@ -60,10 +60,13 @@ WORD_CONTEXT_SUFFIX = " word"
 #: the form the count takes («3 топора»).
 COUNTED_WORD_CONTEXT_SUFFIX = " count"
 
-#: Placeholders that always hold a name printed on a game's board, and the context the name is read in: a saved
-#: "Knockdown" in a status's place reads as the board names it («Powalenie»). Anywhere else a capitalised part is a
-#: name and stays as typed ("Reload" in another sentence is no key to press).
-NAMED_PLACEHOLDERS = {"status": "dice-throne name"}
+#: Placeholders that hold a name printed on a game's board, and the context the name is read in: a saved "Knockdown"
+#: in a status's place reads as the board names it («Powalenie»), and so does a Dice Throne ability's or a damage's
+#: source («Revolver: вычитание 2» reads «Револьвер: …», as it was played). A name the context has no entry for (a
+#: card the table typed, another game's ability) stays as typed, and anywhere else a capitalised part is a name and
+#: stays as typed ("Reload" in another sentence is no key to press).
+NAMED_PLACEHOLDERS = {"status": "dice-throne name", "ability": "dice-throne name", "source": "dice-throne name",
+                      "source2": "dice-throne name"}
 #: Placeholders that always hold a list the engine says to people, of names and numbers as well as of the game's words
 #: ("Ann, Bob and Cat tie with 5", "rolled 3 and 5", "Ann or Bob choose who Cat attacks"): the word that ends the list
 #: reads in the table's language though the names in it stay as typed («Ann, Bob и Cat»). Anywhere else a part with
