@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
+from rules_engine.dice_throne.game_names import A_CARD, AN_EFFECT
 
 
 @action("dice-throne.roll-off")
@@ -42,7 +43,7 @@ class ChangeDie(Action):
     which: str
     position: int
     value: int
-    source: str = "a card"
+    source: str = A_CARD
 
 
 @action("dice-throne.declare")
@@ -95,7 +96,7 @@ class AddDamage(Action):
     target: int
     amount: int
     kind: str = "regular"
-    source: str = "an effect"
+    source: str = AN_EFFECT
     by: int | None = None
 
 
@@ -132,7 +133,7 @@ class Heal(Action):
 
     seat: int
     amount: int
-    source: str = "an effect"
+    source: str = AN_EFFECT
 
 
 @action("dice-throne.change-cp")
@@ -142,7 +143,7 @@ class ChangeCP(Action):
 
     seat: int
     delta: int
-    source: str = "an effect"
+    source: str = AN_EFFECT
 
 
 @action("dice-throne.steal")

@@ -28,7 +28,7 @@ from rules_engine.dice_throne.wording import cite_wording
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import game_name, source_name
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
 BOOSTING = ("add", "multiply")
@@ -159,13 +159,14 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", Message('a die shows 1 to 6'), hard=True)
     ref.enforce(_change_die_conditions(state, by, act.which))  # the phase table is the engine's to enforce
     ref.cite("dice-throne.companion.table-resolves")  # the card or ability that sets the die is the table's to read
-    source = f" ({act.source})" if act.source else ""
+    source = source_name(act.source) if act.source else None
     if act.which == "targeting":
         state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0,
                                             bounty_counted=()))
         state = _strip_target_steps(state)
         state = _apply_target_die(state, act.value, ref)
-        return state, Message('the targeting die becomes {value}{source}', value=act.value, source=source)
+        return state, (Message('the targeting die becomes {value} ({source})', value=act.value, source=source) if source
+                       else Message('the targeting die becomes {value}', value=act.value))
     dice = roll.dice if act.which == "offence" else roll.defence_dice
     ref.require(1 <= act.position <= len(dice), "dice-throne.companion.seats",
                 Message('choose a die from 1 to {n_dice}', n_dice=len(dice)), hard=True)
@@ -173,8 +174,9 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     new[act.position - 1] = act.value
     if act.which == "defence":
         return replace(state, roll=replace(roll, defence_dice=tuple(new))), \
-            Message('defence die {position} becomes {value}{source}',
-                    position=act.position, value=act.value, source=source)
+            (Message('defence die {position} becomes {value} ({source})', position=act.position, value=act.value,
+                     source=source) if source
+             else Message('defence die {position} becomes {value}', position=act.position, value=act.value))
     roll = replace(roll, dice=tuple(new), changed_since_declared=bool(roll.declared or roll.declared_none))
     if roll.declared_none:
         ref.cite("dice-throne.offence.dice-changed")
@@ -192,8 +194,9 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
         else:
             ref.note(Message('{ability} is still met: the player may keep it, declare another, or roll again',
                              ability=game_name(ability.name)))
-    return replace(state, roll=roll), Message('offence die {position} becomes {value}{source}',
-                                              position=act.position, value=act.value, source=source)
+    return replace(state, roll=roll), (
+        Message('offence die {position} becomes {value} ({source})', position=act.position, value=act.value, source=source)
+        if source else Message('offence die {position} becomes {value}', position=act.position, value=act.value))
 
 
 def declare_refusals(state: DTState) -> Iterator[Requirement | None]:
@@ -233,7 +236,7 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     ability = hero.ability(act.ability)
     if not (ability is not None and ability.kind == "offensive"):
         ref.refuse("dice-throne.offence.declare",
-                   Message('{hero} has no offensive ability {ability!r}; it has {choices}', hero=hero.name,
+                   Message('{hero} has no offensive ability {ability!r}; it has {choices}', hero=game_name(hero.name),
                            ability=act.ability, choices=", ".join(a.id for a in hero.offensive())), hard=True)
     assert ability is not None and ability.condition is not None
     if not meets(ability.condition, hero, roll.dice):
@@ -529,7 +532,7 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     ability = defence_named(hero, act.ability)
     if not (ability is not None and ability.kind == "defensive"):
         ref.refuse("dice-throne.defence.choose-then-roll-once",
-                   Message("choose one of {hero}'s defensive abilities: {names}", hero=hero.name,
+                   Message("choose one of {hero}'s defensive abilities: {names}", hero=game_name(hero.name),
                            names=", ".join(a.id for a in hero.defensive())), hard=True)
     assert ability is not None
     values = act.roll.values
@@ -568,7 +571,7 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
                        Message("an explosion deals undefendable damage, not {kind} (add 'undefendable')", kind=act.kind))
         state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
         return state, Message('{name} takes {amount} undefendable damage from {source} at once',
-                              name=name, amount=act.amount, source=game_name(act.source))
+                              name=name, amount=act.amount, source=source_name(act.source))
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
         return replace(state, pending=state.pending + (item,)), \
@@ -600,7 +603,7 @@ def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterat
         yield Requirement.unmet(kind.rule, Message('{kind} damage cannot be boosted', kind=Message(item.kind)))
     if attack_modifier and not item.attack:
         yield Requirement.unmet("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply',
-                                                                               source=item.source))
+                                                                               source=source_name(item.source)))
 
 
 def item_target(state: DTState, item: PendingDamage) -> int | None:
@@ -652,7 +655,7 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     state = replace(state, pending=tuple(pending))
     result = calculate(item.amount, item.steps + (step,))
     return state, Message('{source}: {op} {value} ({source2}); now {final}',
-                          source=game_name(item.source), op=step_word(act.op), value=act.value if act.op != 'avoid' else '',
+                          source=source_name(item.source), op=step_word(act.op), value=act.value if act.op != 'avoid' else '',
                           source2=step_source(step.source), final=result.final)
 
 

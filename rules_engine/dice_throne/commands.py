@@ -25,7 +25,7 @@ from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch
     Seat, Text, Word
 from rules_engine.grammar.naming import pick
 from rules_engine.messages import Message, N_, as_message
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import A_CARD, AN_EFFECT, HEALING, UPKEEP_EFFECT, game_name
 
 #: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
 LARGEST_NUMBER = 999
@@ -206,7 +206,7 @@ def _set_die(state: DTState, v: Values) -> A.ChangeDie:
         if which != "targeting":
             raise CommandError(Message("set-die POSITION VALUE, e.g. set-die 3 6"))
         position = 1
-    return A.ChangeDie(_or(v["by"], state.active), which, position, v["value"], v["source"] or "a card")
+    return A.ChangeDie(_or(v["by"], state.active), which, position, v["value"], v["source"] or A_CARD)
 
 
 def _target_roll(state: DTState, v: Values) -> DiceRequest:
@@ -377,7 +377,7 @@ COMMANDS = (
             N_("a card changes one die (the targeting die needs no position)"), modifiers=("by", "from"),
             formats=(A.ChangeDie,),
             unbuild=lambda a: _with_source({"which": a.which, "position": a.position, "value": a.value, "by": a.by},
-                                           a.source, "a card")),
+                                           a.source, A_CARD)),
     Command("target-roll", (), _target_roll, N_("team play: roll the targeting die"), modifiers=("by",),
             listed=lambda s: s.mode.teams, formats=(A.TargetRoll,), unbuild=lambda a: {}),
     Command("target", (player("target"),), lambda s, v: A.ChooseTarget(_or(v["by"], s.active), v["target"]),
@@ -387,12 +387,12 @@ COMMANDS = (
             N_("the defender rolls their defensive ability's dice once"), modifiers=("by",),
             formats=(A.DefensiveRoll,), unbuild=lambda a: {"ability": a.ability}),
     Command("damage", (number("amount"), Opt(DAMAGE_TYPE), "to", player("target")),
-            lambda s, v: A.AddDamage(v["target"], v["amount"], v["kind"] or "regular", v["source"] or "an effect",
+            lambda s, v: A.AddDamage(v["target"], v["amount"], v["kind"] or "regular", v["source"] or AN_EFFECT,
                                      v["by"]),
             N_("damage from a defence, card or status (waits for the end of a roll phase)"), modifiers=("by", "from"),
             formats=(A.AddDamage,),
             unbuild=lambda a: _with_source({"amount": a.amount, "kind": a.kind, "target": a.target, "by": a.by},
-                                           a.source, "an effect")),
+                                           a.source, AN_EFFECT)),
     _step_command("boost", (number("amount"),), N_("attack modifier: +N to the attack (pending damage #K)")),
     _step_command("add", (number("amount"),),
                   N_("add or subtract damage (intermediate step); 'chosen': the card names a chosen player "
@@ -406,10 +406,10 @@ COMMANDS = (
     _step_command("reflect", (Opt(number("amount")),), group="final"),
     _step_command("avoid", (), group="final"),
     Command("heal", (number("amount"), Opt(player("seat"))),
-            lambda s, v: A.Heal(_or(v["seat"], s.active), v["amount"], v["source"] or "healing"),
+            lambda s, v: A.Heal(_or(v["seat"], s.active), v["amount"], v["source"] or HEALING),
             N_("heal (at most 10 above starting health)"), modifiers=("from",), reasons=_no_by("heal"),
             formats=(A.Heal,),
-            unbuild=lambda a: _with_source({"amount": a.amount, "seat": a.seat}, a.source, "healing")),
+            unbuild=lambda a: _with_source({"amount": a.amount, "seat": a.seat}, a.source, HEALING)),
     Command("cp", (number("delta", "+N|-N", show_plus=True), Opt(player("seat"))),
             lambda s, v: A.ChangeCP(_or(v["seat"], s.active), v["delta"], v["source"] or "cp"),
             N_("gain (capped at 15) or spend combat points"), modifiers=("from",), reasons=_no_by("cp"),
@@ -463,16 +463,16 @@ COMMANDS = (
             unbuild=lambda a: {"status": a.status, "seat": a.seat, "on": a.item, "interrupting": a.interrupting}),
     Command("upkeep", ("damage", number("amount"), Opt(DAMAGE_TYPE), Opt(player("seat"))),
             lambda s, v: A.UpkeepEffect(_or(v["seat"], s.active), "damage", v["amount"],
-                                        v["source"] or "upkeep effect", v["kind"] or "regular"),
+                                        v["source"] or UPKEEP_EFFECT, v["kind"] or "regular"),
             N_("an upkeep trigger, in the order you pick; damage can take steps (prevent, halve ...); summed at the end"),
             modifiers=("from",), reasons=_no_by("upkeep"), group="upkeep", formats=(A.UpkeepEffect,),
             unbuild=lambda a: None if a.kind != "damage" else _with_source(
-                {"amount": a.amount, "kind": a.damage_type, "seat": a.seat}, a.source, "upkeep effect")),
+                {"amount": a.amount, "kind": a.damage_type, "seat": a.seat}, a.source, UPKEEP_EFFECT)),
     Command("upkeep", ("heal", number("amount"), Opt(player("seat"))),
-            lambda s, v: A.UpkeepEffect(_or(v["seat"], s.active), "heal", v["amount"], v["source"] or "upkeep effect"),
+            lambda s, v: A.UpkeepEffect(_or(v["seat"], s.active), "heal", v["amount"], v["source"] or UPKEEP_EFFECT),
             modifiers=("from",), reasons=_no_by("upkeep"), group="upkeep", formats=(A.UpkeepEffect,),
             unbuild=lambda a: None if a.kind != "heal" or a.damage_type != "regular" else _with_source(
-                {"amount": a.amount, "seat": a.seat}, a.source, "upkeep effect")),
+                {"amount": a.amount, "seat": a.seat}, a.source, UPKEEP_EFFECT)),
     Command("pay", (STATUS, Opt(player("seat"))), lambda s, v: A.PayToRemove(_or(v["seat"], s.active), v["status"]),
             N_("pay 2 CP to remove Knockdown before the offensive roll"), reasons=_no_by("pay"),
             formats=(A.PayToRemove,), unbuild=lambda a: {"status": a.status, "seat": a.seat}),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from rules_engine.frozen_values import frozen_value
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import source_name
 from rules_engine.messages import NC_, InContext, Joined, Message
 
 
@@ -78,8 +78,8 @@ def step_words() -> Joined:
 
 def step_source(source: str) -> str:
     """A step's source as a sentence names it: the verb it was typed with when the table named no card or status
-    ("prevent"), as a step's word; else the name of a card, status or ability, as a game name."""
-    return step_word(source) if source in STEP_WORDS else game_name(source)
+    ("prevent"), as a step's word; else as any source is named (`game_names.source_name`)."""
+    return step_word(source) if source in STEP_WORDS else source_name(source)
 
 
 def damage_type(type_id: str) -> DamageType:

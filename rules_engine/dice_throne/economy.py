@@ -20,7 +20,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message, N_
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import UNNAMED_CARDS, game_name, source_name
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
            "instant": "dice-throne.cards.instant"}
@@ -170,8 +170,8 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     if not (s.hand >= 1):
         ref.refuse("dice-throne.cards.cost", Message('{player} has no card in hand',
                                                                   player=s.name), hard=True)
-    card = act.name or f"a {act.timing} card"
-    state = _pay(state, seat, act.cost, card, ref)
+    card = act.name or UNNAMED_CARDS[act.timing]
+    state = _pay(state, seat, act.cost, source_name(card), ref)
     s = state.seats[seat]
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     ref.cite(rule, "dice-throne.companion.table-resolves")
@@ -183,8 +183,8 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     ref.note(Message("resolve the card's text at the table, entering its effects as commands"))
     if act.interrupting:
         return state, Message("{player} plays {card} for {cost} CP as an interrupt",
-                              player=s.name, card=card, cost=act.cost)
-    return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=card, cost=act.cost)
+                              player=s.name, card=source_name(card), cost=act.cost)
+    return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=source_name(card), cost=act.cost)
 
 
 def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Requirement | None]:
@@ -216,7 +216,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     names = ", ".join(a.id for a in hero.abilities)
     ref.require(ability is not None, "dice-throne.cards.upgrades",
                 Message('{hero} has no ability {ability!r}; it has {names}',
-                        hero=hero.name, ability=act.ability, names=names), hard=True)
+                        hero=game_name(hero.name), ability=act.ability, names=names), hard=True)
     assert ability is not None
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", Message('an upgrade card is level II or III'), hard=True)
     ref.require(act.cost >= 0, "dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
@@ -234,7 +234,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
         ref.cite("dice-throne.cards.upgrade-difference")
         ref.note(Message('II to III: pay the difference {cost} - {paid} = {price} CP',
                          cost=act.cost, paid=paid, price=price))
-    state = _pay(state, seat, price, f"{ability.name} level {act.level}", ref)
+    state = _pay(state, seat, price, Message("{ability} level {level}", ability=game_name(ability.name), level=act.level), ref)
     s = state.seats[seat]
     upgrades = tuple(u for u in s.upgrades if u[0] != ability.id) + ((ability.id, act.level, act.cost),)
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, upgrades=upgrades))
@@ -307,7 +307,7 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     if act.kind == "heal":
         state = replace(state, heals=state.heals + (PendingHeal(seat, act.amount, act.source),))
         return state, Message('upkeep #{number}: {source} heals {name} {amount}',
-                              number=number, source=act.source, name=name, amount=act.amount)
+                              number=number, source=source_name(act.source), name=name, amount=act.amount)
     # Upkeep damage waits in the same queue as roll-phase damage, so cards and statuses can take
     # their steps against it (prevent, halve, Evasive ...) before it lands at the end of upkeep.
     ref.cite(DAMAGE_TYPES[act.damage_type].rule)
@@ -315,5 +315,5 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     item = PendingDamage(seat, act.amount, act.damage_type, act.source)
     state = replace(state, pending=state.pending + (item,))
     return state, (Message('upkeep #{number}: {source} deals {amount} {damage_type} damage to {name} (pending damage #{n_pending})',
-                           number=number, source=game_name(act.source), amount=act.amount, damage_type=Message(act.damage_type), name=name,
+                           number=number, source=source_name(act.source), amount=act.amount, damage_type=Message(act.damage_type), name=name,
                            n_pending=len(state.pending)))

@@ -3,8 +3,10 @@
 A name is data (the catalogue's JSON, or a table's own hero), so the engine cannot mark it where it
 is written. `GameName` keeps the English name as its text and is looked up under one context, so
 "Reload" the status never reads as "Reload" the button. The Russian catalogue gives the Russian
-edition's name where the book prints one and the product's English name where it does not; a
-table's own hero has no entry and keeps its name.
+edition's name where the book prints one («Охотница за головами», «Разборки») and a Russian name of its own
+where it does not («Меткий глаз»); the Polish catalogue gives Polish names of its own (no Polish edition is
+known to it). A table's own hero has no entry and keeps its name. The words a command gives a source the
+table does not name ("an effect") are words of another context (`source_name`).
 """
 
 from __future__ import annotations
@@ -46,3 +48,25 @@ class GameName(InContext):
 def game_name(name: str) -> GameName:
     """`name` as a game name, for a message or a screen to translate."""
     return name if isinstance(name, GameName) else GameName(name)
+
+
+#: The catalogue context of the source a command names when the table names none ("damage 3 to p2" comes from "an
+#: effect"). It ends in " word", so a saved log's English sentence reads it back in the table's language as well.
+SOURCE_CONTEXT = "dice-throne source word"
+#: The source of a changed die, a damage, a heal and upkeep's effects when the command names none (`from NAME` left
+#: out), kept in the state as these English words.
+A_CARD = NC_("dice-throne source word", "a card")
+AN_EFFECT = NC_("dice-throne source word", "an effect")
+HEALING = NC_("dice-throne source word", "healing")
+UPKEEP_EFFECT = NC_("dice-throne source word", "upkeep effect")
+#: A card the table plays without naming it, by its timing ("play main 2": "Ann plays a main card for 2 CP").
+UNNAMED_CARDS = {"main": NC_("dice-throne source word", "a main card"), "roll": NC_("dice-throne source word", "a roll card"),
+                 "instant": NC_("dice-throne source word", "an instant card")}
+DEFAULT_SOURCES = frozenset((A_CARD, AN_EFFECT, HEALING, UPKEEP_EFFECT, *UNNAMED_CARDS.values()))
+
+
+def source_name(source: str) -> str:
+    """What a changed die, a damage or a heal comes from, as a sentence names it: the words a command gives when the
+    table named no source ("an effect"), translated in `SOURCE_CONTEXT`; else a card's, status's or ability's name, as
+    a game name."""
+    return InContext(SOURCE_CONTEXT, source) if source in DEFAULT_SOURCES else game_name(source)

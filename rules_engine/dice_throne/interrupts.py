@@ -10,7 +10,7 @@ has finished resolving (`done`), or simply moves on.
 
 from __future__ import annotations
 
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import source_name
 
 from collections.abc import Iterator
 
@@ -49,7 +49,7 @@ CARD_KIND = {"instant": INSTANT, "roll": ROLL_CARD, "main": MAIN_CARD}
 def describe(state: DTState, item: Resolving) -> str:
     """E.g. "Ann's Joker! (instant card)"."""
     return Message("{player}'s {name} ({what})",
-                   player=state.seats[item.seat].name, name=game_name(item.name), what=Message(item.what))
+                   player=state.seats[item.seat].name, name=source_name(item.name), what=Message(item.what))
 
 
 def begin(state: DTState, item: Resolving) -> DTState:

@@ -10,7 +10,7 @@ from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import source_name
 
 
 def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
@@ -31,7 +31,7 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
             ref.cite("dice-throne.damage.worked-example")
         damage[state.pool(target)] += result.final
         ref.note(Message('{target} takes {final} from {source}',
-                         target=state.seats[target].name, final=result.final, source=game_name(item.source)))
+                         target=state.seats[target].name, final=result.final, source=source_name(item.source)))
         if result.reflected and item.attacker is not None:
             damage[state.pool(item.attacker)] += result.reflected
             ref.note(Message('{attacker} takes {reflected} sent back',

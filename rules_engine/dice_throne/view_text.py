@@ -13,7 +13,7 @@ from rules_engine.dice_throne.board import DiceThroneBoard, HeroBoard, PendingIt
 from rules_engine.dice_throne import offers as O
 from rules_engine.dice_throne.offers import Offer
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
-from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.game_names import game_name, source_name
 from rules_engine.dice_throne.phases import DEFENSIVE, DISCARD, INCOME, OFFENSIVE, TARGETING, UPKEEP
 from rules_engine.dice_throne.results import result_message
 from rules_engine.dice_throne.statuses import KNOCKDOWN_COST
@@ -139,12 +139,13 @@ def _pending_section(board: DiceThroneBoard) -> list[tuple[str, tuple[str, ...]]
         return []
     lines: list[str] = []
     for item in board.pending:
-        template = "#{i} {source} -> {target} ({kind}, attack)" if item.attack else "#{i} {source} -> {target} ({kind})"
-        lines.append(Message(template, i=item.number, source=game_name(item.source), target=target_name(board, item),
-                             kind=Message(item.kind)))
+        parts = {"i": item.number, "source": source_name(item.source), "target": target_name(board, item),
+                 "kind": Message(item.kind)}
+        lines.append(Message("#{i} {source} -> {target} ({kind}, attack)", **parts) if item.attack
+                     else Message("#{i} {source} -> {target} ({kind})", **parts))
         lines.extend(Joined("", ("   ", line)) for line in item.breakdown.lines())
     lines.extend(Message("heal {amount} {name} ({source})", amount=h.amount, name=name(board, h.seat),
-                         source=game_name(h.source)) for h in board.heals)
+                         source=source_name(h.source)) for h in board.heals)
     lines.extend(Message("{thief} steals {amount} health from {victim} (what they have then, at most)",
                          thief=name(board, t.thief), amount=t.amount, victim=name(board, t.victim))
                  for t in board.steals)
@@ -159,7 +160,7 @@ def _pending_section(board: DiceThroneBoard) -> list[tuple[str, tuple[str, ...]]
 def describe(board: DiceThroneBoard, index: int) -> str:
     """Something being resolved, e.g. "Ann's Joker! (instant card)"."""
     item = board.resolving[index]
-    return Message("{player}'s {name} ({what})", player=name(board, item.seat), name=game_name(item.name),
+    return Message("{player}'s {name} ({what})", player=name(board, item.seat), name=source_name(item.name),
                    what=Message(item.what))
 
 
@@ -171,7 +172,7 @@ def _resolving_section(board: DiceThroneBoard) -> list[tuple[str, tuple[str, ...
              for n, item in enumerate(board.resolving, start=1)]
     if len(board.resolving) > 1:
         lines.append(Message("'done' when {inner} has resolved: {outer} then carries on",
-                             inner=game_name(board.resolving[-1].name), outer=game_name(board.resolving[-2].name)))
+                             inner=source_name(board.resolving[-1].name), outer=source_name(board.resolving[-2].name)))
     lines.append(Message("interrupt with 'play instant|roll ... interrupting' or 'status spend ... interrupting'"))
     lines.append(Message("several at once: clockwise from the active player: {names}",
                          names=", ".join(name(board, i) for i in board.clockwise)))

@@ -13,9 +13,9 @@ from textual.widgets import Button, Label, Static
 from companion.services.i18n import _, translate
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.damage import step_source
+from rules_engine.dice_throne.game_names import source_name
 from rules_engine.dice_throne.view_text import name, target_name
 from rules_engine.messages import N_, Message
-from screens.dice_throne.widgets import hero_name
 from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
 
 #: The calculation's labels, in the book's order.
@@ -37,7 +37,7 @@ def calculator_text(board: DiceThroneBoard) -> Text:
     for item in board.pending:
         calc = item.breakdown
         kind = translate(Message(item.kind)) + (_(", attack") if item.attack else "")
-        text.append(f"#{item.number} {hero_name(item.source)} → {translate(target_name(board, item))}  ({kind})\n",
+        text.append(f"#{item.number} {translate(source_name(item.source))} → {translate(target_name(board, item))}  ({kind})\n",
                     style="bold")
         text.append(f"  1. {_label(LABELS['incoming'])}{calc.incoming}\n")
         for line in calc.additive:
@@ -61,7 +61,7 @@ def calculator_text(board: DiceThroneBoard) -> Text:
             text.append(f"     {_label(LABELS['attacker takes'])}{calc.reflected}\n", style=tone(WARN))
     for heal in board.heals:
         text.append(_("heal {amount} → {name} ({source})").format(
-            amount=heal.amount, name=name(board, heal.seat), source=hero_name(heal.source)) + "\n", style=tone(GOOD))
+            amount=heal.amount, name=name(board, heal.seat), source=translate(source_name(heal.source))) + "\n", style=tone(GOOD))
     return text
 
 

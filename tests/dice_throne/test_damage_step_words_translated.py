@@ -14,12 +14,12 @@ from tests.dice_throne.support import GAME, attack, started, to_action
 
 STEPS = [
     ("en", "prevent 2", "Revolver: subtract 2 (prevent); now 2"),
-    ("ru", "prevent 2", "Revolver: вычитание 2 (предотвращение); теперь 2"),
-    ("pl", "prevent 2", "Revolver: odjęcie 2 (zapobieganie); teraz 2"),
-    ("ru", "halve", "Revolver: деление 2 (деление пополам); теперь 2"),
-    ("pl", "halve", "Revolver: dzielenie 2 (połowienie); teraz 2"),
-    ("ru", "boost 1", "Revolver: прибавка 1 (усиление); теперь 5"),
-    ("pl", "multiply 2 from Fury", "Revolver: mnożenie 2 (Fury); teraz 8"),
+    ("ru", "prevent 2", "Револьвер: вычитание 2 (предотвращение); теперь 2"),
+    ("pl", "prevent 2", "Rewolwer: odjęcie 2 (zapobieganie); teraz 2"),
+    ("ru", "halve", "Револьвер: деление 2 (деление пополам); теперь 2"),
+    ("pl", "halve", "Rewolwer: dzielenie 2 (połowienie); teraz 2"),
+    ("ru", "boost 1", "Револьвер: прибавка 1 (усиление); теперь 5"),
+    ("pl", "multiply 2 from Fury", "Rewolwer: mnożenie 2 (Fury); teraz 8"),
 ]
 
 

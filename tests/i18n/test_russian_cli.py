@@ -84,6 +84,7 @@ def test_sessions_list_and_show_read_in_russian_with_dates_by_locale(capsys, sav
     assert "Последняя игра " in shown and "Журнал:" in shown
     assert re.search(r"\d+ действи(е|я|й)\n", shown)
     assert not re.search(r"\b(Last played|actions|Log:)\b", shown)
+    assert "(Наёмница): " in shown and "(Gunslinger)" not in shown  # the hero as the board names it
     assert main(["--lang", "ru", "--db", url, "sessions", "show", "999"]) == 2
     assert capsys.readouterr().err.strip() == "companion: ошибка: партии 999 нет"
 

@@ -60,10 +60,18 @@ WORD_CONTEXT_SUFFIX = " word"
 #: the form the count takes («3 топора»).
 COUNTED_WORD_CONTEXT_SUFFIX = " count"
 
-#: Placeholders that always hold a name printed on a game's board, and the context the name is read in: a saved
-#: "Knockdown" in a status's place reads as the board names it («Powalenie»). Anywhere else a capitalised part is a
-#: name and stays as typed ("Reload" in another sentence is no key to press).
-NAMED_PLACEHOLDERS = {"status": "dice-throne name"}
+#: Placeholders that hold a name printed on a game's board, and the context the name is read in: a saved "Knockdown"
+#: in a status's place reads as the board names it («Powalenie»), and so does a Dice Throne ability's or a damage's
+#: source («Revolver: вычитание 2» reads «Револьвер: …», as it was played). A name the context has no entry for (a
+#: card the table typed, another game's ability) stays as typed, and anywhere else a capitalised part is a name and
+#: stays as typed ("Reload" in another sentence is no key to press).
+NAMED_PLACEHOLDERS = {"status": "dice-throne name", "ability": "dice-throne name", "source": "dice-throne name",
+                      "source2": "dice-throne name"}
+#: Placeholders that always hold a list the engine says to people, of names and numbers as well as of the game's words
+#: ("Ann, Bob and Cat tie with 5", "rolled 3 and 5", "Ann or Bob choose who Cat attacks"): the word that ends the list
+#: reads in the table's language though the names in it stay as typed («Ann, Bob и Cat»). Anywhere else a part with
+#: " and " between names is one name, as typed ("Tom and Jerry" for a player).
+LISTED_PLACEHOLDERS = frozenset({"names", "choosers", "dice"})
 
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
@@ -283,13 +291,19 @@ def _read_template(template: Template, text: str, catalogue: gettext.NullTransla
 
 def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth: int) -> str:
     """A placeholder's part: a game's printed name where the placeholder always holds one (`NAMED_PLACEHOLDERS`),
-    read in its context; else read as any part."""
+    read in its context; else read as any part, and a list of names where the placeholder always holds a list
+    (`LISTED_PLACEHOLDERS`) said in the table's words with its names as typed."""
     context = NAMED_PLACEHOLDERS.get(field)
     if context is not None:
         named = catalogue.pgettext(context, part)
         if named != part:
             return named
-    return _read(part, catalogue, depth)
+    read = _read(part, catalogue, depth)
+    if read == part and field in LISTED_PLACEHOLDERS:  # a list of names: only its joining word reads
+        listed = _read_said_list(part, catalogue, depth, names_stay=True)
+        if listed is not None:
+            return listed
+    return read
 
 
 def _balanced(part: str) -> bool:
@@ -407,22 +421,34 @@ def _read_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> st
     return LIST_SEPARATOR.join(read)
 
 
-def _read_said_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> str | None:
-    """A part listing the game's words as `say_list` says them to people ("axe or bolt", "hills, road and forest") in
-    the catalogue's form of "{items} or {last}", each item read in turn; None unless every item reads (names listed,
-    "Ann or Bo", stay as written) or for a whole sentence (depth 0), which is no list."""
+def _read_said_list(text: str, catalogue: gettext.NullTranslations, depth: int, names_stay: bool = False) -> str | None:
+    """A part listing the game's words as `say_list` says them to people ("axe or bolt", "hills, road and forest";
+    `Listed`'s "hills or road or swamp" too) in the catalogue's form of "{items} or {last}", each item read in turn;
+    None unless every item reads, or, with `names_stay` (a placeholder that always holds a list), every item that does
+    not read is a name or a number, kept as typed («Ann, Bob и Cat»); None for a whole sentence (depth 0), which is no
+    list."""
     if depth == 0:
         return None
     for ending, msgid in SAID_LIST_ENDINGS:
         head, found, last = text.rpartition(ending)
         if not found or not head or not last:
             continue
-        items = [*head.split(LIST_SEPARATOR), last]
-        read = [_read(item, catalogue, depth + 1) for item in items]
-        if any(after == before for after, before in zip(read, items, strict=True)):
+        chunks = [chunk.split(ending) for chunk in head.split(LIST_SEPARATOR)]
+        items = [*(item for chunk in chunks for item in chunk), last]
+        read = {item: _read(item, catalogue, depth + 1) for item in items}
+        kept = [item for item in items if read[item] == item]
+        if kept and not (names_stay and all(_is_name(item) for item in kept)):
             continue
-        return _fill(catalogue.gettext(msgid), {"items": LIST_SEPARATOR.join(read[:-1]), "last": read[-1]})
+        word = catalogue.gettext(ending)
+        said = LIST_SEPARATOR.join(word.join(read[item] for item in chunk) for chunk in chunks)
+        return _fill(catalogue.gettext(msgid), {"items": said, "last": read[last]})
     return None
+
+
+def _is_name(item: str) -> bool:
+    """True for an item a list keeps as typed: a name (capitalised, or quoted as typed: 'Ann') or a number."""
+    quoted = len(item) > 1 and item[0] in "'\"" and item[-1] == item[0]
+    return quoted or item[:1].isupper() or item.isdigit()
 
 
 @lru_cache(maxsize=8192)

@@ -121,7 +121,7 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
         print(f"{translate(view.turn)} · {translate(view.phase)}" if view.phase else translate(view.turn), file=out)
     for player in view.players:
         stats = ", ".join(f"{translate(k)} {translate(v)}" for k, v in player.stats)
-        print(f"  {'>' if player.active else ' '} {player.name}: {stats}", file=out)
+        print(f"  {'>' if player.active else ' '} {translate(player.name)}: {stats}", file=out)
     if live.entries:
         print(_("Log:"), file=out)
         for entry in live.entries:
