@@ -386,14 +386,14 @@ SLOW_MACHINE = 1.3
 def print_pace(title: str, samples: dict) -> None:
     """The keys beside their cores' pace (`machine_pace`): per kind, how many keys drew their last frame on a core that
     ran the fixed work at `SLOW_MACHINE` times its usual CPU or more; key to screen and the key's own CPU, median and
-    p95, as measured and with the key's own CPU put back at its core's usual pace (own CPU / pace; the key's wall
+    p95, as measured and with the key's own CPU put back at the machine's usual pace (own CPU / pace; the key's wall
     beyond its own CPU kept as measured); the minor page faults. Then each core's pace in one sentence. Nothing when no
     pace was taken."""
     import math
     import statistics
 
     from bench import bench_terminal
-    from bench.bench_app import ms
+    from bench.bench_app import ms, p95
 
     pace = bench_terminal.last_pace
     keys = (("enter", "command"), ("ctrl+z", "undo"), ("ctrl+y", "redo"), ("typed character", "character"))
@@ -407,8 +407,7 @@ def print_pace(title: str, samples: dict) -> None:
     print("|---|---|---|---|---|---|---|---|")
 
     def spread(values: list[float]) -> str:
-        ordered = sorted(values)
-        middle, tail = statistics.median(ordered), ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+        middle, tail = statistics.median(values), p95(values)
         return f"{ms(middle)} / {ms(tail)} ({tail / middle:.2f}x)"
 
     for key, kind in keys:

@@ -32,8 +32,3 @@ def token_names(state: R3State) -> Mapping[str, str]:
 def villain_token_name(enemy: EnemyCard) -> str:
     """A main villain's own token, by the enemy's name."""
     return Message("{enemy}'s villain token", enemy=enemy.name)
-
-
-def shown_name(name: str, names: Mapping[str, str]) -> str:
-    """`name` as a player reads it (`token_names`), else as it is (an item's "Helm 1", an enemy token's printed name)."""
-    return names.get(name, name)
