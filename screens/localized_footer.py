@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -57,6 +57,8 @@ KeyId = tuple[str, str]
 DIMMED = Style(dim=True)
 #: A guest key shown in a key's place is drawn as it is, on, however its host's own styles are dimmed.
 UNDIMMED = Style(dim=False)
+#: How many measures of its width a footer key keeps (a few words in a few rooms; more are measured afresh).
+MEASURES_KEPT = 8
 
 
 @dataclass(frozen=True)
@@ -92,16 +94,16 @@ class SwitchableFooterKey(FooterKey):
 
     A key keeps the lines it was last drawn with in each of its two states (on, off): in the player's order (act,
     undo, redo) Redo turns off, on, off again at every move, and each flip drew the key again through Textual's
-    pipeline (its text, its two component styles, its padding) for a line it had drawn before. A flip draws from
-    the kept lines; anything else that could change the key's look (a refresh of any other kind: a new description,
-    the mouse over it, a style set; new styles from the stylesheet: a class, a theme) forgets them.
+    pipeline (its text, its two component styles, its padding) for a line it had drawn before. The lines are kept by
+    everything the key's drawing reads besides its styles (the key shown in its place, its words, both keys' states)
+    with the crop and size they were drawn for, so a refresh that changes none of these (a flip, the key shown again
+    after it was parked, the key moved along the footer as others come or go) draws from the kept lines; new styles
+    (a class, the stylesheet, a theme, the mouse over it) forget them.
     """
 
-    #: The lines drawn for each look (the key shown in this place and its state), with the crop and the size they
-    #: were drawn for (see `render_lines`).
-    _looks: dict[tuple[str, bool], tuple[Region, Size, list[Strip]]]
-    #: True while a flip refreshes the key: that refresh keeps the drawn lines.
-    _flipping = False
+    #: The lines drawn for each look (`_look`: the key shown in this place, its words and state, this key's state),
+    #: with the crop and the size they were drawn for (see `render_lines`).
+    _looks: dict[tuple[Hashable, ...], tuple[Region, Size, list[Strip]]]
     #: True while the key is hidden because no key needs it now (kept to show the next key that comes).
     parked = False
     #: The key left out for the width that shows in this key's place while it is on (Redo in Undo's place at 80
@@ -111,12 +113,12 @@ class SwitchableFooterKey(FooterKey):
     host: SwitchableFooterKey | None = None
     #: This key's own tooltip (`tooltip` gives the tooltip of the key shown in its place).
     _own_tooltip: VisualType | None = None
-    #: The key's content width as last measured (`Footer.key_width`), with what it was measured for (its words, its
-    #: compactness, the room): a fit measures every key, and a key's words rarely change.
-    _measured: tuple[tuple[Hashable, ...], int] | None = None
+    #: The key's content widths as measured (`get_content_width`), by what each was measured for (the footer's fit
+    #: and Textual's layout measure it in different rooms).
+    _measured: dict[tuple[Hashable, ...], int]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._looks = {}  # set first: Textual's own set-up may refresh the key
+        self._looks, self._measured = {}, {}  # set first: Textual's own set-up may refresh and measure the key
         super().__init__(*args, **kwargs)
 
     @property
@@ -174,23 +176,33 @@ class SwitchableFooterKey(FooterKey):
             # would draw the key in a frame after the move's).
             self.app.stylesheet.update_nodes([self], animate=False)
         else:
-            self._redraw_flipped()
+            self.refresh()  # drawn from the lines kept for that look, if drawn before; no layout
         if self.host is not None:  # a guest turning on shows in its host's place, turning off gives it back
-            self.host._redraw_flipped()
+            self.host.refresh()
             self.host.tooltip = self.host._own_tooltip  # the tooltip on screen, if any, follows
 
-    def _redraw_flipped(self) -> None:
-        """Draw the key again after a flip (its own or its guest's): from the lines kept for that look, no layout."""
-        self._flipping = True
-        try:
-            self.refresh()
-        finally:
-            self._flipping = False
+    def _look(self) -> tuple[Hashable, ...]:
+        """What the key's drawing reads besides its styles (`render`): the key shown in its place, its words and
+        state, and this key's own state (a guest is drawn over its host's styles)."""
+        shown = self.shown
+        return shown.key, shown.key_display, shown.description, shown.enabled, self.enabled
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """The width of the key's text as Textual measures it (`width: auto`), kept with what it was measured for
+        (the words shown, the compactness, the room): a fit measures every key, and so does each layout after a
+        refresh (which forgets Textual's own measure), while a key's words rarely change."""
+        shown = self.shown
+        measured_for = (shown.key_display, shown.description, self.compact, container.width)
+        width = self._measured.get(measured_for)
+        if width is None:
+            if len(self._measured) >= MEASURES_KEPT:
+                self._measured.clear()
+            width = self._measured[measured_for] = super().get_content_width(container, viewport)
+        return width
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """The key's lines as Textual draws them; in a look drawn before, at the same crop and size, those kept."""
-        shown, size = self.shown, self.size
-        look = (shown.key, shown.enabled)
+        look, size = self._look(), self.size
         kept = self._looks.get(look)
         if kept is not None and kept[0] == crop and kept[1] == size:
             return kept[2]
@@ -198,18 +210,11 @@ class SwitchableFooterKey(FooterKey):
         self._looks[look] = (crop, size, strips)
         return strips
 
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
-                recompose: bool = False) -> Self:
-        """Refresh; any refresh but a flip's forgets the lines kept for each state."""
-        if not self._flipping:
-            self._looks.clear()
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
-
     def notify_style_update(self) -> None:
         """New styles (a class, the stylesheet, a theme): the lines kept for each state are drawn again, and the key
         measured again (its paddings may have changed)."""
         self._looks.clear()
-        self._measured = None
+        self._measured.clear()
         super().notify_style_update()
 
     def render(self) -> Text:
@@ -581,7 +586,4 @@ class Footer(TextualFooter):
         measured as Textual measures it) and its padding and border."""
         gutter, margin = key.styles.gutter, key.styles.margin
         container = Size(max(self.size.width - gutter.width - margin.width, 0), 1)
-        measured_for = (key.key_display, key.description, key.compact, container.width)
-        if key._measured is None or key._measured[0] != measured_for:
-            key._measured = (measured_for, key.get_content_width(container, self.screen.size))
-        return key._measured[1] + gutter.width
+        return key.get_content_width(container, self.screen.size) + gutter.width

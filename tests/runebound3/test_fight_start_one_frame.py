@@ -174,3 +174,37 @@ async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_no
         await settle(pilot)
         assert not {button.id for button in buttons} & set(drawn_after), drawn_after
         assert not differences(terminal, full_drawing(app, 80, 24))
+
+
+async def test_the_fights_footer_keys_shown_again_by_a_redo_are_drawn_from_the_lines_they_kept(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fight taken back parks its footer keys (hidden, kept), and its redo shows them again where they were: drawn
+    from the lines each kept (Textual's `render` of a footer key is not called for them; counted), not drawn afresh
+    because showing a key refreshed it. What the terminal shows is what a full drawing shows."""
+    from textual.widgets._footer import FooterKey
+
+    store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        frame = await resume_first(pilot)
+        frame.query_one("#command", Input).cursor_blink = False
+        footer = frame.query_one(Footer)
+        await until(pilot, lambda: len(fight_keys(footer)) == 7, "the fight's seven footer keys mounted ahead")
+        frame.apply(AttackHero(1, "Duelling Gauntlet"))
+        await settle(pilot)
+        frame.action_undo()
+        await settle(pilot)
+        assert not any(key.display for key in fight_keys(footer))
+        rendered: list[str] = []
+        render = FooterKey.render
+
+        def counted(key: FooterKey):  # type: ignore[no-untyped-def]  # Textual's FooterKey.render, counted
+            rendered.append(key.action)
+            return render(key)
+
+        monkeypatch.setattr(FooterKey, "render", counted)
+        frame.action_redo()
+        await settle(pilot)
+        shown = [key.action for key in fight_keys(footer) if key.display]
+        assert len(shown) == 7 and not set(rendered) & set(shown), rendered
+        assert not differences(full_drawing(app, 120, 40), full_drawing(app, 120, 40))

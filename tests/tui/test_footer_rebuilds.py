@@ -251,8 +251,9 @@ async def test_a_key_turned_off_in_place_is_not_restyled_and_looks_as_one_built_
 async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """In the player's order (act, undo, redo) Redo turns off, on, off at every move: once each state has been drawn,
-    a flip draws the key from the lines it kept (Textual's `render` of a footer key is not called; counted), and the
-    kept lines are those a fresh drawing gives; a refresh of another kind (the mouse over the key) draws it again."""
+    a flip draws the key from the lines it kept (Textual's `render` of a footer key is not called; counted), as does
+    any refresh that changes nothing the key draws, and the kept lines are those a fresh drawing gives; new styles
+    (the mouse over the key) draw it again."""
     from textual.geometry import Region
 
 
@@ -279,7 +280,11 @@ async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
 
         kept = {action: lines(key) for action, key in keys.items()}
         for key in keys.values():
-            key.refresh()  # any refresh but a flip's: drawn afresh
+            key.refresh()  # a refresh that changes nothing the key draws: its kept lines
+        assert {action: lines(key) for action, key in keys.items()} == kept
+        assert rendered == []
+        for key in keys.values():  # the kept lines are what a fresh drawing gives
+            key._looks.clear()
         assert {action: lines(key) for action, key in keys.items()} == kept
         assert sorted(rendered) == ["redo", "undo"]
         rendered.clear()
