@@ -157,3 +157,27 @@ def id_from_name(name: str) -> str:
 def shown(value: Any) -> str:
     """A value as one short line (for notes under a form)."""
     return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+
+
+def row_placeholder(spec: Field) -> Message:
+    """What an empty row's input says it takes, in a few words that fit the input at 80 columns (the line under the
+    form gives the whole of `Field.expects` for the focused row): a number's range, a comma list with an example of
+    its first item, and for JSON rows where to read their format."""
+    if spec.type == "integer":
+        low, high = spec.minimum, spec.highest
+        if low is not None and high is not None:
+            return Message("whole number {low} to {high}", low=low, high=high)
+        if low is not None:
+            return Message("whole number, {low} or more", low=low)
+        if high is not None:
+            return Message("whole number, at most {high}", high=high)
+        return Message("a whole number")
+    if spec.type == "id":
+        return Message("one word, no spaces")
+    if spec.type == "list" and spec.schema is None and (spec.item is None or spec.item.type in SCALARS):
+        sample = spec.sample() or (list(spec.item.choices) if spec.item is not None and spec.item.choices else [])
+        first = next((str(item) for item in sample if str(item)), "")
+        return Message("list: {first}, …", first=first) if first else Message("list, with commas between")
+    if spec.type in ("list", "map", "object"):
+        return Message("format: on the line below")
+    return spec.expects()

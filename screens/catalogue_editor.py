@@ -33,8 +33,8 @@ from textual.widgets.option_list import Option
 from cards_db.entry_draft import OMITTED, DraftError, EntryDraft, Part
 from cards_db.errors import CatalogueError
 from cards_db.field_labels import field_label
-from cards_db.form_fields import (FormField, form_fields, id_from_name, nest, row_of_error, row_text, row_value, value_at,
-                                  within_item)
+from cards_db.form_fields import (FormField, form_fields, id_from_name, nest, row_of_error, row_placeholder, row_text,
+                                  row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import list_entries, save_entries
@@ -111,7 +111,7 @@ def row_widget(game: str, row: FormField, value: Any) -> Widget:
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
         return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
-    return Input(shown_text(game, row, value), placeholder=translate(spec.expects()), id=wid, compact=True)
+    return Input(shown_text(game, row, value), placeholder=translate(row_placeholder(spec)), id=wid, compact=True)
 
 
 def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:

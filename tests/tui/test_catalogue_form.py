@@ -295,3 +295,47 @@ async def test_at_80x24_the_form_starts_on_the_row_under_start_from(store: Sessi
         await pilot.pause()
         choice, body = app.screen.query_one("#hero-choice").region, app.screen.query_one("#editor-body").region
         assert SIZE == (80, 24) and choice.height == 1 and body.y == choice.bottom
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "pl"])
+async def test_every_empty_fields_placeholder_fits_its_input_at_80_columns_in_every_language(
+        store: SessionStore, language: str) -> None:
+    """An empty field says what it takes in words that fit its input at 80x24: a cut placeholder misled ("a whole
+    number from 1 to 3" for a hero's health of 1 to 30). The whole of what a field takes stays in its row's tooltip
+    and on the line under the form while the field is focused."""
+    from rich.cells import cell_len
+
+    from companion.services.i18n import translate
+
+    use_language(language)
+    app = make_app(store)
+    cut: list[tuple[str, str, str, int]] = []
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            for kind in (k for k in all_kinds() if k.schema is not None):
+                app.push_screen(CatalogueEditor(kind.game, kind.kind))
+                await pilot.pause()
+                rows = {row.key: row for row in form(pilot).rows}
+                for field in form(pilot).query(Input):
+                    if (field.id or "").startswith("field-") and not field.value:
+                        if cell_len(field.placeholder) > field.content_size.width:
+                            cut.append((kind.template_name, field.placeholder, field.id or "", field.content_size.width))
+                        row = rows[(field.id or "").removeprefix("field-")]
+                        assert field.parent is not None
+                        assert translate(row.spec.expects()) in str(field.parent.tooltip), row.key
+                await pilot.press("escape")
+                await pilot.pause()
+    finally:
+        use_language("en")
+    assert not cut, cut
+
+
+def test_a_fields_placeholder_keeps_the_range_whole_and_shows_how_a_list_is_typed() -> None:
+    from cards_db.form_fields import row_placeholder
+    from companion.services.i18n import translate
+
+    hero = get_kind("runebound3", "hero").schema
+    assert hero is not None
+    assert translate(row_placeholder(hero.field("health"))) == "whole number 1 to 30"
+    assert translate(row_placeholder(hero.field("tokens"))) == "list: axe/shield*, …"
+    assert translate(row_placeholder(hero.field("name"))) == translate(hero.field("name").expects())
