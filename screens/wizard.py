@@ -52,9 +52,17 @@ CHOICE_NAMES = {
 }
 
 
-def choice_label(value: str) -> str:
-    """How a setup choice reads: its name in the interface's language (the value itself when it has no name)."""
-    return pgettext(SETUP_CHOICE, CHOICE_NAMES.get(value, value))
+def choice_label(value: str, option: str | None = None) -> str:
+    """How a setup choice reads: its name in the interface's language (the value itself when it has no name).
+    A choice whose words agree with their option's label (Russian and Polish give an adjective the noun's gender:
+    «Длина игры: обычная», «Предел предметов: обычный») is marked in the option's own context,
+    "setup choice: OPTION", which is read first."""
+    words = CHOICE_NAMES.get(value, value)
+    if option is not None:
+        own = pgettext(f"{SETUP_CHOICE}: {option}", words)
+        if own != words:
+            return own
+    return pgettext(SETUP_CHOICE, words)
 
 
 #: The cells of the label column a label's words may take (wizard.tcss: the column is one cell wider, that cell
@@ -72,7 +80,7 @@ def option_widget(spec: OptionSpec) -> Widget:
     wid = f"opt-{spec.name}"
     if spec.kind == "choice":
         # A choice's value stays the setup's; its words are the catalogue's ("setup choice" context, else the value).
-        return Select([(choice_label(c), c) for c in spec.choices], value=spec.default, allow_blank=False,
+        return Select([(choice_label(c, spec.name), c) for c in spec.choices], value=spec.default, allow_blank=False,
                       id=wid, compact=True)
     if spec.kind == "bool":
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)

@@ -47,5 +47,8 @@ class Options:
 #: The wizard's words for each choice's value (the values stay the setup's, in English), marked for the catalogue.
 CHOICE_WORDS = (
     NC_("setup choice", "standard"), NC_("setup choice", "class-and-type"), NC_("setup choice", "two"),
-    NC_("setup choice", "unlimited-upkeep"), NC_("setup choice", "quick"), NC_("setup choice", "long"),
+    NC_("setup choice", "unlimited-upkeep"),
+    # The game's length, whose words agree with its label (Russian «Длина игры», Polish «Długość gry»: feminine).
+    NC_("setup choice: game_length", "standard"), NC_("setup choice: game_length", "quick"),
+    NC_("setup choice: game_length", "long"),
 )

@@ -138,4 +138,4 @@ def test_the_wizard_names_the_setup_choices_in_russian_and_sends_their_values():
     spec = next(spec for spec in GAME.setup_options(wizard=True) if spec.name == "game_length")
     widget = option_widget(spec)
     assert [(str(prompt), value) for prompt, value in widget._options] == [
-        ("обычный", "standard"), ("быстрая", "quick"), ("длинная", "long")]
+        ("обычная", "standard"), ("быстрая", "quick"), ("длинная", "long")]
