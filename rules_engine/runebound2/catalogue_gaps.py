@@ -8,7 +8,7 @@ from rules_engine.runebound2.heroes import STATS
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import face_problem
 from rules_engine.values import replace
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 
 
 def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:
@@ -37,8 +37,11 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     typed = {name for name, _ in act.values}
     unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
-    still = Message('; still missing: {missing}', missing=', '.join(missing)) if missing else ""
-    return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still
+    # Each value named as the game's word, translated on its own ("Mok: life 10, stamina 5"; «Mok: здоровье 10, ...»).
+    typed_values = Joined(", ", tuple(Joined(" ", (Message(name), str(value))) for name, value in changes.items()))
+    still = Message('; still missing: {missing}', missing=Joined(", ", tuple(Message(name) for name in missing))) \
+        if missing else ""
+    return state.with_player(seat, party), Joined("", (Joined(": ", (party.hero.name, typed_values)), still))
 
 
 def describe_die(state: Rb2State, act: DescribeTerrainDie, ref: Referee) -> tuple[Rb2State, str]:

@@ -139,3 +139,27 @@ def test_the_wizard_names_the_setup_choices_in_russian_and_sends_their_values():
     widget = option_widget(spec)
     assert [(str(prompt), value) for prompt, value in widget._options] == [
         ("обычная", "standard"), ("быстрая", "quick"), ("длинная", "long")]
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Mok: life 10, stamina 5; still missing: mind, body, spirit, ranged, melee, magic"),
+    ("ru", "Mok: здоровье 10, выносливость 5; ещё не хватает: разум, тело, дух, дальний бой, ближний бой, магия"),
+    ("pl", "Mok: życie 10, wytrzymałość 5; wciąż brakuje: umysł, ciało, duch, dystans, wręcz, magia"),
+])
+def test_a_heros_values_typed_from_the_card_are_said_in_the_tables_language(language: str, said: str) -> None:
+    """The values the table types from a hero card the shipped catalogue lacks ("hero life:10 stamina:5") are named
+    as the game's words, the values still missing too; the English (what the log stores) is as it was."""
+    from cards_db.runebound2 import shipped_heroes
+    from rules_engine.runebound2.actions import SetHeroValues
+    from rules_engine.game import GameSetup, PlayerSetup
+
+    heroes = shipped_heroes()
+    state = GAME.new_game(GameSetup((PlayerSetup("Ann", "mok"), PlayerSetup("Bob", "valadir")), {}, {"heroes": heroes}))
+    outcome = GAME.apply(state, SetHeroValues("Ann", (("life", 10), ("stamina", 5))))
+    description = outcome.ruling.message
+    assert str(description).startswith("Mok: life 10, stamina 5; still missing: ")
+    use_language(language)
+    try:
+        assert translate(description) == said
+    finally:
+        use_language("en")
