@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
+from screens.ordered_keys import OrderedInput
 
 from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
 from companion.services.i18n import _, error_text, ngettext, translate
@@ -82,7 +83,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
             if self.request.values_help:
                 yield Static(_("Or {values}.").format(values=translate(as_message(self.request.values_help))), id="card-values",
                              classes="note", markup=False)
-            yield Input(placeholder=", ".join(self.request.candidates[:3]), id="card-entered")
+            yield OrderedInput(placeholder=", ".join(self.request.candidates[:3]), id="card-entered")
             yield Static("", id="card-error", classes="error", markup=False)
             with Horizontal(id="card-forms", classes="dialog-buttons"):
                 for index, form in enumerate(self.forms):

@@ -28,6 +28,7 @@ from textual.events import DescendantFocus
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
+from screens.ordered_keys import OrderedInput
 from textual.widgets.option_list import Option
 
 from cards_db.entry_draft import OMITTED, DraftError, EntryDraft, Part
@@ -111,7 +112,7 @@ def row_widget(game: str, row: FormField, value: Any) -> Widget:
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
         return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
-    return Input(shown_text(game, row, value), placeholder=translate(row_placeholder(spec)), id=wid, compact=True)
+    return OrderedInput(shown_text(game, row, value), placeholder=translate(row_placeholder(spec)), id=wid, compact=True)
 
 
 def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:

@@ -16,6 +16,7 @@ from textual.widgets import Input
 
 from screens.command_suggester import suggestion_for
 from screens.recent_looks import RecentLooks
+from screens.ordered_keys import run_own_binding
 from companion.services.i18n import _
 from rules_engine.messages import N_
 
@@ -130,8 +131,10 @@ class CommandLine(Input):
         every container up to the app, each looking for a handler)."""
         event.stop()
 
-    def on_key(self, event: events.Key) -> None:
-        """Enter submits the text here, in the handler of the key itself, so the move is drawn in the key's frame.
+    async def on_key(self, event: events.Key) -> None:
+        """Enter submits the text here, in the handler of the key itself, so the move is drawn in the key's frame; the
+        line's other bound keys (backspace, the arrows, ctrl+u, Tab ...) act here too, where they were typed among
+        the characters of a burst (`ordered_keys.run_own_binding`).
 
         Input submits from its Enter binding, which the app looks up only once the key has bubbled up to it, and then
         posts a `Submitted` message: by then the screen had drawn a frame of its own for the line's cursor (shown
@@ -144,6 +147,8 @@ class CommandLine(Input):
         if event.key == "enter":
             event.stop()
             self._submitted(self.value)
+            return
+        await run_own_binding(self, event)
 
     def keep_cursor_steady(self) -> None:
         """A key the line does not read itself (ctrl+z and ctrl+y, the frame's priority keys, call this from their

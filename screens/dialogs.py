@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
+from screens.ordered_keys import OrderedInput
 from companion.services.i18n import _
 from rules_engine.messages import N_
 
@@ -88,7 +89,7 @@ class TextPrompt(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog"):
             yield Label(self._title, id="dialog-title", classes="dialog-title", markup=False)
-            yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
+            yield OrderedInput(value=self._value, placeholder=self._placeholder, id="prompt-input")
             yield Static("", id="prompt-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("OK (enter)"), id="ok", variant="primary")

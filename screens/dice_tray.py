@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
+from screens.ordered_keys import OrderedInput
 
 from companion.services.dice_sources import SystemDiceSource
 from companion.services.fulfillers import split_faces
@@ -70,7 +71,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
             typed = ngettext("Or type the table's {count} die, space-separated:",
                              "Or type the table's {count} dice, space-separated:", self.count)
             yield Label(typed.format(count=format_number(self.count)), markup=False)
-            yield Input(placeholder=entry_example(self.die, self.count), id="dice-entered")
+            yield OrderedInput(placeholder=entry_example(self.die, self.count), id="dice-entered")
             yield Static("", id="dice-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Use these dice (enter)"), id="use")

@@ -16,6 +16,7 @@ from textual.events import AppFocus, DescendantFocus
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from screens.ordered_keys import OrderedInput
 from screens.localized_footer import Footer
 
 from companion.services.session_setup import hero_choices, table_catalogue, validated_setup
@@ -85,8 +86,8 @@ def option_widget(spec: OptionSpec) -> Widget:
     if spec.kind == "bool":
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
     if spec.kind == "int":
-        return Input(str(spec.default + 1 if spec.seat else spec.default), type="integer", id=wid, compact=True)
-    return Input(str(spec.default or ""), id=wid, compact=True)
+        return OrderedInput(str(spec.default + 1 if spec.seat else spec.default), type="integer", id=wid, compact=True)
+    return OrderedInput(str(spec.default or ""), id=wid, compact=True)
 
 
 def read_option(spec: OptionSpec, widget: Widget) -> Any:
@@ -262,7 +263,7 @@ class NewSessionWizard(Screen["object | None"]):
             yield Vertical(*self._step_widgets() if game else (), id="game-step")
             with Horizontal(classes="form-row"):
                 yield Label(_("Session name"), classes="form-label", markup=False)
-                yield Input(placeholder=_("e.g. Friday night (blank: the game's title)"), id="session-name",
+                yield OrderedInput(placeholder=_("e.g. Friday night (blank: the game's title)"), id="session-name",
                             compact=True)
         yield Static("", id="wizard-hint", classes="form-hint", markup=False)
         yield Static("", id="wizard-error", classes="error", markup=False)
@@ -366,7 +367,7 @@ class NewSessionWizard(Screen["object | None"]):
         for index, (name, chosen) in enumerate(zip(names, heroes), start=1):
             widgets: list[Widget] = [
                 Label(_("Player {n}").format(n=index), classes="form-label", markup=False),
-                Input(name, placeholder=_("name"), id=f"player-{index}", classes="player-name", compact=True),
+                OrderedInput(name, placeholder=_("name"), id=f"player-{index}", classes="player-name", compact=True),
             ]
             if game.uses_heroes:
                 widgets.append(

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
+from screens.ordered_keys import OrderedInput
 
 from companion.services.i18n import _, error_text
 from rules_engine.chance import DiceRequest
@@ -59,7 +60,7 @@ class RetreatForm(ModalScreen[DiceRequest | None]):
                     yield Select([(_(label), word) for word, label in field.choices], prompt=_("Choose…"),
                                  id=f"r3-retreat-{field.key}", compact=True)
                 else:
-                    yield Input(placeholder=_("as the board names it, e.g. Old Wood"), id=f"r3-retreat-{field.key}",
+                    yield OrderedInput(placeholder=_("as the board names it, e.g. Old Wood"), id=f"r3-retreat-{field.key}",
                                 compact=True)
             yield Static("", id="r3-retreat-error", markup=False)
             with Horizontal(id="r3-retreat-buttons"):

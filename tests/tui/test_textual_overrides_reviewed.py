@@ -9,7 +9,8 @@ begun again by the board's keys (`screens/command_line.py`) and
 the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the map room's scroll
 bar renderer (`screens/runs_scroll_bar.py`), the lines a widget keeps
 for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
-(`screens/kept_rows.py`), the app's restyle of a node not yet mounted (`companion/shell/app.py`) and the palette's
+(`screens/kept_rows.py`), a text field's own bindings run in order with its typing (`screens/ordered_keys.py`), the
+app's restyle of a node not yet mounted (`companion/shell/app.py`) and the palette's
 "no matches" line
 (`screens/command_palette.py`). Each is listed with a digest of its source as
 reviewed. When Textual moves, these fail until someone reads each changed member against the
@@ -88,6 +89,11 @@ REVIEWED = {
     # The map room's horizontal scroll bar in runs (screens/runs_scroll_bar.py): the bar draws what its `renderer`
     # (Textual's documented hook) gives.
     "textual.scrollbar.ScrollBar._render_bar": "1f4e4e637581fc4f",
+    # A text field's own bindings run from its key handler, in order with the characters typed around them
+    # (screens/ordered_keys.py): as the app's binding check runs them (the field's binding map, non-priority bindings,
+    # each through `run_action` until one acts), while Input's own key handler inserts only printable characters.
+    "textual.app.App._check_bindings": "c9643552d942518a",
+    "textual.widgets._input.Input._on_key": "55068e7ce456e598",
 }
 
 
