@@ -27,7 +27,8 @@ def decision(state: DgState) -> Decision:
     if state.phase is Phase.OVER:
         return Decision(DecisionKind.OVER, None, state.result or Message('the game is over'))
     if state.phase is Phase.TUNNELS:
-        return Decision(DecisionKind.ACTION, None, Message('lay a tunnel against each side of the entrance'))
+        return Decision(DecisionKind.ACTION, None,
+                        Message('lay a tunnel against each side of the entrance (draw-tunnel SIDE)'))
     if state.phase is Phase.QUESTS:
         return Decision(DecisionKind.ACTION, None, Message('name the quests each player was dealt, and the shared quest'))
     if state.phase is Phase.DEAL:
