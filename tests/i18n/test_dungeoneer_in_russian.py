@@ -99,3 +99,21 @@ def test_a_refused_setup_names_the_game_as_the_new_game_form_shows_it() -> None:
     said = translate(refused.value.args[0])
     assert said.startswith("В Dungeoneer играют от двух до четырёх игроков") and "Подземель" not in said
     assert "Подземель" not in translate(GAME.title)
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("ru", "карта «Тёмный коридор» введена столом (tunnel 0 1 open wall open open)"),
+    ("pl", "karta „Тёмный коридор” wpisana przez stół (tunnel 0 1 open wall open open)"),
+])
+def test_a_card_typed_by_the_table_is_named_as_a_card_whatever_its_names_gender(language: str, said: str) -> None:
+    """«Тёмный коридор введена столом» gave a masculine name the feminine of «карта»: the card is named after the
+    word «карта» / «karta», which the participle agrees with."""
+    from rules_engine.messages import Message
+
+    use_language(language)
+    try:
+        note = Message("{name} typed by the table ({values})", name="Тёмный коридор",
+                       values="tunnel 0 1 open wall open open")
+        assert translate(note) == said
+    finally:
+        use_language("en")
