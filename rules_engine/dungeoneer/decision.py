@@ -30,7 +30,7 @@ def decision(state: DgState) -> Decision:
         return Decision(DecisionKind.ACTION, None,
                         Message('lay a tunnel against each side of the entrance (draw-tunnel SIDE)'))
     if state.phase is Phase.QUESTS:
-        return Decision(DecisionKind.ACTION, None, Message('name the quests each player was dealt, and the shared quest'))
+        return Decision(DecisionKind.ACTION, None, _quests_wanted(state))
     if state.phase is Phase.DEAL:
         return Decision(DecisionKind.CHOICE, None,
                         Message('deal every location card face down; who was dealt the entrance? (entrance pN)'))
@@ -123,3 +123,12 @@ def _battle(state: DgState) -> Decision:
         return Decision(DecisionKind.CHOICE, lord, Message('send each surviving monster to hand, lair or discard'))
     return Decision(DecisionKind.CHOICE, lord if state.solo is None else state.active,
                     Message('the reward') if state.solo is None else Message("the reward stage: play treasures, then 'reward'"))
+
+
+def _quests_wanted(state: DgState) -> Message:
+    """The quests setup still waits for, with the commands that name them."""
+    if state.solo is not None:
+        return Message('name the three quests you were dealt (quests p1 QUEST QUEST QUEST)')
+    if state.options.nothing_personal:
+        return Message('turn up two shared quests (shared QUEST)')
+    return Message('name the quests each player was dealt (quests pN QUEST QUEST), and the shared quest (shared QUEST)')

@@ -147,6 +147,15 @@ def _known(catalogue: Mapping[str, Any]) -> tuple[dict[str, list[Mapping[str, An
     return decks, tuple(left_out)
 
 
+def _how_quests_are_dealt(options: Options, players: int) -> Message:
+    """Who is dealt the quests setup deals (`questing.quests_dealt_at_setup`), in words."""
+    if options.solo:
+        return Message("three to the player alone")
+    if options.nothing_personal:
+        return Message("two shared, nothing personal")
+    return Message("two to each of {players} players and one shared", players=players)
+
+
 class DungeoneerGame(Game[DgState]):
     """Dungeoneer: Tomb of the Lich Lord, for two to four players."""
 
@@ -218,6 +227,12 @@ class DungeoneerGame(Game[DgState]):
         monsters = tuple(MonsterCard.from_data(data) for data in decks["monsters"])
         quests = tuple(QuestCard.from_data(data) for data in decks["quests"])
         adventure = tuple(AdventureCard.from_data(data) for data in decks["cards"])
+        dealt = questing.quests_dealt_at_setup(options, len(setup.players))
+        if len(quests) < dealt:
+            raise SetupError(Message(
+                "setup deals {dealt} quest cards ({how}) and the session knows {have}: type the quest cards in from "
+                "your cards first (the catalogue's Dungeoneer quests); a card whose values are not all known yet is "
+                "left out", dealt=dealt, have=len(quests), how=_how_quests_are_dealt(options, len(setup.players))))
         monster_ids = {m.id for m in monsters}
         for quest in quests:
             if quest.category is Category.HUNT and quest.monster not in monster_ids:

@@ -10,4 +10,5 @@ PLUGIN = GamePlugin(
     rule_modules=("rules_engine.dungeoneer.rule_index",),
     catalogue_modules=("cards_db.dungeoneer",),
     area_module="screens.dungeoneer",
+    setup_step_module="screens.dungeoneer.quest_step",
 )

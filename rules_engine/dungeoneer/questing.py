@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from rules_engine.dungeoneer.actions import AttemptQuest, DealQuests, SharedQuest
 from rules_engine.dungeoneer.no_fog import start_layout
 from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
@@ -130,6 +131,16 @@ def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgS
     ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
     state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
     return _setup_done(state, ref), Message('shared quest: {quest}', quest=named(quest.name))
+
+
+def quests_dealt_at_setup(options: Options, players: int) -> int:
+    """How many quest cards setup deals: three to a player alone, two to each player and one shared, or with nothing
+    personal two shared."""
+    if options.solo:
+        return SOLO_QUESTS
+    if options.nothing_personal:
+        return 2
+    return players * PERSONAL_QUESTS + 1
 
 
 def shared_wanted_at_setup(state: DgState) -> int:

@@ -218,6 +218,41 @@ async def type_card(pilot, kind: str, values: dict[str, str | bool]) -> None:
     await pilot.pause()
 
 
+async def test_dungeoneer_the_wizard_counts_the_quest_cards_setup_deals_and_types_one_in_without_leaving_it(
+        empty_folder: SessionStore) -> None:
+    """A quest cannot be typed in during play: the wizard says how many quest cards the catalogue holds against how
+    many setup deals, "New quest card" types one in on top of the wizard (what was typed there stays), and too few
+    are refused at Create with the count, before any tunnel is laid."""
+    from textual.widgets import Static
+
+    from screens.dungeoneer.quest_step import known_quests
+
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
+        wizard = await open_wizard(pilot, "dungeoneer")
+        wizard.query_one("#opt-solo", Checkbox).value = True
+        await pilot.pause()
+        count = wizard.query_one("#quest-count", Static)
+        before = known_quests(empty_folder)
+        assert str(count.render()) == (f"{before} in your catalogue; setup deals 3. "
+                                       "Type the rest in from your quest cards before you start.")
+        await name_seats(pilot, "Ann")
+        assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
+        wizard.query_one("#new-quest", Button).press()
+        await pilot.pause()
+        await pilot.pause()
+        await type_in(pilot, {"name": "Guard the gate", "category": "influence", "locations": "north-tunnel"})
+        await save_form(pilot)
+        assert pilot.app.screen is wizard
+        assert str(count.render()).startswith(f"{before + 1} in your catalogue; setup deals 3.")
+        assert wizard.query_one("#player-1", Input).value == "Ann"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert pilot.app.screen is wizard
+        assert (f"setup deals 3 quest cards (three to the player alone) and the session knows {before + 1}"
+                in str(wizard.query_one("#wizard-error").render()))
+
+
 async def test_solo_dungeoneer_from_an_empty_folder_to_the_first_peril_roll(empty_folder: SessionStore) -> None:
     app = make_app(empty_folder)
     async with app.run_test(size=BIG) as pilot:
