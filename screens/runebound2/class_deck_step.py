@@ -28,8 +28,9 @@ from screens.wizard import SetupStep, register_setup_step
 
 OPTION = f"expansion-{EXPANSION_ID}"
 GOLD = "gold"
-NO_DECKS = N_("No class deck in the catalogue yet: the book names only a few cards. Import your decks "
-            "(companion catalogue import, kind class-card, each card with its deck's name), then start.")
+NO_DECKS = N_("No class deck in the catalogue yet: the book names only a few cards. Type your decks' cards in from "
+            "the cards (the catalogue's Runebound class cards and talents, c on the home screen; each card with its "
+            "deck's name), then start.")
 
 
 def class_card_entries(store: Any) -> dict[str, dict[str, Any]]:

@@ -119,7 +119,10 @@ async def test_the_step_is_hidden_until_the_option_is_ticked_and_says_when_no_de
         wizard.query_one("#opt-expansion-class-decks", Checkbox).value = True
         await pilot.pause()
         step = wizard.query_one("#class-deck-step")
-        assert step.display and "No class deck in the catalogue yet" in str(step.query_one(".form-note", Static).render())
+        note = str(step.query_one(".form-note", Static).render())
+        assert step.display and "No class deck in the catalogue yet" in note
+        # The way to type the decks in is the app's own catalogue form, never a shell command.
+        assert "the catalogue's Runebound class cards and talents" in note and "companion " not in note
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert "No class deck in the catalogue yet" in str(wizard.query_one("#wizard-error", Static).render())
