@@ -278,27 +278,37 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         if parts.highlighted != index:
             parts.highlighted = index
 
-    def _show_values(self) -> None:
-        """Put the entry's values into the rows whose widgets show something else (a value the check normalised,
-        '03' read as 3); the rows themselves stay, as a part's rows depend only on its schema."""
+    def _shown_for_entry(self) -> list[tuple[FormField, Widget, object]]:
+        """Each row's widget with what it shows for the entry's value (a choice, a tick, a text)."""
         values = self.draft.part_values(self.part)
+        shown: list[tuple[FormField, Widget, object]] = []
         for row in self.rows:
             value = value_at(values, row.path)
             widget = self.query_one(f"#field-{row.key}")
             if isinstance(widget, Select):
-                shown = value if value in row.spec.choices and value != "" else Select.NULL
-                if widget.value != shown:
-                    with widget.prevent(Select.Changed):
-                        widget.value = shown
+                shown.append((row, widget, value if value in row.spec.choices and value != "" else Select.NULL))
             elif isinstance(widget, Checkbox):
-                ticked = bool(row.spec.default) if value is None else bool(value)
-                if widget.value != ticked:
-                    with widget.prevent(Checkbox.Changed):
-                        widget.value = ticked
+                shown.append((row, widget, bool(row.spec.default) if value is None else bool(value)))
             elif isinstance(widget, Input):
-                text = shown_text(self.kind.game, row, value)
-                if widget.value != text:
-                    widget.value = text
+                shown.append((row, widget, shown_text(self.kind.game, row, value)))
+        return shown
+
+    def typed_not_taken(self) -> bool:
+        """Whether a row shows something other than the entry holds: typed or chosen, not yet checked into it."""
+        return any(getattr(widget, "value", None) != value for _row, widget, value in self._shown_for_entry())
+
+    def _show_values(self) -> None:
+        """Put the entry's values into the rows whose widgets show something else (a value the check normalised,
+        '03' read as 3); the rows themselves stay, as a part's rows depend only on its schema."""
+        for _row, widget, value in self._shown_for_entry():
+            if isinstance(widget, Select) and widget.value != value:
+                with widget.prevent(Select.Changed):
+                    widget.value = value
+            elif isinstance(widget, Checkbox) and widget.value != value:
+                with widget.prevent(Checkbox.Changed):
+                    widget.value = bool(value)
+            elif isinstance(widget, Input) and widget.value != value:
+                widget.value = str(value)
 
     async def _build_form(self) -> None:
         form = self.query_one("#part-form", VerticalScroll)
@@ -393,7 +403,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         if event.value is Select.NULL:
             return
         chosen = str(event.value)
-        if not self.draft.changed:
+        if not self.draft.changed and not self.typed_not_taken():
             await self._load(chosen)
             return
 
@@ -549,8 +559,9 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         return clean, None
 
     def action_back(self) -> None:
-        """Leave the form, asking first when there are unsaved changes."""
-        if not self.draft.changed:
+        """Leave the form, asking first when there are unsaved changes: checked into the entry, or typed in a row and
+        not checked yet."""
+        if not self.draft.changed and not self.typed_not_taken():
             self.dismiss(None)
             return
 

@@ -339,3 +339,31 @@ def test_a_fields_placeholder_keeps_the_range_whole_and_shows_how_a_list_is_type
     assert translate(row_placeholder(hero.field("health"))) == "whole number 1 to 30"
     assert translate(row_placeholder(hero.field("tokens"))) == "list: axe/shield*, …"
     assert translate(row_placeholder(hero.field("name"))) == translate(hero.field("name").expects())
+
+
+async def test_leaving_a_form_with_values_typed_but_not_checked_asks_first_and_keeps_them_if_not(
+        store: SessionStore) -> None:
+    """A row typed in and not yet checked into the entry (no enter, no f2) is an unsaved change too: esc asks before
+    it is lost; "no" keeps the form as typed, "yes" leaves. An untouched form leaves at once."""
+    from screens.dialogs import ConfirmDialog
+
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "quest"))
+        await pilot.pause()
+        editor = form(pilot)
+        assert not editor.typed_not_taken()
+        editor.query_one("#field-name", Input).value = "Guard the gate"
+        await pilot.pause()
+        assert not editor.draft.changed and editor.typed_not_taken()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is editor and editor.query_one("#field-name", Input).value == "Guard the gate"
+        editor.query_one("#field-name", Input).value = ""
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, (ConfirmDialog, CatalogueEditor))
