@@ -28,6 +28,7 @@ from rules_engine.plugin import plugin_of
 from cards_db.errors import CatalogueError
 from cards_db.names import name_problem
 from screens.catalogue_editor import CatalogueEditor
+from screens.dialogs import ConfirmDialog
 from screens.game_area import LOAD_ERRORS
 from screens.standing_rules_choice import StandingRulesChoice
 from screens.table_app import open_store
@@ -620,6 +621,28 @@ class NewSessionWizard(Screen["object | None"]):
             return
         await self._rebuild_players(self.player_names()[:-1], self.player_heroes()[:-1])
 
+    def typed_anything(self) -> bool:
+        """Whether the table typed or chose something a cancel would lose: a player's name, a hero, a session name."""
+        for index in range(1, self._player_count + 1):
+            if self.query_one(f"#player-{index}", Input).value.strip():
+                return True
+            heroes = self.query(f"#hero-{index}")
+            chosen = getattr(heroes.first(), "value", None) if heroes else None
+            if isinstance(chosen, str) and chosen.strip():
+                return True
+        return bool(self.query_one("#session-name", Input).value.strip())
+
     def action_cancel(self) -> None:
-        """Leave without creating anything."""
-        self.dismiss(None)
+        """Leave without creating anything; asks first when the table typed names or chose heroes (the heroes typed in
+        with "New hero" stay in the catalogue either way)."""
+        if not self.typed_anything():
+            self.dismiss(None)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmDialog(_("Leave the new session?"), _(
+            "The names and heroes chosen here are not saved until the session is created (ctrl+s). Leave and lose "
+            "them?"), confirm_label=_("Leave"), danger=True), answered)
