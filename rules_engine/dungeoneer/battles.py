@@ -586,6 +586,10 @@ def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState,
     battle = _battle(state, Stage.CHALLENGE, ref)
     ref.cite(CHALLENGE_RULE)
     if not action.target:
+        # A pass strikes no one, so it names no form of attack (the grammar's 'challenge pass' and the choice's "No
+        # challenge" carry none); one that did was allowed, and the form ignored.
+        ref.require(action.form is None, FORM_RULE,
+                    Message("passing up the challenge names no form of attack: 'challenge pass'"), hard=True)
         return _to_lair(state, battle, ref, Message('no challenge'))
     ref.enforce(challenge_requirements(state, action.target, action.form))
     seat = battle.attacked.seat

@@ -119,3 +119,17 @@ def test_the_steps_the_rules_allow_are_offered_and_every_offer_is_allowed(kind, 
             if choice.action is kind:
                 for _ in range(2):
                     assert GAME.check(state, choice.sample(rng)).allowed, choice.label
+
+
+def test_passing_up_the_challenge_with_a_form_of_attack_is_refused_and_the_pass_alone_allowed() -> None:
+    """Found by the property above (seed 172): at the challenge stage `check` allowed a pass naming a form of attack,
+    which no choice offers (the form was ignored). A pass names none; the choice "No challenge" is allowed as ever."""
+    from rules_engine.dungeoneer.battle_state import Stage
+    from rules_engine.dungeoneer.stats import Stat
+
+    state = next(state for state in walk(solo_table(), 172, steps=35)
+                 if state.battle is not None and state.battle.stage is Stage.CHALLENGE)
+    with_form = GAME.check(state, Challenge("", Stat.MELEE))
+    assert not with_form.allowed and with_form.citations[0].rule_id == "dungeoneer.battle.form"
+    assert "names no form of attack" in with_form.message
+    assert GAME.check(state, Challenge("", None)).allowed
