@@ -305,7 +305,8 @@ def _owed(solo: SoloData) -> str:
     if solo.glory_draws:
         waiting.append(ngettext("draw {count} glory card", "draw {count} glory cards",
                                 solo.glory_draws).format(count=solo.glory_draws))
-    return _("Now: ") + ("; ".join(waiting) if waiting else _("nothing owed"))
+    # Whose "now" it is: the board's own line above says what the players owe ("now: Ann: IV. Deeds").
+    return _("Dungeon lord: ") + ("; ".join(waiting) if waiting else _("nothing to roll or draw"))
 
 
 #: The columns a line of the short solo panel has at 80x24: the side column's 44 (dungeoneer.tcss, `-short-solo`)

@@ -167,7 +167,7 @@ async def test_the_solo_panel_shows_the_peril_roll_then_the_card_prompt_takes_a_
         await open_session(pilot)
         # The solo panel reads the peril roll from the log, with its dice.
         text = str(app.screen.query_one("#dg-solo").render())
-        assert "Now: draw 1 peril card" in text
+        assert "Dungeon lord: draw 1 peril card" in text
         assert "dice ⚀ ⚄ Corner: peril 2, rolled 1 and 5: one peril card" in text
         assert "lair: empty" in text
         # The card prompt says how to type a card the catalogue lacks, and takes it.

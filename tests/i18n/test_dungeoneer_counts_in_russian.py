@@ -30,8 +30,8 @@ def test_the_solo_panels_owed_draws_take_the_accusative_by_number(count: int, pe
     assert peril in line and glory in line
 
 
-def test_the_solo_panels_owed_draws_read_in_english_as_before() -> None:
-    assert _owed(solo_owing(1, 2)) == "Now: draw 1 peril card; draw 2 glory cards"
+def test_the_solo_panels_owed_draws_read_in_english_named_as_the_dungeon_lords() -> None:
+    assert _owed(solo_owing(1, 2)) == "Dungeon lord: draw 1 peril card; draw 2 glory cards"
 
 
 def test_a_shift_ruling_places_the_card_by_its_neighbour_in_russian() -> None:
