@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards_db.entry_draft import OMITTED, DraftError, value_from_text, value_to_text
-from cards_db.schema import Field, Schema
-from rules_engine.messages import Message
+from cards_db.schema import Field, Schema, number_range
+from rules_engine.messages import Message, N_
 
 SCALARS = ("text", "id", "integer", "boolean", "choice")
 
@@ -159,19 +159,17 @@ def shown(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
 
 
+#: A number's range as an empty row says it, shorter than `schema.RANGE_WORDS` (in the same four shapes).
+PLACEHOLDER_RANGE_WORDS = (N_("whole number {low} to {high}"), N_("whole number, {low} or more"),
+                           N_("whole number, at most {high}"), N_("a whole number"))
+
+
 def row_placeholder(spec: Field) -> Message:
     """What an empty row's input says it takes, in a few words that fit the input at 80 columns (the line under the
     form gives the whole of `Field.expects` for the focused row): a number's range, a comma list with an example of
     its first item, and for JSON rows where to read their format."""
     if spec.type == "integer":
-        low, high = spec.minimum, spec.highest
-        if low is not None and high is not None:
-            return Message("whole number {low} to {high}", low=low, high=high)
-        if low is not None:
-            return Message("whole number, {low} or more", low=low)
-        if high is not None:
-            return Message("whole number, at most {high}", high=high)
-        return Message("a whole number")
+        return number_range(spec.minimum, spec.highest, PLACEHOLDER_RANGE_WORDS)
     if spec.type == "id":
         return Message("one word, no spaces")
     if spec.type == "list" and spec.schema is None and (spec.item is None or spec.item.type in SCALARS):

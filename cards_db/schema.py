@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from cards_db.errors import CatalogueError
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 
 FieldType = Literal["text", "id", "integer", "boolean", "choice", "list", "map", "object"]
 
@@ -72,7 +72,7 @@ class Field:
         if self.type == "id":
             return Message("one word without spaces (letters, digits and '-')")
         if self.type == "integer":
-            return _number_range(self.minimum, self.highest)
+            return number_range(self.minimum, self.highest)
         if self.type == "boolean":
             return Message("true or false")
         if self.type == "choice":
@@ -278,14 +278,20 @@ def with_hint(problem: Message, hint: str) -> Message:
     return Message("{problem}; {hint}", problem=problem, hint=hint if isinstance(hint, Message) else Message(hint))
 
 
-def _number_range(low: int | None, high: int | None) -> Message:
+#: How a whole number's range reads in an error or a doc: between two bounds, from one, up to one, unbounded.
+RANGE_WORDS = (N_("a whole number from {low} to {high}"), N_("a whole number of {low} or more"),
+               N_("a whole number of at most {high}"), N_("a whole number"))
+
+
+def number_range(low: int | None, high: int | None, words: tuple[str, str, str, str] = RANGE_WORDS) -> Message:
+    """A whole number's range in `words` (`RANGE_WORDS`' four shapes, in their order)."""
     if low is not None and high is not None:
-        return Message("a whole number from {low} to {high}", low=low, high=high)
+        return Message(words[0], low=low, high=high)
     if low is not None:
-        return Message("a whole number of {low} or more", low=low)
+        return Message(words[1], low=low)
     if high is not None:
-        return Message("a whole number of at most {high}", high=high)
-    return Message("a whole number")
+        return Message(words[2], high=high)
+    return Message(words[3])
 
 
 def _show(value: Any) -> str:

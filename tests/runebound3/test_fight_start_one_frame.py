@@ -25,6 +25,7 @@ from rules_engine.actions import Action
 from rules_engine.runebound3.actions import Adventure, AttackHero
 from screens.localized_footer import Footer, SwitchableFooterKey
 from tests.runebound3.helpers import challenge, fighting_setup
+from tests.support.footer_renders import counted_footer_renders
 from tests.support.pilot_waits import until
 from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import differences, full_drawing, settle
@@ -181,8 +182,6 @@ async def test_the_fights_footer_keys_shown_again_by_a_redo_are_drawn_from_the_l
     """A fight taken back parks its footer keys (hidden, kept), and its redo shows them again where they were: drawn
     from the lines each kept (Textual's `render` of a footer key is not called for them; counted), not drawn afresh
     because showing a key refreshed it. What the terminal shows is what a full drawing shows."""
-    from textual.widgets._footer import FooterKey
-
     store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -195,14 +194,7 @@ async def test_the_fights_footer_keys_shown_again_by_a_redo_are_drawn_from_the_l
         frame.action_undo()
         await settle(pilot)
         assert not any(key.display for key in fight_keys(footer))
-        rendered: list[str] = []
-        render = FooterKey.render
-
-        def counted(key: FooterKey):  # type: ignore[no-untyped-def]  # Textual's FooterKey.render, counted
-            rendered.append(key.action)
-            return render(key)
-
-        monkeypatch.setattr(FooterKey, "render", counted)
+        rendered = counted_footer_renders(monkeypatch)
         frame.action_redo()
         await settle(pilot)
         shown = [key.action for key in fight_keys(footer) if key.display]

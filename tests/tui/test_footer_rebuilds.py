@@ -17,6 +17,7 @@ from companion.shell.app import make_app
 from screens.home import HomeScreen
 from screens.localized_footer import Footer, SwitchableFooterKey
 from tests.dice_throne.support import GAME, make_setup, to_action
+from tests.support.footer_renders import counted_footer_renders
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
 from tests.tui.drive import frame
@@ -257,14 +258,7 @@ async def test_a_key_turned_on_or_off_again_is_drawn_from_its_kept_lines(
     from textual.geometry import Region
 
 
-    rendered: list[str] = []
-    render = FooterKey.render
-
-    def counted(key: FooterKey):  # type: ignore[no-untyped-def]  # Textual's FooterKey.render, counted
-        rendered.append(key.action)
-        return render(key)
-
-    monkeypatch.setattr(FooterKey, "render", counted)
+    rendered = counted_footer_renders(monkeypatch)
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
