@@ -9,6 +9,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import face_problem
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 
 def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:
@@ -25,7 +26,7 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
         if known and getattr(party.hero, name) == value:
             continue  # the table typed the whole card, known values included: nothing to change
         ref.require(not known, "runebound2.companion.hero-values",
-                    Message("{hero}'s {name} is already known ({getattr})", hero=party.hero.name, name=name, getattr=getattr(party.hero, name)))
+                    Message("{hero}'s {name} is already known ({getattr})", hero=printed_name(party.hero.name), name=name, getattr=getattr(party.hero, name)))
         ref.require(value >= (1 if name == "life" else 0), "runebound2.companion.hero-values",
                     Message('{name} cannot be {value}', name=name, value=value), hard=True)
         changes[name] = value
@@ -38,7 +39,9 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
     still = Message('; still missing: {missing}', missing=', '.join(missing)) if missing else ""
-    return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still
+    values = ", ".join(f"{k} {v}" for k, v in changes.items())  # as the command names them
+    return state.with_player(seat, party), Message("{hero}: {values}{still}", hero=printed_name(party.hero.name), values=values,
+                                                   still=still)
 
 
 def describe_die(state: Rb2State, act: DescribeTerrainDie, ref: Referee) -> tuple[Rb2State, str]:
