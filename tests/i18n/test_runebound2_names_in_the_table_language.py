@@ -15,7 +15,9 @@ import pytest
 
 from cards_db.runebound2 import shipped_heroes
 from cards_db.runebound2_class_decks import shipped_class_cards
+from companion.services.controller import SessionController
 from companion.services.i18n import translate, use_language
+from companion.services.rehearsal import RehearsalSession
 from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2.board import board
@@ -140,3 +142,16 @@ def test_a_saved_log_read_back_names_the_hero_in_russian(store: SessionStore) ->
     use_language("en")
     assert [translate(note) for note in stored] == [str(note) for note in stored]
 
+
+def test_a_command_typed_with_the_russian_name_is_understood_as_the_english() -> None:
+    setup = GameSetup((PlayerSetup("Аня", "varikas"), PlayerSetup("Борис", "valadir")), {}, {"heroes": HEROES})
+    controller = SessionController(RehearsalSession(GAME, setup))
+    english = controller.read("effect wound Valadir 1")
+    use_language("ru")
+    assert controller.read("effect wound Валадир 1") == english
+    assert controller.read("effect wound валадир 1") == english
+    assert controller.read("hero Варикас life:6") == controller.read("hero Varikas the Dead life:6")
+    assert controller.read("hero Варикас Мертвый life:6") == controller.read("hero Аня life:6")
+    assert controller.read("step city:Тамалир") == controller.read("step city:Tamalir")
+    use_language("en")
+    assert controller.read("effect wound Валадир 1") != english  # English reads no Russian name
