@@ -18,6 +18,9 @@ from cards_db.runebound2_class_decks import shipped_class_cards
 from companion.services.controller import SessionController
 from companion.services.i18n import translate, use_language
 from companion.services.rehearsal import RehearsalSession
+from companion.services.report_html import render_html
+from companion.services.report_markdown import render_markdown
+from companion.services.session_report import build_report
 from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2.board import board
@@ -27,9 +30,11 @@ from rules_engine.runebound2.doom_track import SLOT_CITIES, DoomCard, DoomTrack
 from rules_engine.runebound2.names import CITY_NAMES, CLASS_CARD_NAMES, FOE_NAMES, HERO_NAMES, printed_name
 from screens.action_log import render_entry
 from screens.runebound2.widgets import doom_text, party_text, status_text
+from screens.summary_screen import summary_lines
 from screens.wizard import hero_label
 from tests.runebound2.class_deck_helpers import BOOK, class_game
 from tests.runebound2.helpers import GAME, HEROES, new_game, play
+from tests.support.saved_games import save_golden_game
 
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 
@@ -155,3 +160,18 @@ def test_a_command_typed_with_the_russian_name_is_understood_as_the_english() ->
     assert controller.read("step city:Тамалир") == controller.read("step city:Tamalir")
     use_language("en")
     assert controller.read("effect wound Валадир 1") != english  # English reads no Russian name
+
+
+def test_the_summary_and_the_report_name_the_game_and_margath_in_russian() -> None:
+    store = SessionStore.open("sqlite://", memory=True)
+    try:
+        report = build_report(store, save_golden_game(store, "runebound2-margath").id)
+    finally:
+        store.close()
+    use_language("ru")
+    facts = summary_lines(report)
+    assert facts[0].startswith("Runebound (2-е изд.) — ") and facts[1] == "Итог: Anna побеждает: повержен противник «Маргат»"
+    assert "*Runebound (2-е изд.)* — " in render_markdown(report)
+    assert "<em>Runebound (2-е изд.)</em>" in render_html(report)
+    use_language("en")
+    assert summary_lines(report)[0].startswith("Runebound (2nd edition) — ")
