@@ -22,6 +22,7 @@ from companion.services.report_html import render_html
 from companion.services.report_markdown import render_markdown
 from companion.services.session_report import build_report
 from companion.services.store import SessionStore
+from companion.shell.cli import main
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.choice_domains import CITIES
@@ -34,7 +35,7 @@ from screens.summary_screen import summary_lines
 from screens.wizard import hero_label
 from tests.runebound2.class_deck_helpers import BOOK, class_game
 from tests.runebound2.helpers import GAME, HEROES, new_game, play
-from tests.support.saved_games import save_golden_game
+from tests.support.saved_games import golden_game_file, save_golden_game
 
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 
@@ -175,3 +176,15 @@ def test_the_summary_and_the_report_name_the_game_and_margath_in_russian() -> No
     assert "<em>Runebound (2-е изд.)</em>" in render_html(report)
     use_language("en")
     assert summary_lines(report)[0].startswith("Runebound (2nd edition) — ")
+
+
+def test_the_command_line_shows_a_runebound2_session_with_its_names_in_russian(capsys, tmp_path) -> None:
+    url, session_id = golden_game_file(tmp_path, "runebound2-margath")
+    assert main(["--lang", "ru", "--db", url, "sessions", "show", str(session_id)]) == 0
+    shown = capsys.readouterr().out
+    assert " · Runebound (2-е изд.) · " in shown.splitlines()[0]
+    player = next(line for line in shown.splitlines() if line.startswith("  > Anna: "))
+    assert player.startswith("  > Anna: герой Варикас Мёртвый, ") and "Varikas" not in player
+    assert "повержен противник «Маргат»" in shown and "побеждает Маргат" in shown  # the result, and the log read back
+    assert main(["--lang", "ru", "--db", url, "sessions", "list"]) == 0
+    assert "Runebound (2-е изд.)" in capsys.readouterr().out
