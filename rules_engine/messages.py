@@ -11,6 +11,7 @@ for extraction without translating it; whoever shows it translates it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Protocol, Self
 
 
@@ -168,6 +169,15 @@ class InContext(Message):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (InContext, (self.context, self.msgid))
+
+
+@lru_cache(maxsize=4096)
+def name_in(context: str, name: str) -> InContext:
+    """A name printed on a game's cards or board (data, so it cannot be marked where it is written) as its message,
+    translated under the game's name context where the catalogue gives it one ("dungeoneer name", "runebound2 name"); a
+    table's own name has no entry and keeps its text. Made once per name (the 4,096 used last are kept: a table's own
+    typed names stay few)."""
+    return InContext(context, name)
 
 
 class Joined(Message):

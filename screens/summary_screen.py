@@ -64,7 +64,7 @@ def summary_lines(report: SessionReport) -> list[str]:
     """The facts at the top of the summary, one line each."""
     result = (translate(report.winner) if report.winner
               else _("not finished ({turn})").format(turn=translate(report.turn_now)))
-    lines = [f"{report.game_title} — {', '.join(report.players)}",
+    lines = [f"{_(report.game_title)} — {', '.join(report.players)}",
              _("Result: {result}").format(result=result),
              _("Clock: {clock} · {actions}").format(clock=clock_summary(report.clock),
                                                    actions=count_of(report.actions, "action", "actions"))]

@@ -37,11 +37,17 @@ from rules_engine.messages import NC_, N_, Message
 from companion.services.i18n import _, error_text, format_number, ngettext, pgettext, translate
 
 
+#: The catalogue context of each game's printed names, where its shipped heroes are named as their cards print them in
+#: the table's language (rules_engine/dice_throne/game_names.py, rules_engine/runebound2/names.py).
+HERO_NAME_CONTEXTS = {"dice-throne": "dice-throne name", "runebound2": "runebound2 name"}
+
+
 def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
-    """How a hero reads in the wizard: its name (or title), else its id; a Dice Throne board's name translated."""
+    """How a hero reads in the wizard: its name (or title), else its id; a shipped hero's name as its card prints it in
+    the interface's language (a table's own hero as typed)."""
     label = str(data.get("name") or data.get("title") or hero_id)
-    # The shipped Dice Throne heroes are named as the Russian book prints them (rules_engine/dice_throne/game_names.py).
-    return pgettext("dice-throne name", label) if game_id == "dice-throne" else label
+    context = HERO_NAME_CONTEXTS.get(game_id)
+    return pgettext(context, label) if context is not None else label
 
 
 #: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).

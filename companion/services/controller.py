@@ -67,6 +67,8 @@ from companion.services.store.timeline import LogEntry
 CHECK_PREFIX = "check "
 #: The game whose typed token faces may be in the table's language (`typed_faces.GAME`).
 TYPED_FACES_GAME = "runebound3"
+#: The game whose printed names (heroes, cities, class cards) may be typed in the table's language (`typed_names.GAME`).
+TYPED_NAMES_GAME = "runebound2"
 
 ONLY_A_QUESTION = Message("Only a question: nothing was applied.")
 
@@ -155,7 +157,8 @@ class SessionController:
 
     def read(self, text: str) -> Request | NotUnderstood | InternalError:
         """The action (or chance request) typed text means now; NotUnderstood says what is expected. Token faces typed
-        in the table's language are read back to the game's notation first (`typed_faces`)."""
+        in the table's language are read back to the game's notation first (`typed_faces`), and Runebound 2e's printed
+        names to the names the game keeps (`typed_names`)."""
         try:
             return self.game.parse_command(self.state, self._in_notation(text))
         except CommandError as error:
@@ -165,12 +168,15 @@ class SessionController:
             return self._internal(Message("reading that command"), error)
 
     def _in_notation(self, text: str) -> str:
-        """Typed text with the game's words the table typed in its language read back to the game's notation."""
-        if self.game.id != TYPED_FACES_GAME:
-            return text
-        # Imported on the first command of the one game that needs it: no other board imports it.
-        from companion.services.typed_faces import typed_command
-        return typed_command(self.game.id, text)
+        """Typed text with the game's words and names the table typed in its language read back to the game's."""
+        # Each imported on the first command of the one game that needs it: no other board imports it.
+        if self.game.id == TYPED_FACES_GAME:
+            from companion.services.typed_faces import typed_command
+            return typed_command(self.game.id, text)
+        if self.game.id == TYPED_NAMES_GAME:
+            from companion.services.typed_names import typed_command as names_read_back
+            return names_read_back(self.game.id, text)
+        return text
 
     def complete(self, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text`, from the game's grammar.

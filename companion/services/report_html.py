@@ -37,10 +37,10 @@ def _list(items: list[str]) -> str:
 def render_html(report: SessionReport) -> str:
     """The whole summary as a standalone HTML document (no script, no external files)."""
     out = ["<!DOCTYPE html>", f'<html lang="{current_language()}"><head><meta charset="utf-8">',
-           f"<title>{escape(report.name)} — {escape(report.game_title)}</title>",
+           f"<title>{escape(report.name)} — {escape(_(report.game_title))}</title>",
            f"<style>{STYLE}</style></head><body>",
            f"<h1>{escape(report.name)}</h1>",
-           f"<p><em>{escape(report.game_title)}</em> — {escape(', '.join(report.players))}</p>", "<ul>"]
+           f"<p><em>{escape(_(report.game_title))}</em> — {escape(', '.join(report.players))}</p>", "<ul>"]
     result = (translate(report.winner) if report.winner
               else _("not finished ({turn})").format(turn=translate(report.turn_now)))
     started = _("{started} UTC; last played {last} UTC").format(started=format_moment(report.created_at),

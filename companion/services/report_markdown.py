@@ -21,7 +21,7 @@ def _table(header: tuple[str, ...], rows: Sequence[tuple[object, ...]]) -> list[
 
 def render_markdown(report: SessionReport) -> str:
     """The whole summary in Markdown: result, clock, stats per turn, rolls and luck, house rules, refusals."""
-    lines = [f"# {report.name}", "", f"*{report.game_title}* — {', '.join(report.players)}", ""]
+    lines = [f"# {report.name}", "", f"*{_(report.game_title)}* — {', '.join(report.players)}", ""]
     result = (translate(report.winner) if report.winner
               else _("not finished ({turn})").format(turn=translate(report.turn_now)))
     lines.append("- **" + _("Result:") + "** " + f"{result}")

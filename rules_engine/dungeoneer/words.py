@@ -12,9 +12,8 @@ translated "or" / "and". English text is unchanged throughout.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 
-from rules_engine.messages import AND, NC_, OR, InContext, Joined, Listed, Message
+from rules_engine.messages import AND, NC_, OR, InContext, Joined, Listed, Message, name_in
 
 #: The catalogue context of game terms.
 WORD_CONTEXT = "dungeoneer word"
@@ -88,14 +87,7 @@ def named(name: str) -> str:
     """A card's, hero's, location's or quest's name, translated where the Russian book prints one."""
     if isinstance(name, InContext):
         return name
-    return _name_message(str(name))
-
-
-@lru_cache(maxsize=4096)
-def _name_message(text: str) -> InContext:
-    """A card's name as its message, made once per name (the 4,096 names used last are kept: a table's own typed names
-    stay few)."""
-    return InContext(NAME_CONTEXT, text)
+    return name_in(NAME_CONTEXT, str(name))
 
 
 def alternatives(parts: Iterable[object]) -> str:

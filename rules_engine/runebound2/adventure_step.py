@@ -35,6 +35,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
@@ -79,17 +80,17 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
                              Message('no challenge marker lies on {value}', value=here.label if here else 'this hex'))
         track, card = state.track.take(number)  # a marker on the board always has its card in the slot
         ref.require(card.colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
-                    Message('{hero} may no longer take {colour} adventures', hero=party.hero.name, colour=card.colour))
+                    Message('{hero} may no longer take {colour} adventures', hero=printed_name(party.hero.name), colour=card.colour))
         ref.cite("runebound2.adventure.track-marker")
         ref.note(Message('marker {number} returns to its slot', number=number))
         state = replace(state, track=track).with_turn(adventure_done=True)
-        return start_combat(state, card, FightSource.TRACK, ref), Message('{player} takes on {card} from track slot {number}', player=party.player, card=card.name, number=number)
+        return start_combat(state, card, FightSource.TRACK, ref), Message('{player} takes on {card} from track slot {number}', player=party.player, card=printed_name(card.name), number=number)
     colour = here.adventure if here else ""
     # Hard: with no counter there is no deck to draw from, so a house rule could only leave a dead end.
     ref.require(bool(colour), "runebound2.adventure.take",
                 Message("there is no adventure counter here, so no deck to draw from (say 'adventure:COLOUR' when you move onto a counter)"), hard=True)
     ref.require(colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
-                Message('{hero} has bought {life_bonuses} Life and may no longer take {colour} adventures', hero=party.hero.name, life_bonuses=party.life_bonuses, colour=colour))
+                Message('{hero} has bought {life_bonuses} Life and may no longer take {colour} adventures', hero=printed_name(party.hero.name), life_bonuses=party.life_bonuses, colour=colour))
     ref.cite("runebound2.adventure.take")
     state = state.with_turn(drawing=colour, adventure_done=True)
     return state, Message('{player} takes the {colour} adventure: draw the top {colour} card and enter it', player=party.player, colour=word(colour))
@@ -117,7 +118,7 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
         ref.require(card.kind == "challenge", "runebound2.doom.endgame",
                     Message('the red deck holds only challenges in the endgame'), hard=True)
         state = state.with_turn(drawing="")
-        return start_combat(state, card, FightSource.FINAL, ref), Message('{player} faces {card} in the final battle', player=state.hero.player, card=card.name)
+        return start_combat(state, card, FightSource.FINAL, ref), Message('{player} faces {card} in the final battle', player=state.hero.player, card=printed_name(card.name))
     if card.kind == "challenge":
         ref.require(card.life >= 1, "runebound2.companion.card-values", Message('a challenge needs its life'), hard=True)
         state = state.with_turn(drawing="", hazard=Hazard.RESOLVING if hazard else state.turn.hazard)
@@ -133,22 +134,22 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
         old = state.active_event
         if event_takes_effect(card, old) or old is None:  # (with no active event it always does)
             state = replace(state, active_event=card)
-            ref.note(Message("{card} (level {level}) takes effect, replacing {old}", card=card.name, level=card.level, old=old.name)
-                     if old else Message("{card} (level {level}) takes effect", card=card.name, level=card.level))
+            ref.note(Message("{card} (level {level}) takes effect, replacing {old}", card=printed_name(card.name), level=card.level, old=printed_name(old.name))
+                     if old else Message("{card} (level {level}) takes effect", card=printed_name(card.name), level=card.level))
             if old is not None:
                 state = discard_adventure(state, old, ref)
         else:
-            ref.note(Message('{card} (level {level}) is lower than {old} (level {level2}) and is ignored', card=card.name, level=card.level, old=old.name, level2=old.level))
+            ref.note(Message('{card} (level {level}) is lower than {old} (level {level2}) and is ignored', card=printed_name(card.name), level=card.level, old=printed_name(old.name), level2=old.level))
             state = discard_adventure(state, card, ref)
         ref.note(Message("refresh adventure counters on emptied flashing hexes from the reserve ('refresh-counters COLOUR ...')"))
         if state.final is not None:
-            return state, Message('{card} is drawn; the endgame begins', card=card.name)
+            return state, Message('{card} is drawn; the endgame begins', card=printed_name(card.name))
         state = state.with_turn(drawing=state.turn.drawing if again else "",
                                 hazard=Hazard.DONE if hazard else state.turn.hazard)
-        return state, Message("event {card}; draw again", card=card.name) if again else Message("event {card}", card=card.name)
+        return state, Message("event {card}; draw again", card=printed_name(card.name)) if again else Message("event {card}", card=printed_name(card.name))
     ref.cite("runebound2.adventure.encounters")
     state = state.with_turn(encounter=card.name, encounter_colour=card.colour)
-    return state, Message("encounter {card}: play it as the card says, then type 'done'", card=card.name)
+    return state, Message("encounter {card}: play it as the card says, then type 'done'", card=printed_name(card.name))
 
 
 def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple[Rb2State, str]:
@@ -168,7 +169,7 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
     ref.cite("runebound2.adventure.encounter-combat")
     card = replace(act.card, kind="encounter", colour=state.turn.encounter_colour or act.card.colour, gold=0,
                    keep=False, margath=False)
-    ref.note(Message('{encounter} calls for a fight with {card}: ordinary combat rules; the encounter card says what winning or losing brings', encounter=state.turn.encounter, card=card.name))
+    ref.note(Message('{encounter} calls for a fight with {card}: ordinary combat rules; the encounter card says what winning or losing brings', encounter=state.turn.encounter, card=printed_name(card.name)))
     return start_combat(state, card, FightSource.ENCOUNTER, ref), \
         Message('{player} fights {card} ({encounter})', player=state.hero.player, card=card.describe(), encounter=state.turn.encounter)
 
@@ -184,12 +185,12 @@ def encounter_later(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     card = AdventureCard(turn.encounter, turn.encounter_colour or turn.drawing, "encounter")
     party = state.hero
     state = state.with_hero(replace(party, open_encounters=party.open_encounters + (card,)))
-    ref.note(Message('{card} stays open with {hero}; \'done "{card}"\' when its demands are met', card=card.name, hero=party.hero.name))
+    ref.note(Message('{card} stays open with {hero}; \'done "{card}"\' when its demands are met', card=printed_name(card.name), hero=printed_name(party.hero.name)))
     if turn.hazard == Hazard.DRAW:
         state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard=Hazard.DONE)
-        return state, Message('{card} stays open; a hazard is one card only', card=card.name)
+        return state, Message('{card} stays open; a hazard is one card only', card=printed_name(card.name))
     state = state.with_turn(encounter="", encounter_colour="")
-    return state, Message('{card} stays open across turns; draw again from the {drawing} deck', card=card.name, drawing=state.turn.drawing)
+    return state, Message('{card} stays open across turns; draw again from the {drawing} deck', card=printed_name(card.name), drawing=state.turn.drawing)
 
 
 def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2State, str]:
@@ -204,7 +205,7 @@ def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2S
                 hard=True)
     ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
     state = state.with_hero(replace(party, open_encounters=tuple(c for c in party.open_encounters if c is not card)))
-    return discard_adventure(state, card, ref, leaves_game=True), Message('{card} is done and leaves the game', card=card.name)
+    return discard_adventure(state, card, ref, leaves_game=True), Message('{card} is done and leaves the game', card=printed_name(card.name))
 
 
 def encounter_done(state: Rb2State, act: EncounterDone, ref: Referee) -> tuple[Rb2State, str]:
@@ -223,12 +224,12 @@ def encounter_done(state: Rb2State, act: EncounterDone, ref: Referee) -> tuple[R
     else:
         state = discard_adventure(state, card, ref, leaves_game=True)
     if state.final is not None:
-        return state, Message('{card} is done; the endgame begins', card=card.name)
+        return state, Message('{card} is done; the endgame begins', card=printed_name(card.name))
     if hazard:
         state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard=Hazard.DONE)
-        return state, Message('{card} is done; a hazard is one card only', card=card.name)
+        return state, Message('{card} is done; a hazard is one card only', card=printed_name(card.name))
     state = state.with_turn(encounter="", encounter_colour="")
-    return state, Message('{card} is done; draw again from the {drawing} deck', card=card.name, drawing=state.turn.drawing)
+    return state, Message('{card} is done; draw again from the {drawing} deck', card=printed_name(card.name), drawing=state.turn.drawing)
 
 
 def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tuple[Rb2State, str]:

@@ -24,6 +24,7 @@ from rules_engine.runebound2.adventures import (
     phase_target,
 )
 from rules_engine.runebound2.decision import decision
+from rules_engine.runebound2.names import printed_name
 from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.fight_submissions import described_attacks, fight_on, wounds_held
@@ -397,7 +398,7 @@ class Board:
 
 
 def _character(who: Character) -> CharacterData:
-    return CharacterData(who.name, who.life, who.wounds, who.stamina, who.exhaustion, who.mind, who.body, who.spirit,
+    return CharacterData(printed_name(who.name), who.life, who.wounds, who.stamina, who.exhaustion, who.mind, who.body, who.spirit,
                          who.ranged, who.melee, who.magic, who.kept, described_attacks(who))
 
 
@@ -422,7 +423,7 @@ def _hex(where: Hex) -> HexData:
 
 
 def _cards(cards: tuple[AdventureCard, ...]) -> tuple[CardData, ...]:
-    return tuple(CardData(card.name, card.colour) for card in cards)
+    return tuple(CardData(printed_name(card.name), card.colour) for card in cards)
 
 
 def _slot(number: int, card: AdventureCard | None, marker_on: str) -> TrackSlotData:
@@ -431,7 +432,7 @@ def _slot(number: int, card: AdventureCard | None, marker_on: str) -> TrackSlotD
         return TrackSlotData(number, "", "", "")
     values = ChallengeCardData(card.mind, card.body, card.spirit, card.ranged, card.melee, card.magic, card.life,
                                card.gold, card.reward, card.keep, card.before_combat)
-    return TrackSlotData(number, card.name, card.colour, marker_on, values)
+    return TrackSlotData(number, printed_name(card.name), card.colour, marker_on, values)
 
 
 def _doom(state: Rb2State) -> DoomData | None:
@@ -440,7 +441,7 @@ def _doom(state: Rb2State) -> DoomData | None:
         return None
     slots = tuple(
         DoomSlotData(number, slot_name(number), doom.cards[number - 1].colour if number <= len(doom.cards) else "",
-                     number <= doom.tokens, SLOT_CITIES.get(number, ""),
+                     number <= doom.tokens, printed_name(SLOT_CITIES.get(number, "")),
                      doom.cards[number - 1].name if number <= len(doom.cards) else "")
         for number in range(1, SLOTS + 1))
     return DoomData(slots, doom.tokens, ENDGAME_TOKENS, threshold(len(state.players)))
@@ -450,14 +451,14 @@ def _fight(state: Rb2State) -> FightData | None:
     if state.combat is not None:
         combat = state.combat
         card = combat.card
-        enemy = EnemyData(card.name, card.colour, card.mind, card.body, card.spirit, card.ranged, card.melee,
+        enemy = EnemyData(printed_name(card.name), card.colour, card.mind, card.body, card.spirit, card.ranged, card.melee,
                           card.magic, card.life, combat.wounds, card.kind, card.level)
         return FightData("combat", str(combat.phase), combat.round, enemy, str(combat.source), combat.attacked,
                          odds=_odds(combat, state.hero.hero))
     if state.duel is not None:
         duel = state.duel
         other = state.players[duel.defender].hero
-        enemy = EnemyData(other.name, "", other.mind, other.body, other.spirit, other.ranged, other.melee, other.magic,
+        enemy = EnemyData(printed_name(other.name), "", other.mind, other.body, other.spirit, other.ranged, other.melee, other.magic,
                           other.life, other.wounds, "", 0)
         return FightData("duel", str(duel.phase), duel.round, enemy, "", duel.attacked, duel.aggressor, duel.defender)
     return None
@@ -493,7 +494,7 @@ def board(state: Rb2State) -> Board:
         experience_price=price(len(state.players), state.options.game_length),
         decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window),
         winner=state.winner, result=state.result,
-        event_card=EventData(event.name, event.colour, event.level) if (event := state.active_event) else None,
+        event_card=EventData(printed_name(event.name), event.colour, event.level) if (event := state.active_event) else None,
         now=TurnData(str(state.turn.pending), state.turn.ended, state.turn.dice, state.turn.drawing, state.turn.encounter,
                      state.turn.came_from, state.turn.held_wounds, state.turn.held_who),
         fight_on=fight_on(state), wounds_held=wounds_held(state),

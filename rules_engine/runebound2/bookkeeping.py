@@ -10,6 +10,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 
 def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, leaves_game: bool = False) -> Rb2State:
@@ -19,23 +20,23 @@ def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, lea
         doom, under, token = state.doom.add(DoomCard(card.name, card.colour), len(state.players))
         state = replace(state, doom=doom)
         if not token:
-            ref.note(Message('{card} goes face down on the doom track ({slot_name})', card=card.name, slot_name=slot_name(len(doom.cards))))
+            ref.note(Message('{card} goes face down on the doom track ({slot_name})', card=printed_name(card.name), slot_name=slot_name(len(doom.cards))))
             return state
         ref.cite("runebound2.doom.token")
         for spent in under:
             state = state.put_under_deck(AdventureCard(spent.name, spent.colour, "challenge"))
         ref.note(
-            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} goes under their decks', tokens=doom.tokens, card=doom.cards[0].name, cards=count_of(1, 'card', 'cards'))
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} goes under their decks', tokens=doom.tokens, card=printed_name(doom.cards[0].name), cards=count_of(1, 'card', 'cards'))
             if len(under) == 1 else
-            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} go under their decks', tokens=doom.tokens, card=doom.cards[0].name, cards=count_of(len(under), 'card', 'cards'))
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} go under their decks', tokens=doom.tokens, card=printed_name(doom.cards[0].name), cards=count_of(len(under), 'card', 'cards'))
         )
         if doom.endgame:
             state = start_endgame(state, ref)
         return state
     if leaves_game:
-        ref.note(Message('{card} leaves the game', card=card.name))
+        ref.note(Message('{card} leaves the game', card=printed_name(card.name)))
         return replace(state, out_of_game=state.out_of_game + (card.name,))
-    ref.note(Message('{card} goes under the {colour} deck', card=card.name, colour=card.colour))
+    ref.note(Message('{card} goes under the {colour} deck', card=printed_name(card.name), colour=card.colour))
     return state.put_under_deck(card)
 
 
@@ -46,9 +47,9 @@ def send_to_track(state: Rb2State, card: AdventureCard, hex_label: str, ref: Ref
     state = replace(state, track=track)
     if pushed is not None:
         ref.cite("runebound2.track.full")
-        ref.note(Message('the track was full: {pushed}, waiting longest, leaves slot {number}', pushed=pushed.name, number=number))
+        ref.note(Message('the track was full: {pushed}, waiting longest, leaves slot {number}', pushed=printed_name(pushed.name), number=number))
         state = discard_adventure(state, pushed, ref)
-    ref.note(Message('{card} waits on track slot {number}; marker {number} lies on {hex_label}', card=card.name, number=number, hex_label=hex_label))
+    ref.note(Message('{card} waits on track slot {number}; marker {number} lies on {hex_label}', card=printed_name(card.name), number=number, hex_label=hex_label))
     return state
 
 

@@ -9,6 +9,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import face_problem
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
+from rules_engine.runebound2.names import printed_name
 
 
 def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:
@@ -25,7 +26,7 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
         if known and getattr(party.hero, name) == value:
             continue  # the table typed the whole card, known values included: nothing to change
         ref.require(not known, "runebound2.companion.hero-values",
-                    Message("{hero}'s {name} is already known ({getattr})", hero=party.hero.name, name=name, getattr=getattr(party.hero, name)))
+                    Message("{hero}'s {name} is already known ({getattr})", hero=printed_name(party.hero.name), name=name, getattr=getattr(party.hero, name)))
         ref.require(value >= (1 if name == "life" else 0), "runebound2.companion.hero-values",
                     Message('{name} cannot be {value}', name=name, value=value), hard=True)
         changes[name] = value
@@ -37,11 +38,13 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     typed = {name for name, _ in act.values}
     unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
-    # Each value named as the game's word, translated on its own ("Mok: life 10, stamina 5"; «Mok: здоровье 10, ...»).
+    # The hero as the table's language prints it, each value named as the game's word, translated on its own
+    # ("Mok: life 10, stamina 5"; «Мок-Духомолв: здоровье 10, выносливость 5»).
     typed_values = Joined(", ", tuple(Joined(" ", (Message(name), str(value))) for name, value in changes.items()))
     still = Message('; still missing: {missing}', missing=Joined(", ", tuple(Message(name) for name in missing))) \
         if missing else ""
-    return state.with_player(seat, party), Joined("", (Joined(": ", (party.hero.name, typed_values)), still))
+    return state.with_player(seat, party), Joined("", (Joined(": ", (printed_name(party.hero.name), typed_values)),
+                                                       still))
 
 
 def describe_die(state: Rb2State, act: DescribeTerrainDie, ref: Referee) -> tuple[Rb2State, str]:

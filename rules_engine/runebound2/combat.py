@@ -18,6 +18,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
@@ -32,7 +33,7 @@ def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref:
     else:
         ref.cite("runebound2.combat.before")
         if card.before_combat:
-            ref.note(Message("{card}'s before-combat ability comes first: resolve it, then type 'before card'", card=card.name))
+            ref.note(Message("{card}'s before-combat ability comes first: resolve it, then type 'before card'", card=printed_name(card.name)))
     return replace(state, combat=combat)
 
 
@@ -50,16 +51,16 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
     ref.cite("runebound2.combat.before")
     if source != "card":
         ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
-                    Message("{card}'s own before-combat ability must be resolved first ('before card')", card=combat.card.name))
+                    Message("{card}'s own before-combat ability must be resolved first ('before card')", card=printed_name(combat.card.name)))
     party = state.hero
     if source == "card":
         ref.require(combat.card.before_combat, "runebound2.combat.before",
-                    Message("{card} has no before-combat ability (enter the card with 'before' if it does)", card=combat.card.name))
+                    Message("{card} has no before-combat ability (enter the card with 'before' if it does)", card=printed_name(combat.card.name)))
         ref.require("card" not in combat.before_used, "runebound2.combat.before",
-                    Message("{card}'s before-combat ability was already resolved", card=combat.card.name))
+                    Message("{card}'s before-combat ability was already resolved", card=printed_name(combat.card.name)))
         key, user = "card", None
     elif source == "item":
-        item = ref.present(party.item(act.item), "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item))
+        item = ref.present(party.item(act.item), "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=printed_name(party.hero.name), item=act.item))
         key, user = f"item:{item.name}", party.hero
         if item.usage == Usage.ACTIVATE:
             ref.require("before" not in state.turn.activations, "runebound2.combat.before",
@@ -86,7 +87,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         user = ref.present(user, "runebound2.combat.before", Message('only a character can take exhaustion'))
         current = state.hero.character(user.name) or user
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
-                    Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
+                    Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=printed_name(current.name), exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, state.active, current, act.exhaust, ref)
     message = Message('before combat: {source}{value}', source=act.source, value=' ' + act.item if act.item else '')
     if act.attack:
@@ -98,12 +99,12 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         total = roll.total + roller.attribute(act.attack) + act.bonus
         ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
         if total >= target:
-            ref.note(Message('{roll} + {attribute} = {total} against {target}: hit, {wounds} on {card}', roll=roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target, wounds=count_of(act.wounds, 'wound', 'wounds'), card=combat.card.name))
+            ref.note(Message('{roll} + {attribute} = {total} against {target}: hit, {wounds} on {card}', roll=roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target, wounds=count_of(act.wounds, 'wound', 'wounds'), card=printed_name(combat.card.name)))
             fighting = ongoing_combat(state)
             state = replace(state, combat=replace(fighting, wounds=fighting.wounds + act.wounds))
             message = Message("{message}: {total} vs {target}, hit", message=message, total=total, target=target)
             if ongoing_combat(state).wounds >= combat.card.life:
-                return victory(state, ref), Message('{card} is defeated before combat', card=combat.card.name)
+                return victory(state, ref), Message('{card} is defeated before combat', card=printed_name(combat.card.name))
         else:
             ref.note(Message('{roll} + {attribute} = {total} against {target}: miss', roll=roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target))
             message = Message("{message}: {total} vs {target}, miss", message=message, total=total, target=target)
@@ -116,7 +117,7 @@ def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round", Message('the rounds have already begun'),
                 hard=True)  # hard: 'fight' again would rewind the fight to round one
     ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
-                Message("{card}'s before-combat ability must be resolved first ('before card')", card=combat.card.name))
+                Message("{card}'s before-combat ability must be resolved first ('before card')", card=printed_name(combat.card.name)))
     ref.cite("runebound2.combat.round")
     combat = replace(combat, phase=combat.first_phase(), round=1)
     return replace(state, combat=combat), Message('round 1 begins ({phase} phase)', phase=word(combat.phase))
@@ -160,7 +161,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     ref.require(act.extra_damage >= 0, "runebound2.companion.card-values", Message('extra damage adds wounds; it is never below zero'),
                 hard=True)
     ref.require(who.name not in combat.attacked, "runebound2.combat.one-attack",
-                Message('{who} has already attacked this round; another character may attack, or the hero defends', who=who.name))
+                Message('{who} has already attacked this round; another character may attack, or the hero defends', who=printed_name(who.name)))
     ref.cite(phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     if act.bonus:
         ref.cite("runebound2.combat.bonuses", "runebound2.cards.bonus-declaration")
@@ -174,15 +175,15 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
                     bonus=f" + {act.bonus}" if act.bonus else "", total=total)
     if total >= target:
         dealt = who.damage(phase) + act.extra_damage
-        ref.note(Message('{who} attacks ({phase}): {shown} against {target}: hit for {wounds}', who=who.name, phase=phase, shown=shown, target=target, wounds=count_of(dealt, 'wound', 'wounds')))
+        ref.note(Message('{who} attacks ({phase}): {shown} against {target}: hit for {wounds}', who=printed_name(who.name), phase=phase, shown=shown, target=target, wounds=count_of(dealt, 'wound', 'wounds')))
         state = replace(state, combat=replace(combat, wounds=combat.wounds + dealt))
         if ongoing_combat(state).wounds >= combat.card.life:
-            return victory(state, ref), Message('{who} defeats {card}', who=who.name, card=combat.card.name)
-        return advance_phase(state), Message('{who} hits {card} ({total} vs {target})', who=who.name, card=combat.card.name, total=total, target=target)
+            return victory(state, ref), Message('{who} defeats {card}', who=printed_name(who.name), card=printed_name(combat.card.name))
+        return advance_phase(state), Message('{who} hits {card} ({total} vs {target})', who=printed_name(who.name), card=printed_name(combat.card.name), total=total, target=target)
     taken = combat.card.damage(phase)
-    ref.note(Message('{who} attacks ({phase}): {shown} against {target}: miss, takes {wounds}', who=who.name, phase=phase, shown=shown, target=target, wounds=count_of(taken, 'wound', 'wounds')))
+    ref.note(Message('{who} attacks ({phase}): {shown} against {target}: miss, takes {wounds}', who=printed_name(who.name), phase=phase, shown=shown, target=target, wounds=count_of(taken, 'wound', 'wounds')))
     state, dealt_text = deal(state, state.active, who.name, taken, AfterWounds.COMBAT, ref)
-    return state, Message('{who} misses ({total} vs {target}); {dealt_text}', who=who.name, total=total, target=target, dealt_text=dealt_text)
+    return state, Message('{who} misses ({total} vs {target}); {dealt_text}', who=printed_name(who.name), total=total, target=target, dealt_text=dealt_text)
 
 
 def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
@@ -196,21 +197,21 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         named = ref.present(state.hero.character(act.by), "runebound2.companion.party",
                             Message("{player}'s party has no {by!r}; only the hero defends", player=state.hero.player, by=act.by))
         ref.require(named is hero, "runebound2.combat.allies",
-                    Message("{named} is an ally, and allies never defend: only {hero} defends (an ally may attack instead: 'attack {phase} {named}')", named=named.name, hero=hero.name, phase=phase), hard=True)
+                    Message("{named} is an ally, and allies never defend: only {hero} defends (an ally may attack instead: 'attack {phase} {named}')", named=printed_name(named.name), hero=printed_name(hero.name), phase=phase), hard=True)
     ref.cite(phase_rule(phase, "runebound2.combat.defend"))
     taken = combat.card.damage(phase)
     if act.roll is None:
         ref.require(taken == 0, "runebound2.combat.defend",
-                    Message('{card} deals {taken} in the {phase} phase: defending needs a roll', card=combat.card.name, taken=taken, phase=phase))
-        ref.note(Message('{card} deals no {phase} damage: no defence roll is needed', card=combat.card.name, phase=phase))
-        return advance_phase(state), Message('{hero} defends ({phase}) against no damage', hero=hero.name, phase=phase)
+                    Message('{card} deals {taken} in the {phase} phase: defending needs a roll', card=printed_name(combat.card.name), taken=taken, phase=phase))
+        ref.note(Message('{card} deals no {phase} damage: no defence roll is needed', card=printed_name(combat.card.name), phase=phase))
+        return advance_phase(state), Message('{hero} defends ({phase}) against no damage', hero=printed_name(hero.name), phase=phase)
     target = combat.card.attribute(phase)
     total = act.roll.total + hero.attribute(phase) + act.bonus
     shown = Message("{roll} + {attribute}{bonus} = {total}", roll=act.roll.describe(), attribute=hero.attribute(phase),
                     bonus=f" + {act.bonus}" if act.bonus else "", total=total)
     if total >= target:
-        ref.note(Message('{hero} defends ({phase}): {shown} against {target}: nothing happens', hero=hero.name, phase=phase, shown=shown, target=target))
-        return advance_phase(state), Message('{hero} defends ({total} vs {target})', hero=hero.name, total=total, target=target)
-    ref.note(Message('{hero} defends ({phase}): {shown} against {target}: takes {wounds}', hero=hero.name, phase=phase, shown=shown, target=target, wounds=count_of(taken, 'wound', 'wounds')))
+        ref.note(Message('{hero} defends ({phase}): {shown} against {target}: nothing happens', hero=printed_name(hero.name), phase=phase, shown=shown, target=target))
+        return advance_phase(state), Message('{hero} defends ({total} vs {target})', hero=printed_name(hero.name), total=total, target=target)
+    ref.note(Message('{hero} defends ({phase}): {shown} against {target}: takes {wounds}', hero=printed_name(hero.name), phase=phase, shown=shown, target=target, wounds=count_of(taken, 'wound', 'wounds')))
     state, dealt_text = deal(state, state.active, hero.name, taken, AfterWounds.COMBAT, ref)
-    return state, Message('{hero} fails to defend ({total} vs {target}); {dealt_text}', hero=hero.name, total=total, target=target, dealt_text=dealt_text)
+    return state, Message('{hero} fails to defend ({total} vs {target}); {dealt_text}', hero=printed_name(hero.name), total=total, target=target, dealt_text=dealt_text)

@@ -19,6 +19,7 @@ from rules_engine.runebound2.turn import Hazard, Movement, Pending
 from rules_engine.runebound2.phases import lacking_values
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 from rules_engine.runebound2.words import word
 
 BEFORE_COMBAT = "before-combat"
@@ -27,7 +28,7 @@ WARD = "ward"
 
 def _who(state: Rb2State, seat: int) -> str:
     party = state.players[seat]
-    return f"{party.player} ({party.hero.name})"
+    return Message("{player} ({hero})", player=party.player, hero=printed_name(party.hero.name))
 
 
 def decision(state: Rb2State) -> Decision:
@@ -131,6 +132,6 @@ def _step(state: Rb2State) -> Decision:
         if turn.upkeep_due:
             return Decision(DecisionKind.ACTION, seat, Message('{who} pays 1 gold upkeep per ally, or dismisses some', who=who))
         if not market_card_drawn(state):
-            return Decision(DecisionKind.CARD, seat, Message('{who} draws a market card onto the market of {city} and enters it (or goes on)', who=who, city=city))
-        return Decision(DecisionKind.ACTION, seat, Message('{who} trades at the market of {city}: buy, hire, sell, heal, or go on', who=who, city=city))
+            return Decision(DecisionKind.CARD, seat, Message('{who} draws a market card onto the market of {city} and enters it (or goes on)', who=who, city=printed_name(city)))
+        return Decision(DecisionKind.ACTION, seat, Message('{who} trades at the market of {city}: buy, hire, sell, heal, or go on', who=who, city=printed_name(city)))
     return Decision(DecisionKind.ACTION, seat, Message("{who}'s experience step: buy experience counters, or end the turn", who=who))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rules_engine.frozen_values import frozen_value
+from rules_engine.messages import Joined, Message
+from rules_engine.runebound2.names import printed_name
 
 SLOTS = 8
 #: Slot names the book gives (the others are left unnamed rather than guessed).
@@ -16,9 +18,9 @@ def threshold(players: int) -> int:
 
 
 def slot_name(number: int) -> str:
-    """A slot's city where the book names it, else 'slot n'."""
+    """A slot's city where the book names it ("4 Tamalir", the city's name translated), else 'slot n'."""
     city = SLOT_CITIES.get(number)
-    return f"{number} {city}" if city else f"slot {number}"
+    return Joined(" ", (str(number), printed_name(city))) if city else Message("slot {number}", number=number)
 
 
 @frozen_value(slots=True)

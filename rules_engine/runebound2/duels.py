@@ -20,6 +20,7 @@ from rules_engine.runebound2.wounds import exhaust, find
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
@@ -67,7 +68,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
                 hard=True)
     user = None
     if source == "item":
-        item = ref.present(party.item(act.item), "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item))
+        item = ref.present(party.item(act.item), "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=printed_name(party.hero.name), item=act.item))
         key = f"{side}:item:{item.name}"
         user = party.hero
         if item.usage == Usage.ACTIVATE:
@@ -93,7 +94,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     if act.exhaust:
         current = state.players[seat].character(user.name) or user
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
-                    Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
+                    Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=printed_name(current.name), exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, seat, current, act.exhaust, ref)
     message = Message('{player} ({side}) before the duel: {source}{value}', player=party.player, side=word(side), source=word(act.source), value=' ' + act.item if act.item else '')
     if not act.attack:
@@ -107,7 +108,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     o_roll, a_roll, o_text, a_text = _split(roll, ref)
     target = o_roll + opponent.attribute(act.attack)
     total = a_roll + roller.attribute(act.attack) + act.bonus
-    ref.note(Message('{player} rolls {o_text} + {attribute} = {target}; {roller} rolls {a_text} + {attribute2} = {total}', player=state.players[other].player, o_text=o_text, attribute=opponent.attribute(act.attack), target=target, roller=roller.name, a_text=a_text, attribute2=roller.attribute(act.attack), total=total))
+    ref.note(Message('{player} rolls {o_text} + {attribute} = {target}; {roller} rolls {a_text} + {attribute2} = {total}', player=state.players[other].player, o_text=o_text, attribute=opponent.attribute(act.attack), target=target, roller=printed_name(roller.name), a_text=a_text, attribute2=roller.attribute(act.attack), total=total))
     if total < target:
         return state, Message("{message}: {total} vs {target}, miss", message=message, total=total, target=target)
     state, dealt = deal(state, other, opponent.name, act.wounds, AfterWounds.DUEL_BEFORE, ref)
@@ -141,26 +142,26 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
     if act.choice == "defend" and act.by.strip():
         named = find(state, agg, act.by, ref)
         ref.require(named is state.players[agg].hero, "runebound2.combat.allies",
-                    Message('{named} is an ally, and allies never defend: only the hero defends', named=named.name), hard=True)
+                    Message('{named} is an ally, and allies never defend: only the hero defends', named=printed_name(named.name)), hard=True)
     who = find(state, agg, act.by if act.choice == "attack" else "hero", ref)
     if act.choice == "attack":
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
-                    Message('{who} has already attacked this round', who=who.name))
+                    Message('{who} has already attacked this round', who=printed_name(who.name)))
         duel = replace(duel, attacked=duel.attacked + (who.name,))
     ref.cite("runebound2.duel.rules", phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + defender_hero.attribute(phase) + act.defender_bonus
     total = a_roll + who.attribute(phase) + act.aggressor_bonus
-    ref.note(Message('{player} (defender) rolls {d_text} + {attribute} = {target}; {who} rolls {a_text} + {attribute2} = {total}', player=state.players[dfn].player, d_text=d_text, attribute=defender_hero.attribute(phase), target=target, who=who.name, a_text=a_text, attribute2=who.attribute(phase), total=total))
+    ref.note(Message('{player} (defender) rolls {d_text} + {attribute} = {target}; {who} rolls {a_text} + {attribute2} = {total}', player=state.players[dfn].player, d_text=d_text, attribute=defender_hero.attribute(phase), target=target, who=printed_name(who.name), a_text=a_text, attribute2=who.attribute(phase), total=total))
     state = replace(state, duel=duel)
     if act.choice == "attack" and total >= target:
         state, dealt = deal(state, dfn, defender_hero.name, who.damage(phase), AfterWounds.DUEL, ref)
-        return state, Message('{who} hits {defender_hero}; {dealt}', who=who.name, defender_hero=defender_hero.name, dealt=dealt)
+        return state, Message('{who} hits {defender_hero}; {dealt}', who=printed_name(who.name), defender_hero=printed_name(defender_hero.name), dealt=dealt)
     elif act.choice == "attack" or total < target:
         state, dealt = deal(state, agg, who.name, defender_hero.damage(phase), AfterWounds.DUEL, ref)
-        return state, Message('{who} fails ({total} vs {target}); {dealt}', who=who.name, total=total, target=target, dealt=dealt)
+        return state, Message('{who} fails ({total} vs {target}); {dealt}', who=printed_name(who.name), total=total, target=target, dealt=dealt)
     else:
-        message = Message('{who} holds ({total} vs {target})', who=who.name, total=total, target=target)
+        message = Message('{who} holds ({total} vs {target})', who=printed_name(who.name), total=total, target=target)
     duel = ongoing_duel(state).next_phase()
     state = replace(state, duel=duel)
     if duel.phase == FightPhase.FLEE:
@@ -234,7 +235,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
                            "runebound2.companion.party", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name))
         win = replace(win, trophies=win.trophies + (card,))
         lose = replace(lose, trophies=tuple(c for c in lose.trophies if c is not card))
-        message = Message('{player} takes {card}', player=win.player, card=card.name)
+        message = Message('{player} takes {card}', player=win.player, card=printed_name(card.name))
     else:
         ref.refuse("runebound2.duel.spoils", Message('take an item, an ally, a card, or gold'), hard=True)
     state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending=Pending.NONE, pending_player=None,

@@ -17,6 +17,7 @@ from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 
@@ -42,15 +43,15 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         combat = replace(state.combat, wounds=state.combat.wounds + act.amount)
         state = replace(state, combat=combat)
         if combat.wounds >= combat.card.life:
-            return victory(state, ref), Message('{card} is defeated', card=combat.card.name)
-        return state, Message('{card} takes {wounds} ({wounds2}/{life})', card=combat.card.name, wounds=count_of(act.amount, 'wound', 'wounds'), wounds2=combat.wounds, life=combat.card.life)
+            return victory(state, ref), Message('{card} is defeated', card=printed_name(combat.card.name))
+        return state, Message('{card} takes {wounds} ({wounds2}/{life})', card=printed_name(combat.card.name), wounds=count_of(act.amount, 'wound', 'wounds'), wounds2=combat.wounds, life=combat.card.life)
     who = find(state, state.active, act.who, ref)
     if act.by:
         owner = ability_owner(state, act.by, ref)
         if owner.name != who.name:
             ref.require(act.card_allows_others, "runebound2.cards.self-only",
-                        Message("{by}'s ability applies to {owner} only, not to {who}, unless its card says otherwise (then add for-others)", by=act.by, owner=owner.name, who=who.name))
-            ref.note(Message('the card of {by} names others: it applies to {who}', by=act.by, who=who.name))
+                        Message("{by}'s ability applies to {owner} only, not to {who}, unless its card says otherwise (then add for-others)", by=act.by, owner=owner.name, who=printed_name(who.name)))
+            ref.note(Message('the card of {by} names others: it applies to {who}', by=act.by, who=printed_name(who.name)))
         ref.cite("runebound2.cards.self-only")
     out = False
     if act.kind == "wound":
@@ -64,12 +65,12 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         new = replace(who, exhaustion=max(0, who.exhaustion - act.amount))
         state = state.with_hero(party.replace_character(who, new))
     if out:
-        return effect_knockout(state, ref), Message('{who} is knocked out', who=who.name)
+        return effect_knockout(state, ref), Message('{who} is knocked out', who=printed_name(who.name))
     if act.kind == "exhaust":
-        return state, Message("{who} takes {amount} exhaustion", who=who.name, amount=act.amount)
+        return state, Message("{who} takes {amount} exhaustion", who=printed_name(who.name), amount=act.amount)
     if act.kind == "heal":
-        return state, Message("{who} heals {wounds}", who=who.name, wounds=count_of(act.amount, "wound", "wounds"))
-    return state, Message("{who} rests off {amount} exhaustion", who=who.name, amount=act.amount)
+        return state, Message("{who} heals {wounds}", who=printed_name(who.name), wounds=count_of(act.amount, "wound", "wounds"))
+    return state, Message("{who} rests off {amount} exhaustion", who=printed_name(who.name), amount=act.amount)
 
 
 def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:
@@ -90,9 +91,9 @@ def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2Stat
         ref.refuse("runebound2.cards.effects", Message('the cost is at least 1 exhaustion'), hard=True)
     if not can_pay_exhaustion(who, act.exhaust):
         ref.refuse("runebound2.wounds.ability-stamina",
-                   Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=who.name, exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))
+                   Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=printed_name(who.name), exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))
     ref.cite("runebound2.wounds.ability-stamina")
     state, _ = exhaust(state, state.active, who, act.exhaust, ref)
     if act.note:
-        return state, Message("{who} uses an ability for {exhaust} exhaustion: {note}", who=who.name, exhaust=act.exhaust, note=act.note)
-    return state, Message("{who} uses an ability for {exhaust} exhaustion", who=who.name, exhaust=act.exhaust)
+        return state, Message("{who} uses an ability for {exhaust} exhaustion: {note}", who=printed_name(who.name), exhaust=act.exhaust, note=act.note)
+    return state, Message("{who} uses an ability for {exhaust} exhaustion", who=printed_name(who.name), exhaust=act.exhaust)

@@ -40,6 +40,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.words import word
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 
 class Offer(NamedTuple):
@@ -160,7 +161,7 @@ def duel_before(state: Rb2State, duel: Duel) -> Offer:
     used = duel.before_used
     for who, name in characters(party):
         ability = unused_abilities(who.name, used, f"{side}:")
-        label = Message("{player} ({side}) · {who}", player=party.player, side=word(side), who=who.name)
+        label = Message("{player} ({side}) · {who}", player=party.player, side=word(side), who=printed_name(who.name))
         answers += _before_pair(_ability(label, not ability.admits("")), seat, name, item=AnyText(("",)),
                                 exhaust=_room(who), dice=4, side=Exactly(side), ability=ability)
     free = f"duel-0-{seat}" not in state.turn.activations
@@ -199,9 +200,9 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
     for who, name in characters(party):
         if who.name in combat.attacked:
             continue
-        request: DiceRequest | None = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=who.name),
+        request: DiceRequest | None = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=printed_name(who.name)),
                               fill(A.Attack, phase=phase, by=name.value))
-        strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=who.name), actor=seat, request=request, phase=phase, by=name,
+        strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=printed_name(who.name)), actor=seat, request=request, phase=phase, by=name,
                                  roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
     if combat.card.damage(phase) == 0:
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, phase=phase, roll=None, bonus=BONUS,
@@ -229,9 +230,9 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
     for who, name in characters(agg):
         if who.name in duel.attacked:
             continue
-        request: DiceRequest | None = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=who.name),
+        request: DiceRequest | None = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=printed_name(who.name)),
                               fill(A.DuelExchange, phase=phase, choice="attack", by=name.value))
-        strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
+        strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=printed_name(who.name)), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
                                  aggressor_bonus=BONUS, verb="attack"))
     request = DiceRequest(D10, 4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)),
@@ -336,7 +337,7 @@ def spoils(state: Rb2State) -> Offer:
         answers += [Choice.of(A.Spoils, Message('{player} takes {ally} (ally, with its wounds and exhaustion)', player=winner.player, ally=ally.name),
                               actor=seat, kind="ally", name=named(ally.name))
                     for ally in first_by_name(loser.allies) if not ally.kept]
-    answers += [Choice.of(A.Spoils, Message('{player} takes {card} (adventure card)', player=winner.player, card=card.name), actor=seat, kind="card",
+    answers += [Choice.of(A.Spoils, Message('{player} takes {card} (adventure card)', player=winner.player, card=printed_name(card.name)), actor=seat, kind="card",
                           name=named(card.name))
                 for card in first_by_name(loser.trophies)]
     answers.append(Choice.of(A.Spoils, Message('{player} takes all {gold} gold', player=winner.player, gold=loser.gold), actor=seat, kind="gold",
@@ -351,7 +352,7 @@ def recovery(state: Rb2State) -> Offer:
     city = AnyText(CITIES, allow_empty=False)
     lose_asset = not state.options.soft_knockout and not state.turn.keep_assets
     candidates = most_expensive(party) if lose_asset else ()
-    label = Message("{hero} wakes in the nearest city", hero=party.hero.name)
+    label = Message("{hero} wakes in the nearest city", hero=printed_name(party.hero.name))
     if len(candidates) > 1:
         return Offer(tuple(Choice.of(A.Recover, Message('{label}, losing {name}', label=label, name=name), actor=seat, city=city,
                                      lose=named(name)) for name in dict.fromkeys(candidates)))

@@ -17,6 +17,7 @@ from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.runebound2.ongoing import ongoing_combat
+from rules_engine.runebound2.names import printed_name
 
 
 def advance_phase(state: Rb2State) -> Rb2State:
@@ -38,17 +39,17 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
     if card.margath:
         # Slaying Margath wins the game whenever it happens, not only in the final battle.
         ref.cite("runebound2.goal.win")
-        return replace(state, winner=state.active, result=Message("{player} slays {foe} and wins", player=party.player, foe=card.name))
+        return replace(state, winner=state.active, result=Message("{player} slays {foe} and wins", player=party.player, foe=printed_name(card.name)))
     if combat.source == FightSource.HAZARD:
         ref.cite("runebound2.hazard.resolution")
-        ref.note(Message('{card} is beaten: a hazard gives no reward; take a {colour} counter from the reserve', card=card.name, colour=card.colour))
+        ref.note(Message('{card} is beaten: a hazard gives no reward; take a {colour} counter from the reserve', card=printed_name(card.name), colour=card.colour))
         state = discard_adventure(state, card, ref)
         if state.final is not None:
             return state
         return state.with_turn(pending=Pending.COUNTER, pending_colour=card.colour, hazard=Hazard.DONE)
     if combat.source == FightSource.ENCOUNTER:
         ref.cite("runebound2.adventure.encounter-combat")
-        ref.note(Message("{card} is beaten: the encounter {encounter} says what that brings (no challenge reward, no adventure counter); play it out, then 'done'", card=card.name, encounter=state.turn.encounter))
+        ref.note(Message("{card} is beaten: the encounter {encounter} says what that brings (no challenge reward, no adventure counter); play it out, then 'done'", card=printed_name(card.name), encounter=state.turn.encounter))
         return state
     if card.gold:
         party = replace(party, gold=party.gold + card.gold)
@@ -63,10 +64,10 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         party = replace(party, trophies=party.trophies + (card,))
         runes = sum(1 for c in party.trophies if c.rune)
         ref.cite("runebound2.goal.win")
-        ref.note(Message('{player} keeps {card}: {runes} of {RUNES_TO_WIN} Dragon Runes', player=party.player, card=card.name, runes=runes, RUNES_TO_WIN=RUNES_TO_WIN))
+        ref.note(Message('{player} keeps {card}: {runes} of {RUNES_TO_WIN} Dragon Runes', player=party.player, card=printed_name(card.name), runes=runes, RUNES_TO_WIN=RUNES_TO_WIN))
         state = state.with_hero(party)
         if runes >= RUNES_TO_WIN:
-            return replace(state, winner=state.active, result=Message("{player} gathers three Dragon Runes ({card}) and wins", player=party.player, card=card.name))
+            return replace(state, winner=state.active, result=Message("{player} gathers three Dragon Runes ({card}) and wins", player=party.player, card=printed_name(card.name)))
     elif card.keep:
         state = state.with_hero(party)
     else:
@@ -79,7 +80,7 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         state = state.with_hero(replace(state.hero, position=replace(here, adventure="")))
     if card.keep and not card.rune:
         ref.cite("runebound2.market.limits")
-        ref.note(Message("{player} keeps {card} (never sold, given or lost): say what it becomes: 'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'", player=party.player, card=card.name))
+        ref.note(Message("{player} keeps {card} (never sold, given or lost): say what it becomes: 'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'", player=party.player, card=printed_name(card.name)))
         return state.with_turn(pending=Pending.KEEP, keeping=card, pending_colour=colour)
     ref.cite("runebound2.xp.counters")
     ref.note(Message("take the {colour} adventure counter from {value}: type 'counter N' with its experience", colour=colour, value=here.label if here else 'the hex'))

@@ -13,6 +13,7 @@ from rules_engine.runebound2.turn import Pending, TurnState
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
+from rules_engine.runebound2.names import printed_name
 
 RED_TO_WIN = 3
 
@@ -117,7 +118,7 @@ def red_defeat(state: Rb2State, ref: Referee) -> Rb2State:
     assert state.combat is not None  # the final battle's fight is under way
     card = state.combat.card
     party = state.hero
-    ref.note(Message('{player} loses the final battle; {card} is shuffled back into the red deck (no gold or experience is lost)', player=party.player, card=card.name))
+    ref.note(Message('{player} loses the final battle; {card} is shuffled back into the red deck (no gold or experience is lost)', player=party.player, card=printed_name(card.name)))
     state = state.with_hero(replace(party, hero=replace(party.hero, wounds=0, exhaustion=0)))
     final = state.final
     assert final is not None  # a final battle is under way

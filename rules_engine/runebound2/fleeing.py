@@ -14,6 +14,7 @@ from rules_engine.runebound2.warding import deal
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.runebound2.ongoing import ongoing_combat
+from rules_engine.runebound2.names import printed_name
 
 
 def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
@@ -41,7 +42,7 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     if total < target:
         ref.note(Message('flee: {shown} against Mind {target}: fails, one wound', shown=shown, target=target))
         state, dealt_text = deal(state, state.active, hero.name, 1, AfterWounds.FLEE, ref)
-        return state, Message('{hero} fails to flee ({total} vs {target}); {dealt_text}', hero=hero.name, total=total, target=target, dealt_text=dealt_text)
+        return state, Message('{hero} fails to flee ({total} vs {target}); {dealt_text}', hero=printed_name(hero.name), total=total, target=target, dealt_text=dealt_text)
     ref.note(Message('flee: {shown} against Mind {target}: escapes', shown=shown, target=target))
     party = state.hero
     if back:
@@ -56,12 +57,12 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     state = state.with_hero(party)
     if combat.source == FightSource.ENCOUNTER:
         ref.cite("runebound2.adventure.encounter-combat")
-        ref.note(Message("{card} is an encounter's opponent, not a challenge card: nothing goes on the challenge track; the encounter ends and leaves the game", card=combat.card.name))
+        ref.note(Message("{card} is an encounter's opponent, not a challenge card: nothing goes on the challenge track; the encounter ends and leaves the game", card=printed_name(combat.card.name)))
         state = end_encounter(replace(state, combat=None), ref)
-        return end_turn_early(state), Message('{hero} escapes from {card}; the encounter and the turn end', hero=hero.name, card=combat.card.name)
+        return end_turn_early(state), Message('{hero} escapes from {card}; the encounter and the turn end', hero=printed_name(hero.name), card=printed_name(combat.card.name))
     if combat.source == FightSource.CLASS_DECK:
         # Class Decks: an unbeaten class-deck challenge is discarded, never put on the track.
-        return end_turn_early(replace(state, combat=None)), Message('{hero} escapes from {card}; the turn ends', hero=hero.name, card=combat.card.name)
+        return end_turn_early(replace(state, combat=None)), Message('{hero} escapes from {card}; the turn ends', hero=printed_name(hero.name), card=printed_name(combat.card.name))
     state = send_to_track(state, combat.card, combat.hex, ref)
     state = end_turn_early(state)
-    return state, Message('{hero} escapes from {card}; the turn ends', hero=hero.name, card=combat.card.name)
+    return state, Message('{hero} escapes from {card}; the turn ends', hero=printed_name(hero.name), card=printed_name(combat.card.name))

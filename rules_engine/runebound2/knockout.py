@@ -14,6 +14,7 @@ from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import Pending
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 Asset = TypeVar("Asset", Item, Character)
 
@@ -41,7 +42,7 @@ def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: Adventur
     gold = party.gold if keep_gold else 0
     if not keep_gold and party.gold:
         ref.note(Message('{player} returns {gold} gold to the bank', player=party.player, gold=party.gold))
-    ref.note(Message('{hero} is knocked out: wounds and exhaustion are discarded', hero=party.hero.name))
+    ref.note(Message('{hero} is knocked out: wounds and exhaustion are discarded', hero=printed_name(party.hero.name)))
     state = state.with_player(player, replace(party, hero=hero, gold=gold, position=None))
     if challenge is not None:
         state = send_to_track(state, challenge, fallen_on, ref)
@@ -81,7 +82,7 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
     party = replace(party, items=items, allies=allies, position=Hex(city, city=city))
     state = state.with_player(player, party).with_turn(pending=Pending.NONE, pending_player=None, keep_assets=False)
     ref.cite("runebound2.knockout.procedure")
-    return state, Message('{hero} wakes in {city}', hero=party.hero.name, city=city)
+    return state, Message('{hero} wakes in {city}', hero=printed_name(party.hero.name), city=printed_name(city))
 
 
 def _without_one(cards: tuple[Asset, ...], name: str) -> tuple[Asset, ...]:

@@ -22,6 +22,7 @@ from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 #: The market deck as the box holds it: 84 cards, 29 allies and 55 items (Runebound 2e, the game's contents). A card
@@ -97,7 +98,7 @@ def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2Stat
     ref.cite("runebound2.market.draw-first")
     state = state.with_market(city, state.market_of(city) + (act.card,))
     state = state.with_turn(market_drawn=True)
-    return replace(state), Message('{card} joins the market of {city}', card=act.card.name, city=city)
+    return replace(state), Message('{card} joins the market of {city}', card=act.card.name, city=printed_name(city))
 
 
 def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2State, str]:
@@ -108,7 +109,7 @@ def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2St
                         'no other one can lie on a market', count=MARKET_DECK))
     _check_card(act.card, ref)
     ref.cite("runebound2.setup.start")
-    return state.with_market(act.city, state.market_of(act.city) + (act.card,)), Message('{card} noted on the market of {city}', card=act.card.name, city=act.city)
+    return state.with_market(act.city, state.market_of(act.city) + (act.card,)), Message('{card} noted on the market of {city}', card=act.card.name, city=printed_name(act.city))
 
 
 def card_fits(card: Acquisition) -> Iterator[Requirement]:
@@ -129,7 +130,7 @@ def card_fits(card: Acquisition) -> Iterator[Requirement]:
     if card.kind == "ally":
         if card.life < 1:
             yield Requirement.unmet("runebound2.companion.card-values",
-                                    Message("enter the ally's life (life:N) for {card}", card=card.name), hard=True)
+                                    Message("enter the ally's life (life:N) for {card}", card=printed_name(card.name)), hard=True)
         return
     problem = item_class_problem(canonical_class(card.item_class))
     if problem:
@@ -172,12 +173,12 @@ def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
     market = state.market_of(city)
     known = next((c for c in market if c.name.casefold() == act.name.casefold()), None)
     card = ref.present(known or act.card, "runebound2.companion.card-values",
-                       Message('the app does not know {name!r} on the market of {city}: give its price and kind (e.g. buy "Name" item cost:3 class:weapon type:sword)', name=act.name, city=city))
+                       Message('the app does not know {name!r} on the market of {city}: give its price and kind (e.g. buy "Name" item cost:3 class:weapon type:sword)', name=act.name, city=printed_name(city)))
     _check_card(card, ref)
     ref.require(party.gold >= card.cost, "runebound2.market.buy",
-                Message('{card} costs {cost} gold; {player} has {gold}', card=card.name, cost=card.cost, player=party.player, gold=party.gold), hard=True)  # no gold below zero
+                Message('{card} costs {cost} gold; {player} has {gold}', card=printed_name(card.name), cost=card.cost, player=party.player, gold=party.gold), hard=True)  # no gold below zero
     ref.require(card.name.casefold() not in (s.casefold() for s in state.turn.sold), "runebound2.market.sell",
-                Message('{card} was sold this turn: an item is never bought and sold in one turn', card=card.name))
+                Message('{card} was sold this turn: an item is never bought and sold in one turn', card=printed_name(card.name)))
     if card.kind == "item":
         item = card.as_item()
         problem = item_limit_problem(party.items, item, state.options.item_limit)
@@ -189,13 +190,13 @@ def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
         party = replace(party, allies=party.allies + (card.as_ally(),), gold=party.gold - card.cost)
     ref.cite("runebound2.market.buy")
     if known is None:
-        ref.note(Message("the app takes the table's word that {card} lies on the market of {city}", card=card.name, city=city))
+        ref.note(Message("the app takes the table's word that {card} lies on the market of {city}", card=printed_name(card.name), city=printed_name(city)))
     else:
         market = tuple(c for c in market if c is not known)
         state = state.with_market(city, market)
     state = state.with_hero(party).with_turn(bought=state.turn.bought + (card.name,))
     verb = Message("buys") if card.kind == "item" else Message("hires")
-    return state, Message('{player} {verb} {card} for {cost} gold', player=party.player, verb=verb, card=card.name, cost=card.cost)
+    return state, Message('{player} {verb} {card} for {cost} gold', player=party.player, verb=verb, card=printed_name(card.name), cost=card.cost)
 
 
 def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
@@ -228,16 +229,16 @@ def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
     ref.require(party.gold >= 1, "runebound2.market.heal", Message('healing costs 1 gold'), hard=True)  # no gold below zero
     ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", Message('heal a wound or exhaustion'), hard=True)
     if act.what == "wound":
-        ref.require(who.wounds > 0, "runebound2.market.heal", Message('{who} has no wounds', who=who.name), hard=True)
+        ref.require(who.wounds > 0, "runebound2.market.heal", Message('{who} has no wounds', who=printed_name(who.name)), hard=True)
         new = replace(who, wounds=who.wounds - 1)
         what = Message("one wound")
     else:
-        ref.require(who.exhaustion > 0, "runebound2.market.heal", Message('{who} has no exhaustion', who=who.name))
+        ref.require(who.exhaustion > 0, "runebound2.market.heal", Message('{who} has no exhaustion', who=printed_name(who.name)))
         new = replace(who, exhaustion=0)
         what = Message("all {exhaustion} exhaustion", exhaustion=who.exhaustion)
     ref.cite("runebound2.market.heal")
     party = replace(party.replace_character(who, new), gold=party.gold - 1)
-    return state.with_hero(party), Message('{who} loses {what} for 1 gold', who=who.name, what=what)
+    return state.with_hero(party), Message('{who} loses {what} for 1 gold', who=printed_name(who.name), what=what)
 
 
 def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]:
@@ -247,9 +248,9 @@ def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]
     ally = next((a for a in party.allies if a.name.casefold() == act.name.casefold()), None)
     card: Item | Character = item if item is not None else ref.present(
         ally, "runebound2.companion.party", Message('{player} has no item or ally {name!r}', player=party.player, name=act.name))
-    ref.require(not card.kept, "runebound2.combat.victory", Message('{card} was kept from an adventure and cannot be discarded', card=card.name))
+    ref.require(not card.kept, "runebound2.combat.victory", Message('{card} was kept from an adventure and cannot be discarded', card=printed_name(card.name)))
     ref.cite("runebound2.market.discard")
     party = replace(party, items=tuple(i for i in party.items if i is not item),
                      allies=tuple(a for a in party.allies if a is not ally))
     state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (card.name,))
-    return state, Message('{player} discards {card} under the market deck', player=party.player, card=card.name)
+    return state, Message('{player} discards {card} under the market deck', player=party.player, card=printed_name(card.name))

@@ -15,6 +15,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 FULL_DICE = 5
 HURT_DICE = 4
@@ -79,10 +80,10 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
                    Message('rolling {count} dice rests {rest}: name at most {characters} to shed exhaustion', count=count, rest=rest, characters=count_of(rest, 'character', 'characters')))
     for name in act.rest:
         who = find(state, state.active, name, ref)
-        ref.require(who.exhaustion > 0, "runebound2.movement.rest", Message('{who} has no exhaustion to shed', who=who.name),
+        ref.require(who.exhaustion > 0, "runebound2.movement.rest", Message('{who} has no exhaustion to shed', who=printed_name(who.name)),
                     hard=True)  # hard: exhaustion never goes below zero
         state = state.with_hero(state.hero.replace_character(who, replace(who, exhaustion=who.exhaustion - 1)))
-        ref.note(Message('{who} rests: one exhaustion removed', who=who.name))
+        ref.note(Message('{who} rests: one exhaustion removed', who=printed_name(who.name)))
     if act.rest or count < REST_BELOW:
         ref.cite("runebound2.movement.rest")
     dice = dice_symbols(act.roll.faces) if act.roll is not None else ()

@@ -9,6 +9,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.wounds import find
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 def check_total(roll_total: int, attribute: int, skill: int = 0, bonus: int = 0) -> int:
@@ -24,7 +25,7 @@ def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2Stat
     who = find(state, state.active, act.by, ref)
     if who is not state.hero.hero:
         ref.require(act.card_allows_ally, "runebound2.skill.check",
-                    Message("{who} is an ally: allies take checks only when the card says so (add 'ally-ok')", who=who.name))
+                    Message("{who} is an ally: allies take checks only when the card says so (add 'ally-ok')", who=printed_name(who.name)))
     ref.cite("runebound2.skill.check", "runebound2.dice.d10-zero-is-ten")
     value = who.attribute(act.attribute)
     total = check_total(act.roll.total, value, act.skill, act.bonus)
@@ -38,4 +39,4 @@ def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2Stat
         ref.cite("runebound2.adventure.success-failure")
         ref.note(Message("what this {value} brings is on {encounter}'s card; if it says nothing, nothing happens: 'done'", value=Message('pass') if passed else Message('failure'), encounter=state.turn.encounter))
     state = state.with_turn(wardable=0)
-    return state, Message('{who} {verdict} the {attribute} check ({total} vs {target})', who=who.name, verdict=verdict, attribute=word(act.attribute), total=total, target=act.target)
+    return state, Message('{who} {verdict} the {attribute} check ({total} vs {target})', who=printed_name(who.name), verdict=verdict, attribute=word(act.attribute), total=total, target=act.target)

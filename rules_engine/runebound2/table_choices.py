@@ -39,6 +39,7 @@ from rules_engine.runebound2.market import market_deck_empty
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import FACES_PER_DIE, TERRAINS, face_problem
 from rules_engine.runebound2.turn import Pending
+from rules_engine.runebound2.names import printed_name
 
 
 def hero_values_fit(party: HeroState, values: Any) -> bool:
@@ -82,7 +83,7 @@ def _die_faces() -> Where:
 def setup(state: Rb2State) -> tuple[Choice, ...]:
     """Hero values the catalogue lacked, the terrain dice's faces, cards already on a market."""
     offered = tuple(
-        Choice.of(A.SetHeroValues, Message("Type {hero}'s {values} from the hero card", hero=party.hero.name,
+        Choice.of(A.SetHeroValues, Message("Type {hero}'s {values} from the hero card", hero=printed_name(party.hero.name),
                           values=", ".join(party.missing)),
                   actor=seat, player=named(party.player, party.hero.name), values=_hero_values(party))
         for seat, party in enumerate(state.players) if party.missing)
@@ -134,12 +135,12 @@ def _abilities(seat: int, party: HeroState) -> list[Choice]:
     for who, name in characters(party):
         room = who.stamina - who.exhaustion
         if room >= 1:
-            offered.append(Choice.of(A.UseAbility, Message("{name} uses an ability for exhaustion", name=who.name), actor=seat, who=name,
+            offered.append(Choice.of(A.UseAbility, Message("{name} uses an ability for exhaustion", name=printed_name(who.name)), actor=seat, who=name,
                                      exhaust=whole(1, room, (1, 1)), note=AnyText(("",))))
         ally = who is not party.hero
-        request = DiceRequest(D10, 2, Message("a skill check by {name}", name=who.name),
+        request = DiceRequest(D10, 2, Message("a skill check by {name}", name=printed_name(who.name)),
                               fill(A.SkillCheck, attribute="mind", target=10, skill=0, bonus=0, by=name.value, card_allows_ally=ally))
-        offered.append(Choice.of(A.SkillCheck, Message("Skill check: {name}", name=who.name), actor=seat, request=request,
+        offered.append(Choice.of(A.SkillCheck, Message("Skill check: {name}", name=printed_name(who.name)), actor=seat, request=request,
                                  attribute=OneOf(ATTRIBUTES), target=whole(-LARGEST, LARGEST, (6, 16)),
                                  roll=Rolled(D10, 2), skill=BONUS, bonus=BONUS, by=name,
                                  card_allows_ally=Exactly(True) if ally else OneOf((False, True))))

@@ -9,6 +9,7 @@ from rules_engine.frozen_values import frozen_value
 from rules_engine.dice import DieSpec, Face
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 TERRAINS = ("plains", "road", "river", "swamp", "forest", "hills", "mountains")
 CITY = "city"
@@ -42,7 +43,7 @@ class Hex:
     def describe(self) -> str:
         """The hex as a short phrase, e.g. 'H12 (forest, yellow counter)'."""
         if self.city:
-            what: str = Message("city of {city}", city=self.city)
+            what: str = Message("city of {city}", city=printed_name(self.city))
         else:
             what = word(self.terrain) if self.terrain else Message("unknown terrain")
         if self.adventure:

@@ -57,6 +57,7 @@ from rules_engine.runebound2.turn_gates import next_step_open
 from rules_engine.messages import N_, Message
 from rules_engine.runebound2.words import word
 from rules_engine.plurals import count as count_of
+from rules_engine.runebound2.names import printed_name
 
 #: The card a stand-in draw names, to ask "may I?" before the real draw.
 ADVENTURE_NAMES_FIRST = {kind: names[0] for kind, names in ADVENTURE_NAMES.items()}
@@ -350,9 +351,9 @@ def _healing(state: Rb2State) -> list[Choice]:
     offered = []
     for who, name in characters(party):
         if who.wounds:
-            offered.append(Choice.of(A.Heal, Message("Heal a wound: {name}", name=who.name), actor=seat, who=name, what="wound"))
+            offered.append(Choice.of(A.Heal, Message("Heal a wound: {name}", name=printed_name(who.name)), actor=seat, who=name, what="wound"))
         if who.exhaustion:
-            offered.append(Choice.of(A.Heal, Message("Rest: {name}", name=who.name), actor=seat, who=name, what="exhaustion"))
+            offered.append(Choice.of(A.Heal, Message("Rest: {name}", name=printed_name(who.name)), actor=seat, who=name, what="exhaustion"))
     return offered
 
 

@@ -20,6 +20,7 @@ from rules_engine.runebound2.board import (
     TrackSlotData,
 )
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 #: What the app leaves to the table, shown so nobody expects it to know.
 LEFT_TO_THE_TABLE = (
@@ -35,7 +36,7 @@ LEFT_TO_THE_TABLE = (
 def hex_text(where: HexData) -> str:
     """The hex as a short phrase, e.g. 'H12 (forest, yellow counter)'."""
     if where.city:
-        what: str = Message("city of {city}", city=where.city)
+        what: str = Message("city of {city}", city=printed_name(where.city))
     else:
         what = word(where.terrain) if where.terrain else Message("unknown terrain")
     if where.adventure:
@@ -54,7 +55,7 @@ def party_stats(party: PartyData) -> tuple[tuple[str, str], ...]:
     hero = party.hero
     counters = Joined(", ", tuple(Message("{colour} {xp}", colour=word(colour), xp=xp) for colour, xp in party.counters))
     return (
-        (Message("hero"), hero.name),
+        (Message("hero"), printed_name(hero.name)),
         (Message("life"), Message("{left}/{life} ({wounds} wounds)", left=hero.life - hero.wounds, life=hero.life,
                                   wounds=hero.wounds)),
         (Message("stamina"), Message("{exhaustion}/{stamina} exhaustion", exhaustion=hero.exhaustion,
@@ -113,7 +114,7 @@ def doom_lines(doom: DoomData | None, players: int) -> tuple[str, ...]:
                      tokens=doom.counters, most=doom.endgame_at, limit=doom.cards_per_counter, players=players)]
     for slot in doom.slots:
         token = Message(" [doom counter]") if slot.counter else ""
-        name = f"{slot.number} {slot.city}" if slot.city else Message("slot {number}", number=slot.number)
+        name = Joined(" ", (str(slot.number), printed_name(slot.city))) if slot.city else Message("slot {number}", number=slot.number)
         what = Message("{colour} card", colour=word(slot.colour)) if slot.colour else "-"
         lines.append(Message("{slot}: {what}{token}", slot=name, what=what, token=token))
     return tuple(lines)
@@ -142,7 +143,7 @@ def moment(data: Board) -> str:
 def combat_lines(data: Board, fight: FightData) -> tuple[str, ...]:
     """The fight: card, wounds, phase, targets and odds for the hero."""
     enemy = fight.enemy
-    hero = data.parties[data.active].hero.name
+    hero = printed_name(data.parties[data.active].hero.name)
     lines = [enemy.describe(), Message("wounds on it: {wounds}/{life}; phase {phase}, round {round}",
                                         wounds=enemy.wounds, life=enemy.life, phase=word(fight.phase), round=fight.round)]
     for odds in fight.odds:
@@ -206,7 +207,7 @@ def sections(data: Board) -> tuple[tuple[str, tuple[str, ...]], ...]:
     if data.final is not None:
         found.append((Message("Final battle"), final_lines(data)))
     found.append((Message("This turn"), turn_lines(data)))
-    markets = tuple(f"{market.city}: " + ", ".join(card.name for card in market.cards)
+    markets = tuple(Joined(": ", (printed_name(market.city), ", ".join(card.name for card in market.cards)))
                     for market in data.markets if market.cards)
     if markets:
         found.append((Message("Markets"), markets))
@@ -218,7 +219,7 @@ def text_view(data: Board, allowed_now: tuple[str, ...]) -> GameView:
     """The whole text view of a board, with what may be done now."""
     party = data.parties[data.active]
     return GameView(
-        turn=Message("Turn {number}: {player} ({hero})", number=data.turn, player=party.player, hero=party.hero.name),
+        turn=Message("Turn {number}: {player} ({hero})", number=data.turn, player=party.player, hero=printed_name(party.hero.name)),
         phase=moment(data),
         players=tuple(PlayerView(p.player, p.active, party_stats(p), party_notes(p)) for p in data.parties),
         allowed_now=allowed_now,

@@ -19,6 +19,7 @@ from rules_engine.runebound2.wounds import wound
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
@@ -87,8 +88,8 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     else:
         state, out = wound(state, seat, character, count, ref)
         state = state.with_turn(wardable=0)  # the moment to ward has passed
-        taken = (Message("{character} takes {wounds}", character=character.name, wounds=count_of(count, 'wound', 'wounds')) if count
-                 else Message("no wound lands on {character}", character=character.name))
+        taken = (Message("{character} takes {wounds}", character=printed_name(character.name), wounds=count_of(count, 'wound', 'wounds')) if count
+                 else Message("no wound lands on {character}", character=printed_name(character.name)))
     if then.in_duel:
         return _duel_goes_on(state, seat, then, out, ref), Message("{taken} and is knocked out", taken=taken) if out else taken
     if out:

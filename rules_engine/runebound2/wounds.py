@@ -7,7 +7,8 @@ from rules_engine.runebound2.heroes import Character
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
+from rules_engine.runebound2.names import printed_name
 
 
 def find(state: Rb2State, player: int, who: str, ref: Referee) -> Character:
@@ -15,7 +16,7 @@ def find(state: Rb2State, player: int, who: str, ref: Referee) -> Character:
     party = state.players[player]
     found = party.character(who)
     if found is None:
-        names = ", ".join(c.name for c in party.characters)
+        names = Joined(", ", tuple(printed_name(c.name) for c in party.characters))
         ref.refuse("runebound2.companion.party", Message("{player}'s party has no {who!r}: it is {names}", player=party.player, who=who, names=names), hard=True)
     return found
 
@@ -28,10 +29,10 @@ def wound(state: Rb2State, player: int, who: Character, count: int, ref: Referee
     ref.cite("runebound2.wounds.bounds")
     hit = replace(who, wounds=min(who.life, who.wounds + count))
     is_hero = who is party.hero or (who.name == party.hero.name and who not in party.allies)
-    ref.note(Message('{who} takes {wounds} ({wounds2}/{life})', who=who.name, wounds=count_of(count, 'wound', 'wounds'), wounds2=hit.wounds, life=hit.life))
+    ref.note(Message('{who} takes {wounds} ({wounds2}/{life})', who=printed_name(who.name), wounds=count_of(count, 'wound', 'wounds'), wounds2=hit.wounds, life=hit.life))
     if not is_hero and hit.defeated:
         ref.cite("runebound2.combat.ally-dies")
-        ref.note(Message('{who} dies and goes under the market deck', who=who.name))
+        ref.note(Message('{who} dies and goes under the market deck', who=printed_name(who.name)))
         allies = tuple(a for a in party.allies if a is not who)
         state = state.with_player(player, replace(party, allies=allies))
         return replace(state, acquisitions_under=state.acquisitions_under + (who.name,)), False
@@ -51,7 +52,7 @@ def exhaust(state: Rb2State, player: int, who: Character, count: int, ref: Refer
     tired = replace(who, exhaustion=who.exhaustion + taken)
     state = state.with_player(player, party.replace_character(who, tired))
     if taken:
-        ref.note(Message('{who} takes {taken} exhaustion ({exhaustion}/{stamina})', who=who.name, taken=taken, exhaustion=tired.exhaustion, stamina=tired.stamina))
+        ref.note(Message('{who} takes {taken} exhaustion ({exhaustion}/{stamina})', who=printed_name(who.name), taken=taken, exhaustion=tired.exhaustion, stamina=tired.stamina))
     if overflow:
         ref.note(Message('{overflow} exhaustion beyond stamina becomes wounds', overflow=overflow))
         party = state.players[player]

@@ -15,6 +15,7 @@ from companion.services.i18n import _, translate
 from rules_engine.messages import N_
 from rules_engine.runebound2.board import Board, ClassDecksData, HandCardData
 from rules_engine.runebound2.class_decks.offers import ClassCardOffers, TalentOffers
+from rules_engine.runebound2.names import printed_name
 from rules_engine.verdicts import Verdict
 from screens.theme_styles import WARN, tone
 
@@ -69,7 +70,7 @@ def cost_text(card: HandCardData, seat: int, board: Board) -> str:
             cost=card.cost, surcharge=surcharge, player=board.parties[seat].player)
     active = board.parties[board.active]
     return _("{cost} threat{surcharge} off {hero}'s card back to {player}'s pool").format(
-        cost=card.cost, surcharge=surcharge, hero=active.hero.name, player=active.player)
+        cost=card.cost, surcharge=surcharge, hero=translate(active.hero.name), player=active.player)
 
 
 def card_texts(decks: ClassDecksData) -> dict[str, str]:
@@ -92,7 +93,7 @@ def play_options(board: Board, offers: ClassCardOffers) -> list[tuple[str, Verdi
     options.append((_("Round of trigger cards"), offers.trigger_round,
                     _("two or more players want to play trigger cards now")))
     texts = card_texts(decks)
-    target = board.parties[board.active].hero.name
+    target = translate(board.parties[board.active].hero.name)
     for play in offers.plays:
         player, card = board.parties[play.seat].player, play.card
         on = _("{player}'s own hero").format(player=player) if card.friendly else target
@@ -100,10 +101,10 @@ def play_options(board: Board, offers: ClassCardOffers) -> list[tuple[str, Verdi
                                                            cost=cost_text(card, play.seat, board),
                                                            text=texts[card.name])
         if play.own_hero:
-            options.append((_("{player}: {card} on own hero").format(player=player, card=card.name), play.verdict,
+            options.append((_("{player}: {card} on own hero").format(player=player, card=translate(printed_name(card.name))), play.verdict,
                             _("only where its text allows · {detail}").format(detail=detail)))
         else:
-            options.append((_("{player}: {card} on {on}").format(player=player, card=card.name, on=on), play.verdict,
+            options.append((_("{player}: {card} on {on}").format(player=player, card=translate(printed_name(card.name)), on=on), play.verdict,
                             detail))
     return options
 
@@ -126,7 +127,7 @@ def talent_header(board: Board) -> Text:
     else:
         gives = ", ".join(current.gives) or _("no proficiency")
         text.append(_("Current talent: {talent} (level {level}, gives {gives}).").format(
-            talent=current.name, level=current.level, gives=gives), style="italic")
+            talent=translate(printed_name(current.name)), level=current.level, gives=gives), style="italic")
     return text
 
 
@@ -143,8 +144,8 @@ def talent_options(board: Board, offers: TalentOffers) -> list[tuple[str, Verdic
         needs = ", ".join(talent.requires) or _("nothing")
         gives = ", ".join(talent.gives) or _("nothing")
         detail = _("{level} · requires {needs} · gives {gives}").format(level=level, needs=needs, gives=gives)
-        label = (_("{talent} for a {counter} counter").format(talent=talent.name, counter=purchase.counter)
+        label = (_("{talent} for a {counter} counter").format(talent=translate(printed_name(talent.name)), counter=purchase.counter)
                  if purchase.counter else
-                 _("{talent} for {price} points").format(talent=talent.name, price=decks.talent_price))
+                 _("{talent} for {price} points").format(talent=translate(printed_name(talent.name)), price=decks.talent_price))
         options.append((label, purchase.verdict, detail))
     return options

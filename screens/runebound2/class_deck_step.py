@@ -18,12 +18,13 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Label, Select, Static
 
 from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue, shipped_class_cards
-from companion.services.i18n import _
+from companion.services.i18n import _, translate
 from rules_engine.game import SetupError
 from rules_engine.messages import N_
 from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID
 from rules_engine.runebound2.class_decks.setup_step import CATALOGUE_KEY, STARTING_GOLD
+from rules_engine.runebound2.names import printed_name
 from screens.wizard import SetupStep, register_setup_step
 
 OPTION = f"expansion-{EXPANSION_ID}"
@@ -54,7 +55,7 @@ def start_choices(entries: Mapping[str, Mapping[str, Any]], deck: str | None) ->
     choices = [(Text(_("{gold} gold").format(gold=STARTING_GOLD)), GOLD)]
     if deck is not None:
         _cards, talents = decks_in_catalogue(entries).get(deck, ([], []))
-        choices += [(Text(_("talent: {name}").format(name=t["name"])), t["name"]) for t in talents if t.get("level") == 1]
+        choices += [(Text(_("talent: {name}").format(name=translate(printed_name(t["name"])))), t["name"]) for t in talents if t.get("level") == 1]
     return choices
 
 

@@ -56,7 +56,7 @@ def _combat_text(board: Board, fight: FightData) -> Text:
         wounds=enemy.wounds, life=enemy.life, round=fight.round, phase=translate(word(fight.phase))) + "\n")
     hero = board.parties[board.active].hero
     text.append(_("{hero}: life {left}/{life}, exhaustion {exhaustion}/{stamina}").format(
-        hero=hero.name, left=hero.life - hero.wounds, life=hero.life, exhaustion=hero.exhaustion,
+        hero=translate(hero.name), left=hero.life - hero.wounds, life=hero.life, exhaustion=hero.exhaustion,
         stamina=hero.stamina), style=tone(INFO))
     if fight.source == FightSource.ENCOUNTER:
         text.append("\n" + _("A fight the encounter {encounter} calls for: ordinary combat; the "

@@ -170,7 +170,7 @@ def duel_summary(board: Board) -> str:
         party = board.parties[seat]
         hero = party.hero
         lines.append(_("{player} ({role}): {hero}, life {left}/{life}, exhaustion {exhaustion}/{stamina}, ").format(
-            player=party.player, role=role, hero=hero.name, left=hero.life - hero.wounds, life=hero.life,
+            player=party.player, role=role, hero=translate(hero.name), left=hero.life - hero.wounds, life=hero.life,
             exhaustion=hero.exhaustion, stamina=hero.stamina)
             + "/".join(f"{ATTRIBUTE_OF_PHASE[p][0].upper()}{hero.attribute(p)}" for p in PHASES))
     return "\n".join(lines)

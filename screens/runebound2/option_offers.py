@@ -16,6 +16,7 @@ from rules_engine.actions import Action
 from rules_engine.messages import N_
 from rules_engine.runebound2.class_decks.actions import PassWindow, TriggerRound
 from rules_engine.runebound2.class_decks.offers import CLASS_CARDS, TALENTS, ClassCardOffers, TalentOffers
+from rules_engine.runebound2.names import printed_name
 from rules_engine.runebound2.offers import EXPERIENCE, MARKET, ExperienceOffers, MarketOffers
 from rules_engine.verdicts import Verdict
 from screens.area_view import AreaView
@@ -63,7 +64,7 @@ def market_options(offers: MarketOffers) -> list[Option]:
 
 def market_header(offers: MarketOffers) -> Text:
     """Gold, and the market of the city the party is in (or that there is none)."""
-    where = (_("market of {city}").format(city=offers.city) if offers.city
+    where = (_("market of {city}").format(city=translate(printed_name(offers.city))) if offers.city
              else _("no market here (not in a city)"))
     return Text(_("{player}: {gold} gold · {where}").format(player=offers.player, gold=offers.gold, where=where)
                 + ("" if offers.drawn else _(" · first type 'market draw ...' for the new card")))

@@ -37,7 +37,7 @@ def challenge_slot_text(board: Board, number: int) -> Text:
     if card is None:
         text.append(_("Empty: marker {number} is home on its slot.").format(number=number) + "\n", style="dim")
     else:
-        text.append(f"{slot.card}", style="bold")
+        text.append(translate(slot.card), style="bold")
         text.append(" " + _("({colour} challenge)").format(colour=translate(word(slot.colour))) + "\n")
         text.append(_("Marker {number} lies on hex {hex}.").format(number=number, hex=slot.marker_on) + "\n")
         text.append(_("Mind {mind} · Body {body} · Spirit {spirit}  (the targets of ranged and fleeing, melee, "
@@ -66,7 +66,7 @@ def doom_slot_text(board: Board, number: int) -> Text:
         text.append(_("This game is played without the doom track."), style="dim")
         return text
     slot = doom.slots[number - 1]
-    text.append(_("Doom track, slot {slot}").format(slot=slot.name) + "\n", style="bold")
+    text.append(_("Doom track, slot {slot}").format(slot=translate(slot.name)) + "\n", style="bold")
     if slot.colour:
         colour = translate(word(slot.colour))
         text.append((_("A face-down {colour} adventure card ({name}).").format(colour=colour, name=slot.card) if slot.card
@@ -90,7 +90,7 @@ def slot_option(board: Board, track: str, number: int) -> Option:
     else:
         slot = board.doom.slots[number - 1] if board.doom is not None else None
         colour = slot.colour if slot is not None else ""
-        label = _("Doom {slot}: {colour}").format(slot=slot.name if slot is not None else number,
+        label = _("Doom {slot}: {colour}").format(slot=translate(slot.name) if slot is not None else number,
                                                   colour=translate(word(colour)) if colour else _("(empty)"))
     return Option(Text(label), id=slot_id(track, number))
 

@@ -55,15 +55,16 @@ def _character_line(text: Text, who: CharacterData, label: str, missing: tuple[s
         return "?" if name in missing else str(getattr(who, name))
 
     life = "?/?" if "life" in missing else f"{who.life - who.wounds}/{who.life}"
+    name = translate(who.name)  # the board's name: a shipped hero's as its card prints it in the table's language
     if label:
-        text.append(f"{label}{who.name}\n")
+        text.append(f"{label}{name}\n")
     text.append(_("life {life}").format(life=life), style=tone(BAD) if who.wounds else "")
     text.append(_(" · exh {exhaustion}/{stamina}").format(exhaustion=who.exhaustion, stamina=shown("stamina")) + "\n",
                 style=tone(WARN) if who.exhaustion else "")
     if counters is not None:
         text.append_text(counters)
     if not label:
-        text.append(f"{who.name}\n", style="bold")
+        text.append(f"{name}\n", style="bold")
     text.append(
         _("M{mind} B{body} S{spirit} · dmg {ranged}/{melee}/{magic}").format(
             mind=shown("mind"), body=shown("body"), spirit=shown("spirit"),
@@ -117,7 +118,7 @@ def party_text(party: PartyData, threat: ThreatData | None = None) -> Text:
     for item_class, names in sorted(by_class.items()):
         text.append(f"\n  {item_class}: {', '.join(names)}")
     for card in party.trophies:
-        text.append("\n" + _("  kept: {card}").format(card=card.name), style=tone(GOOD))
+        text.append("\n" + _("  kept: {card}").format(card=translate(card.name)), style=tone(GOOD))
     # The English spelling of a name is the catalogue's concern, nothing the table can settle by typing.
     unsure = [u for u in party.unconfirmed if u != "name"]
     if unsure:
@@ -183,7 +184,7 @@ def track_text(track: tuple[TrackSlotData, ...]) -> Text:
         if not slot.card:
             text.append(_("{number} · marker home").format(number=slot.number) + "\n", style="dim")
         else:
-            text.append(f"{slot.number} {slot.card} ", style="bold")
+            text.append(f"{slot.number} {translate(slot.card)} ", style="bold")
             text.append(f"({translate(word(slot.colour))}) @ {slot.marker_on}\n")
     return text
 
@@ -200,7 +201,7 @@ def doom_text(doom: DoomData | None) -> Text:
     text.append(_("  (counter at {cards} cards)").format(cards=doom.cards_per_counter) + "\n", style="dim")
     for slot in doom.slots:
         mark = "☠ " if slot.counter else "  "
-        text.append(f"{mark}{slot.name}: ", style=tone(BAD) if slot.counter else "")
+        text.append(f"{mark}{translate(slot.name)}: ", style=tone(BAD) if slot.counter else "")
         text.append(f"{translate(word(slot.colour)) if slot.colour else '-'}\n", style="" if slot.colour else "dim")
     return text
 
@@ -211,7 +212,7 @@ def tracks_line(track: tuple[TrackSlotData, ...], doom: DoomData | None) -> Text
     text.append(_("Challenge track: "), style="bold")
     taken = [slot for slot in track if slot.card]
     for slot in taken:
-        text.append(f"{slot.number} {slot.card} @{slot.marker_on} · ")
+        text.append(f"{slot.number} {translate(slot.card)} @{slot.marker_on} · ")
     text.append(_("{free} free").format(free=len(track) - len(taken)), style="dim")
     text.append("  │  ")
     if doom is None:
@@ -231,11 +232,11 @@ def enemy_text(board: Board) -> str:
     enemy: EnemyData = fight.enemy
     if fight.aggressor is None or fight.defender is None:
         return _("Fighting {card}: wounds {wounds}/{life} · M{mind} B{body} S{spirit} · dmg {ranged}/{melee}/{magic}").format(
-            card=enemy.name, wounds=enemy.wounds, life=enemy.life, mind=enemy.mind, body=enemy.body,
+            card=translate(enemy.name), wounds=enemy.wounds, life=enemy.life, mind=enemy.mind, body=enemy.body,
             spirit=enemy.spirit, ranged=enemy.ranged, melee=enemy.melee, magic=enemy.magic)
     return _("Duel: {aggressor} attacks {defender} ({hero}: life {left}/{life})").format(
         aggressor=board.parties[fight.aggressor].player, defender=board.parties[fight.defender].player,
-        hero=enemy.name, left=enemy.life - enemy.wounds, life=enemy.life)
+        hero=translate(enemy.name), left=enemy.life - enemy.wounds, life=enemy.life)
 
 
 def status_text(board: Board, view: GameView) -> Text:
@@ -246,13 +247,13 @@ def status_text(board: Board, view: GameView) -> Text:
     if board.winner is not None:
         text.append(_("GAME OVER · {result}").format(result=translate(board.result)) + "\n", style="bold reverse")
     text.append(_("Turn {number}: {player} ({hero})").format(number=board.turn, player=party.player,
-                                                             hero=party.hero.name), style="bold")
+                                                             hero=translate(party.hero.name)), style="bold")
     text.append(f"  ·  {translate(view.phase)}", style=tone(f"bold {INFO}"))
     enemy = enemy_text(board)
     if enemy:
         text.append(f"\n{enemy}", style=tone(f"bold {BAD}"))
     event = board.event_card
-    text.append("\n" + (_("Event: {event} (level {level})").format(event=event.name, level=event.level) if event
+    text.append("\n" + (_("Event: {event} (level {level})").format(event=translate(event.name), level=event.level) if event
                          else _("Event: none")), style=tone(NOTE))
     return text
 

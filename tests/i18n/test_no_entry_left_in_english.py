@@ -54,6 +54,33 @@ SAME_IN_POLISH = {
     ("runebound3", "start"),  # Runebound 3e's time track: its first space, «start»
     ("dungeoneer name", "Legion"),  # a Dungeoneer monster: «Legion»
     ("dungeoneer name", "Zombie"),  # a Dungeoneer monster: «zombie» (Polish spells it so)
+    # Runebound 2e's heroes, cities and Margath: no Polish book here prints them (the Class Decks book names none), so
+    # the Polish interface keeps the proper names the English base game prints.
+    ("runebound2 name", "Margath"),
+    ("runebound2 name", "Varikas the Dead"),
+    ("runebound2 name", "Valadir"),
+    ("runebound2 name", "Mok"),
+    ("runebound2 name", "Tamalir"),
+    ("runebound2 name", "Greyhaven"),
+    ("runebound2 name", "Riverwatch"),
+    ("runebound2 name", "Frostgate"),
+    ("runebound2 name", "Dawnsmoor"),
+    ("runebound2 name", "Vynelvale"),
+    ("runebound2 name", "Nerekhall"),
+    # The Class Decks cards the catalogue ships are named as the Polish book prints them: the Polish is the name itself.
+    ("runebound2 name", "Zbezczeszczony cmentarz"),
+    ("runebound2 name", "Skalny ogar"),
+    ("runebound2 name", "Dół z żerdziami"),
+    ("runebound2 name", "Znamię Hydry"),
+    ("runebound2 name", "Rzut głazem"),
+    ("runebound2 name", "Celny strzał"),
+    ("runebound2 name", "Obdarz błogosławieństwem"),
+    ("runebound2 name", "Lodowe olbrzymy"),
+    ("runebound2 name", "Polimorfia"),
+    ("runebound2 name", "Wyssanie duszy"),
+    ("runebound2 name", "Zmysł zagrożenia"),
+    ("runebound2 name", "Przepatrywacz"),
+    ("runebound2 name", "Kaligrafia zwojów"),
 }
 
 ALLOWED = {"ru": SAME_IN_BOTH, "pl": SAME_IN_BOTH | SAME_IN_POLISH}

@@ -64,9 +64,15 @@ COUNTED_WORD_CONTEXT_SUFFIX = " count"
 #: in a status's place reads as the board names it («Powalenie»), and so does a Dice Throne ability's or a damage's
 #: source («Revolver: вычитание 2» reads «Револьвер: …», as it was played). A name the context has no entry for (a
 #: card the table typed, another game's ability) stays as typed, and anywhere else a capitalised part is a name and
-#: stays as typed ("Reload" in another sentence is no key to press).
-NAMED_PLACEHOLDERS = {"status": "dice-throne name", "ability": "dice-throne name", "source": "dice-throne name",
-                      "source2": "dice-throne name"}
+#: stays as typed ("Reload" in another sentence is no key to press). Runebound 2e's heroes, cities and class cards
+#: read in its own context ("Varikas the Dead wakes in Tamalir": «Варикас Мёртвый приходит в себя в Тамалире»), in the
+#: placeholders its sentences name them by; a Dice Throne card in `{card}`'s place has no entry there and stays.
+DICE_THRONE_NAME = "dice-throne name"
+RUNEBOUND2_NAME = "runebound2 name"
+NAMED_PLACEHOLDERS = {"status": DICE_THRONE_NAME, "ability": DICE_THRONE_NAME, "source": DICE_THRONE_NAME,
+                      "source2": DICE_THRONE_NAME,
+                      **dict.fromkeys(("hero", "who", "character", "current", "roller", "defender_hero", "card", "first",
+                                       "talent", "chosen", "city"), RUNEBOUND2_NAME)}
 #: Placeholders that always hold a list the engine says to people, of names and numbers as well as of the game's words
 #: ("Ann, Bob and Cat tie with 5", "rolled 3 and 5", "Ann or Bob choose who Cat attacks"): the word that ends the list
 #: reads in the table's language though the names in it stay as typed («Ann, Bob и Cat»). Anywhere else a part with

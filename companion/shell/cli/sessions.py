@@ -73,7 +73,7 @@ def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
     rows = [(_("ID"), _("GAME"), _("NAME"), _("PLAYERS"), _("LAST PLAYED"), _("ACTIONS"))]
     for s in sessions:
         played = format_moment(s.last_played.astimezone())
-        rows.append((str(s.id), s.game_title, s.name, ", ".join(s.players), played, str(s.actions)))
+        rows.append((str(s.id), _(s.game_title), s.name, ", ".join(s.players), played, str(s.actions)))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip(), file=out)
@@ -111,7 +111,7 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
             ],
         })
         return 0
-    print(f"{summary.name}  [{summary.id}] · {summary.game_title} · {', '.join(summary.players)}", file=out)
+    print(f"{summary.name}  [{summary.id}] · {_(summary.game_title)} · {', '.join(summary.players)}", file=out)
     print(_("Last played {moment} · {actions}").format(
         moment=format_moment(summary.last_played.astimezone()),
         actions=ngettext("{count} action", "{count} actions", summary.actions).format(count=summary.actions)), file=out)

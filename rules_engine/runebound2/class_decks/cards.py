@@ -10,6 +10,7 @@ import enum
 
 from rules_engine.frozen_values import frozen_value
 from rules_engine.messages import Message, N_
+from rules_engine.runebound2.names import printed_name
 
 
 class Proficiency(enum.StrEnum):
@@ -89,11 +90,11 @@ class ClassCard:
         side = Message("hostile") if self.hostile else Message("friendly")
         if self.is_talent:
             if self.level is None:
-                return Message("{name} (talent, level unknown)", name=self.name)
-            return Message("{name} (talent, level {level})", name=self.name, level=self.level)
+                return Message("{name} (talent, level unknown)", name=printed_name(self.name))
+            return Message("{name} (talent, level {level})", name=printed_name(self.name), level=self.level)
         cost = str(self.cost) if self.cost is not None else "?"
         kind = Message(KIND_WORDS[str(self.kind)]) if str(self.kind) in KIND_WORDS else str(self.kind)
-        return Message("{name} ({side} {kind}{epic}, threat {cost})", name=self.name, side=side, kind=kind,
+        return Message("{name} ({side} {kind}{epic}, threat {cost})", name=printed_name(self.name), side=side, kind=kind,
                        epic=Message(", epic") if self.epic else "", cost=cost)
 
 

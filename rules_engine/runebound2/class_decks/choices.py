@@ -33,6 +33,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.messages import Message, N_
 from rules_engine.plurals import count as count_of
+from rules_engine.runebound2.names import printed_name
 
 
 def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
@@ -63,7 +64,7 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
         return Decision(
             DecisionKind.ACTION,
             state.active,
-            Message("{player} first takes on {first}, played by {player2}: enter its values ('class-challenge mind:N body:N spirit:N damage:R/M/G life:N')", player=state.hero.player, first=first.name, player2=state.players[first.owner].player),
+            Message("{player} first takes on {first}, played by {player2}: enter its values ('class-challenge mind:N body:N spirit:N damage:R/M/G life:N')", player=state.hero.player, first=printed_name(first.name), player2=state.players[first.owner].player),
         )
     return None
 
@@ -85,9 +86,9 @@ def round_prompt(state: Rb2State, window: Window) -> str:
     if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE):
         if after:
             return Message("{who} may play {cards} on {hero}, or passes; then {after}", who=who, cards=cards,
-                           hero=state.hero.hero.name, after=after)
+                           hero=printed_name(state.hero.hero.name), after=after)
         return Message("{who} may play {cards} on {hero}, or passes; the last to play", who=who, cards=cards,
-                       hero=state.hero.hero.name)
+                       hero=printed_name(state.hero.hero.name))
     if after:
         return Message("{who} may play {cards}, or passes; then {after}", who=who, cards=cards, after=after)
     return Message("{who} may play {cards}, or passes; the last to play", who=who, cards=cards)
@@ -144,7 +145,7 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
             found.append(
                 Choice.of(
                     FightClassChallenge,
-                    Message("take on {card}", card=first.name),
+                    Message("take on {card}", card=printed_name(first.name)),
                     actor=state.active,
                     card=class_challenge(first.name, colour),
                 )
@@ -191,8 +192,8 @@ def _plays_built(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                     found.append(
                         Choice.of(
                             PlayClassCard,
-                            (Message("{player} plays {card} on their own hero", player=who, card=name) if on_self
-                             else Message("{player} plays {card}", player=who, card=name)),
+                            (Message("{player} plays {card} on their own hero", player=who, card=printed_name(name)) if on_self
+                             else Message("{player} plays {card}", player=who, card=printed_name(name))),
                             actor=seat,
                             player=who,
                             card=name,
@@ -228,7 +229,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
                 found.append(
                     Choice.of(
                         BuyTalent,
-                        Message("buy {talent}{how}", talent=talent.name, how=how),
+                        Message("buy {talent}{how}", talent=printed_name(talent.name), how=how),
                         actor=seat,
                         player=who,
                         talent=talent.name,
@@ -242,7 +243,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
             deck = tuple(mine.deck)
             probe = RefillHand(who, deck[:draws], discard)
             if all_met(refill_refusals(state, decks, probe)):
-                label = Message('discard {discard}, then refill', discard=discard) if discard else Message('refill the hand')
+                label = Message('discard {discard}, then refill', discard=printed_name(discard)) if discard else Message('refill the hand')
                 found.append(
                     Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
                 )

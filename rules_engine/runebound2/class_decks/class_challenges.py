@@ -16,6 +16,7 @@ from rules_engine.runebound2.fights import FightSource
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 
 def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge) -> Iterator[Requirement]:
@@ -39,14 +40,14 @@ def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge)
     if act.card.name.casefold() != first.name.casefold():
         yield Requirement.unmet(
             "runebound2.class-decks.combat.several",
-            Message('the class challenge to fight is {first}, not {card}', first=first.name, card=act.card.name),
+            Message('the class challenge to fight is {first}, not {card}', first=printed_name(first.name), card=printed_name(act.card.name)),
             True,
         )
     printed = decks.seats[first.owner].card(first.name)
     if printed is not None and printed.colour and act.card.colour != printed.colour:
         yield Requirement.unmet(
             "runebound2.class-decks.companion.card-data",
-            Message('{first} is a {colour} challenge, not {colour2}', first=first.name, colour=printed.colour, colour2=act.card.colour),
+            Message('{first} is a {colour} challenge, not {colour2}', first=printed_name(first.name), colour=printed.colour, colour2=act.card.colour),
             True,
         )
     if act.card.kind != "challenge" or act.card.life < 1 or negative_numbers(act.card):

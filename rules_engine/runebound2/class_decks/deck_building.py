@@ -6,8 +6,9 @@ import enum
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.class_decks.cards import CLASS_KINDS, ClassCard, Kind
+from rules_engine.runebound2.names import printed_name
 
 MAX_CLASS_CARDS = 30
 MIN_HOSTILE = 12
@@ -50,18 +51,18 @@ def deck_problems(
     for card in cards:
         if card.kind not in CLASS_KINDS:
             problems.append((rule, Message("{card} is a {kind}, not a class card (feat, spell, place, challenge)",
-                                           card=card.name, kind=str(card.kind))))
+                                           card=printed_name(card.name), kind=str(card.kind))))
     for card in talents:
         if card.kind != Kind.TALENT:
-            problems.append((rule, Message("{card} is a {kind}, not a talent", card=card.name, kind=str(card.kind))))
+            problems.append((rule, Message("{card} is a {kind}, not a talent", card=printed_name(card.name), kind=str(card.kind))))
     counts = Counter(c.name.casefold() for c in cards)
     twice = sorted({c.name for c in cards if counts[c.name.casefold()] > 1})
     if twice:
-        problems.append((rule, Message("a class deck holds no duplicates: {cards}", cards=", ".join(twice))))
+        problems.append((rule, Message("a class deck holds no duplicates: {cards}", cards=Joined(", ", tuple(printed_name(name) for name in twice)))))
     talent_counts = Counter(t.name.casefold() for t in talents)
     twice_t = sorted({t.name for t in talents if talent_counts[t.name.casefold()] > 1})
     if twice_t:
-        problems.append((rule, Message("a talent deck holds no duplicates: {cards}", cards=", ".join(twice_t))))
+        problems.append((rule, Message("a talent deck holds no duplicates: {cards}", cards=Joined(", ", tuple(printed_name(name) for name in twice_t)))))
     if not built:
         return tuple(problems)
     if len(cards) > MAX_CLASS_CARDS:

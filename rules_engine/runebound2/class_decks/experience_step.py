@@ -19,6 +19,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Requirement]:
@@ -49,7 +50,7 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
         yield Requirement.unmet("runebound2.class-decks.talent.buy", Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player), True)
         return
     if new.name == mine.talent:
-        yield Requirement.unmet("runebound2.class-decks.talent.level", Message("{new} is already {player}'s talent", new=new.name, player=act.player), True)
+        yield Requirement.unmet("runebound2.class-decks.talent.level", Message("{new} is already {player}'s talent", new=printed_name(new.name), player=act.player), True)
         return
     problem = talent_problem(mine.current_talent, new)
     if problem:

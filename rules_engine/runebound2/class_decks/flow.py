@@ -24,6 +24,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.phases import ANY_TIME, SETUP_ACTIONS
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 #: Base actions a card's immediate effect may need while a window is open (wounds, checks, items).
 DURING_WINDOW: tuple[type[Action], ...] = ANY_TIME + (A.Effect, A.SkillCheck, A.Activate, A.UseItem, A.TakeWounds)
@@ -60,7 +61,7 @@ def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Req
         first = decks.challenges[0].name
         yield Requirement.unmet(
             "runebound2.class-decks.combat.several",
-            Message('{hero} must first take on {first}, the challenge played by {player}', hero=state.hero.hero.name, first=first, player=state.players[decks.challenges[0].owner].player),
+            Message('{hero} must first take on {first}, the challenge played by {player}', hero=printed_name(state.hero.hero.name), first=printed_name(first), player=state.players[decks.challenges[0].owner].player),
         )
 
 

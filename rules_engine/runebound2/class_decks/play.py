@@ -21,6 +21,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
+from rules_engine.runebound2.names import printed_name
 
 
 def fighting_seats(state: Rb2State) -> tuple[int, ...]:
@@ -45,7 +46,7 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
     if card.cost is None:
         yield Requirement.unmet(
             "runebound2.class-decks.companion.card-data",
-            Message("{card}'s printed threat cost is not known: enter it first", card=card.name),
+            Message("{card}'s printed threat cost is not known: enter it first", card=printed_name(card.name)),
             True,
         )
         return
@@ -69,19 +70,19 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
     if card.kind == Kind.CHALLENGE and here is not None and here.is_city:
         yield Requirement.unmet(
             "runebound2.class-decks.timing.city",
-            Message('{hero} is in {city}: no challenge is played on a hero in a city', hero=state.hero.hero.name, city=here.city),
+            Message('{hero} is in {city}: no challenge is played on a hero in a city', hero=printed_name(state.hero.hero.name), city=printed_name(here.city)),
         )
     if card.kind == Kind.PLACE:
         terrain = here.terrain if here is not None else ""
         if not card.terrain:
             yield Requirement.unmet(
-                "runebound2.class-decks.companion.card-data", Message("{card}'s terrain is not known: enter it first", card=card.name), True
+                "runebound2.class-decks.companion.card-data", Message("{card}'s terrain is not known: enter it first", card=printed_name(card.name)), True
             )
         elif terrain not in card.terrain:
             where = terrain or "a hex of unknown terrain"
             yield Requirement.unmet(
                 "runebound2.class-decks.timing.city",
-                Message('{card} needs {terrain}; {hero} stands on {where}', card=card.name, terrain=' or '.join(card.terrain), hero=state.hero.hero.name, where=where),
+                Message('{card} needs {terrain}; {hero} stands on {where}', card=printed_name(card.name), terrain=' or '.join(card.terrain), hero=printed_name(state.hero.hero.name), where=where),
             )
     cost = card_cost(card, mine.current_talent)
     if card.friendly:
@@ -94,7 +95,7 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
     """The timing symbol: window cards only in their window, by the seat whose go it is."""
     if card.timing is None:
         yield Requirement.unmet(
-            "runebound2.class-decks.companion.card-data", Message("{card}'s timing symbol is not known: enter it first", card=card.name), True
+            "runebound2.class-decks.companion.card-data", Message("{card}'s timing symbol is not known: enter it first", card=printed_name(card.name)), True
         )
         return
     open_window = decks.window
@@ -108,7 +109,7 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
     if open_window is not None and open_window.kind == WindowKind.TRIGGER:
         yield Requirement.unmet(
             "runebound2.class-decks.timing.trigger",
-            Message('a round of trigger cards is under way: {card} waits until everyone has passed', card=card.name),
+            Message('a round of trigger cards is under way: {card} waits until everyone has passed', card=printed_name(card.name)),
         )
         return
     rule = (
@@ -119,7 +120,7 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
     if open_window is None or open_window.kind.timing != card.timing:
         when = (Message("as the active player's movement ends") if card.timing == Timing.MOVEMENT
                 else Message("as a challenge starts"))
-        yield Requirement.unmet(rule, Message('{card} is played {when}, in that window only', card=card.name, when=when))
+        yield Requirement.unmet(rule, Message('{card} is played {when}, in that window only', card=printed_name(card.name), when=when))
         return
     if open_window.seat != seat:
         yield Requirement.unmet(
@@ -135,13 +136,13 @@ def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: Cla
     if seat != state.active and seat not in fighting_seats(state):
         yield Requirement.unmet(
             "runebound2.class-decks.threat.friendly",
-            Message('{card} is friendly: {player} plays it only in their own turn or while their hero fights', card=card.name, player=state.players[seat].player),
+            Message('{card} is friendly: {player} plays it only in their own turn or while their hero fights', card=printed_name(card.name), player=state.players[seat].player),
         )
     pool = decks.seats[seat].threat.pool
     if pool < cost:
         yield Requirement.unmet(
             "runebound2.class-decks.threat.friendly",
-            Message("{card} costs {cost} threat{_extra}; {player}'s pool holds {pool}", card=card.name, cost=cost, _extra=_extra(card, decks, seat), player=state.players[seat].player, pool=pool),
+            Message("{card} costs {cost} threat{_extra}; {player}'s pool holds {pool}", card=printed_name(card.name), cost=cost, _extra=_extra(card, decks, seat), player=state.players[seat].player, pool=pool),
             True,
         )
 
@@ -154,17 +155,17 @@ def _hostile(
     if seat == active and not on_self:
         yield Requirement.unmet(
             "runebound2.class-decks.threat.hostile",
-            Message("{card} is hostile: it is played on other players' heroes in their turns", card=card.name),
+            Message("{card} is hostile: it is played on other players' heroes in their turns", card=printed_name(card.name)),
         )
     if seat != active and on_self:
         yield Requirement.unmet(
-            "runebound2.class-decks.threat.hostile-self", Message("{card} may go on one's own hero only in one's own turn", card=card.name)
+            "runebound2.class-decks.threat.hostile-self", Message("{card} may go on one's own hero only in one's own turn", card=printed_name(card.name))
         )
     on_card = decks.seats[active].threat.on_card
     if on_card < cost:
         yield Requirement.unmet(
             "runebound2.class-decks.threat.hostile",
-            Message("{card} costs {cost} threat{_extra}; {hero}'s card holds {on_card}", card=card.name, cost=cost, _extra=_extra(card, decks, seat), hero=state.hero.hero.name, on_card=on_card),
+            Message("{card} costs {cost} threat{_extra}; {hero}'s card holds {on_card}", card=printed_name(card.name), cost=cost, _extra=_extra(card, decks, seat), hero=printed_name(state.hero.hero.name), on_card=on_card),
             True,
         )
 
@@ -204,7 +205,7 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
         )
         target = decks.seats[active]
         decks = decks.with_seat(active, replace(target, threat=target.threat.discard(cost)))
-        moved = Message("{cost} threat from {hero}'s card back to {player}'s pool", cost=cost, hero=state.hero.hero.name, player=state.hero.player)
+        moved = Message("{cost} threat from {hero}'s card back to {player}'s pool", cost=cost, hero=printed_name(state.hero.hero.name), player=state.hero.player)
     if card.kind in PROFICIENCY_PRICED and card.requires:
         ref.cite("runebound2.class-decks.cost.proficiency")
     if card.epic:
@@ -212,7 +213,7 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     if act.clash:
         # The table says this card's text contradicts a card played earlier: the later card wins.
         ref.cite("runebound2.class-decks.golden")
-        ref.note(Message("{card}'s text contradicts a card played earlier: {card} wins", card=card.name))
+        ref.note(Message("{card}'s text contradicts a card played earlier: {card} wins", card=printed_name(card.name)))
     record = decks.turn
     decks = replace(
         decks,
@@ -237,7 +238,7 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
         where = Message("resolves now and goes to its owner's discard pile")
     threat = decks.seats[active].threat
     ref.note(Joined(": ", (state.hero.player, threat.describe())))
-    return decks, Message('{player} plays {card} ({moved}); it {where}', player=act.player, card=card.name, moved=moved, where=where)
+    return decks, Message('{player} plays {card} ({moved}); it {where}', player=act.player, card=printed_name(card.name), moved=moved, where=where)
 
 
 def pass_refusals(state: Rb2State, decks: ClassDecks, seat: int | None) -> Iterator[Requirement]:

@@ -18,6 +18,7 @@ from rules_engine.game import SetupError
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.serialization import DecodeError, from_jsonable
 from rules_engine.messages import Message
+from rules_engine.runebound2.names import printed_name
 
 #: The gold a player gives up to start with a level-1 talent.
 STARTING_GOLD = 3
@@ -67,7 +68,7 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
         ref.require(
             chosen.level == 1,
             "runebound2.class-decks.setup.talent",
-            Message('only a level-1 talent may replace the starting gold; {chosen} is level {level}', chosen=chosen.name, level=chosen.level),
+            Message('only a level-1 talent may replace the starting gold; {chosen} is level {level}', chosen=printed_name(chosen.name), level=chosen.level),
         )
         ref.require(
             party.gold >= STARTING_GOLD,
@@ -88,7 +89,7 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
             cards=act.cards, talents=act.talents, deck=deck, hand=hand, talent=talent, threat=ThreatPool(), ready=True
         ),
     )
-    start = Message('starts with {talent} instead of {STARTING_GOLD} gold', talent=talent, STARTING_GOLD=STARTING_GOLD) if talent else Message('keeps the starting gold')
+    start = Message('starts with {talent} instead of {STARTING_GOLD} gold', talent=printed_name(talent), STARTING_GOLD=STARTING_GOLD) if talent else Message('keeps the starting gold')
     return state, decks, f"{act.player} takes a class deck of {len(act.cards)} cards, draws {len(hand)}, {start}"
 
 

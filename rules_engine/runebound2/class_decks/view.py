@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.values import replace
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.board import (
     Board,
@@ -24,6 +24,7 @@ from rules_engine.runebound2.class_decks.flow import flee_penalty
 from rules_engine.runebound2.class_decks.talents import talent_price
 from rules_engine.runebound2.class_decks.windows import Window
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.names import printed_name
 
 
 #: One player's threat and cards as plain values (what a threat-pool panel draws): the board's record.
@@ -75,13 +76,13 @@ def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
     if decks.window is not None:
         lines.append(round_prompt(state, decks.window))
     if decks.challenges:
-        lines.append(Message("class challenges waiting: {names}", names=", ".join(c.name for c in decks.challenges)))
+        lines.append(Message("class challenges waiting: {names}", names=Joined(", ", tuple(printed_name(c.name) for c in decks.challenges))))
     if decks.fighting is not None:
-        lines.append(Message("fighting {card} (played by {player})", card=decks.fighting.name,
+        lines.append(Message("fighting {card} (played by {player})", card=printed_name(decks.fighting.name),
                              player=state.players[decks.fighting.owner].player))
     if decks.flee_cards:
         lines.append(Message("flee penalty -{penalty}: {names}", penalty=flee_penalty(decks),
-                             names=", ".join(c.name for c in decks.flee_cards)))
+                             names=Joined(", ", tuple(printed_name(c.name) for c in decks.flee_cards))))
     if decks.turn.epic_by is not None:
         lines.append(Message("epic card played this turn by {player}", player=state.players[decks.turn.epic_by].player))
     if not lines:

@@ -1,0 +1,77 @@
+"""Runebound 2e's printed names typed in the table's language, read back to the names the game keeps.
+
+The engine keeps a hero's, city's or class card's name as the catalogue and the board name it in English ("Varikas the
+Dead", "Tamalir", the Polish book's "Skalny ogar"), and reads a command's names against those. A Russian table reads
+«Варикас Мёртвый», «Тамалир» and «Скальная гончая» on its screen and types what it reads: here, outside the engine,
+each such name of the active language (any case, ё as е, quoted or not) is read back to the name the game keeps, and
+so is a shipped hero's first word alone («hero Варикас life:6»), as the English start of a name is ("hero Varikas").
+Every other word, English names included, stays as typed. `typed_command` does it for every Runebound 2e command.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from companion.services.i18n import current_language, pgettext
+from rules_engine.runebound2.names import HERO_NAMES, NAME_CONTEXT, SHIPPED_NAMES
+
+#: The game whose commands take its printed names.
+GAME = "runebound2"
+
+#: The characters a name's words are split by (a space, or the hyphen of «Мок-Духомолв»).
+_WORD_SEPARATORS = re.compile(r"[\s-]+")
+
+
+def _fold(text: str) -> str:
+    return text.casefold().replace("ё", "е")
+
+
+@cache
+def _names(language: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each printed name of `language` that differs from the kept one, as a pattern over typed text (whole words, any
+    case, ё as е) and the name the game keeps; longest first, so «Варикас Мёртвый» is read before «Варикас». A hero's
+    first word alone reads as the hero when no other shipped name starts with it."""
+    found: dict[str, str] = {}
+    for kept in SHIPPED_NAMES:
+        shown = pgettext(NAME_CONTEXT, kept)
+        if shown != kept:
+            found[_fold(shown)] = kept
+    firsts: dict[str, list[str]] = {}
+    for folded in found:
+        firsts.setdefault(_WORD_SEPARATORS.split(folded)[0], []).append(found[folded])
+    for kept in HERO_NAMES:
+        shown = _fold(pgettext(NAME_CONTEXT, kept))
+        first = _WORD_SEPARATORS.split(shown)[0]
+        if shown in found and first != shown and firsts.get(first) == [kept]:
+            found.setdefault(first, kept)
+    return tuple((_pattern(folded), kept) for folded, kept in sorted(found.items(), key=lambda item: -len(item[0])))
+
+
+def _pattern(folded: str) -> re.Pattern[str]:
+    """A folded name as a pattern over typed text: its letters in any case, е standing for ё too, its words apart by
+    any run of spaces, whole words only."""
+    parts = []
+    for character in folded:
+        if character == "е":
+            parts.append("[её]")
+        elif character.isspace():
+            parts.append(r"\s+")
+        else:
+            parts.append(re.escape(character))
+    return re.compile(r"(?<!\w)" + "".join(parts) + r"(?!\w)", re.IGNORECASE)
+
+
+def names_kept(text: str) -> str:
+    """`text` with each printed name of the active language read as the name the game keeps («Тамалир» -> "Tamalir")."""
+    for pattern, kept in _names(current_language()):
+        text = pattern.sub(kept, text)
+    return text
+
+
+def typed_command(game_id: str, text: str) -> str:
+    """A typed Runebound 2e command with its names read back to the game's (the verb as typed); any other as typed."""
+    if game_id != GAME:
+        return text
+    verb, space, rest = text.strip().partition(" ")
+    return f"{verb}{space}{names_kept(rest)}" if rest else text
