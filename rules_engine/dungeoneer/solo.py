@@ -133,7 +133,7 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     reshuffled = not solo.peril_deck
     deck = tuple(c for c in pool if c != card_id)
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
-                   to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
+                   to_draw=max(0, solo.to_draw - 1), drawn=solo.drawn + (card_id,))  # one drawn unowed: a house rule
     state = replace(state, solo=solo)
     ref.cite(PERIL_ROLL_RULE)  # each die at or under the peril draws a card: this is one of them
     said = Joined("", (Message('drew {card}', card=named(state.card_name(card_id))), drawn_from(action.source),
@@ -354,7 +354,7 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     ref.cite(GLORY_DRAWS_RULE)
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
-                   hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
+                   hand=solo.hand + (card_id,), glory_draws=max(0, solo.glory_draws - 1))  # unowed: a house rule
     return replace(state, solo=solo), Joined("", (Message('drew {card}', card=named(state.card_name(card_id))),
                                                   drawn_from(action.source), Message(' into the hand')))
 
