@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion.services.i18n import translate, use_language
-from rules_engine.dungeoneer.words import alternatives, listed, named, terms
+from rules_engine.dungeoneer.words import alternatives, listed, named, term, terms
 from rules_engine.messages import Joined, Message
 from tests.dungeoneer.flow import GAME, tunnels_down
 
@@ -35,6 +35,12 @@ SAID = [
     (Joined("; ", (Message("into {card}", card=named("Tomb antechamber")),
                    Message("+{glory} glory, +{peril} peril", glory=1, peril=1))),
      {"ru": "в Преддверие гробницы; +1 славы, +1 риска", "pl": "do Przedsionek grobowca; +1 chwały, +1 ryzyka"}),
+    # the monsters the dungeon lord sends, each with its form (`battles`)
+    (Message("{names} attack {target}'s {hero} (peril paid: {cost})", target="Bo", hero=named("Knight"), cost=3,
+             names=Joined(", ", (Message("{attacker} ({form})", attacker=named("Zombie"), form=term("melee")),
+                                 Message("{attacker} ({form})", attacker=named("Ghoul"), form=term("magic"))))),
+     {"ru": "Зомби (ближний бой), Ghoul (магия) атакуют Knight (Bo) (уплачено риска: 3)",
+      "pl": "Zombie (walka wręcz), Ghoul (magia) atakują Knight (Bo) (zapłacone ryzyko: 3)"}),
     # the players who tie for the first player stay as typed (`setup_steps`)
     (Message("{names} tie with {top}: roll again", names=listed(["Ann", "Bob"]), top=6),
      {"ru": "у Ann и Bob поровну (6): бросайте снова", "pl": "Ann i Bob remisują z wynikiem 6: rzućcie ponownie"}),
@@ -43,7 +49,7 @@ SAID = [
 
 @pytest.mark.parametrize("language", ["ru", "pl"])
 @pytest.mark.parametrize(("message", "said"), SAID,
-                         ids=["done-at", "quests", "acts-on-one", "acts-on-two", "drew", "into", "tie"])
+                         ids=["done-at", "quests", "acts-on-one", "acts-on-two", "drew", "into", "attackers", "tie"])
 def test_a_saved_dungeoneer_name_reads_as_the_book_prints_it_in_a_list_and_alone(message: Message,
                                                                                   said: dict[str, str],
                                                                                   language: str) -> None:

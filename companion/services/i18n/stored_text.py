@@ -88,6 +88,9 @@ MAX_DEPTH = 3
 _MARKED_WORD = re.compile(r"(\d+ ?)?([a-z]+)(\*?)")
 NOTATION_JOINER = "/"
 
+#: A name with the game's lower-case word after it in brackets, as a list of attackers says them ("Ghoul (melee)").
+_NAME_AND_WORD = re.compile(r"([^()]+) \(([a-z][a-z -]*)\)")
+
 _FORMATTER = string.Formatter()
 _COUNTED = re.compile(r"(-?\d+) (.+)")
 
@@ -326,10 +329,18 @@ def _read_name(part: str, catalogue: gettext.NullTranslations, context: str) -> 
 
 
 def _read_item(item: str, catalogue: gettext.NullTranslations, depth: int, names: str) -> str:
-    """An item of a list: a printed name read in the context `names` (when it has an entry there), else read as any
-    part."""
+    """An item of a list: a printed name read in the context `names` (when it has an entry there), a name with the
+    game's word after it in brackets ("Ghoul (melee)", Dungeoneer's attackers), each read so, else read as any part."""
     named = _read_name(item, catalogue, names)
-    return named if named is not None else _read(item, catalogue, depth)
+    if named is not None:
+        return named
+    bracketed = _NAME_AND_WORD.fullmatch(item)
+    if names and bracketed is not None:
+        word = _read(bracketed.group(2), catalogue, depth)
+        if word != bracketed.group(2):
+            name = bracketed.group(1)
+            return f"{_read_name(name, catalogue, names) or name} ({word})"
+    return _read(item, catalogue, depth)
 
 
 def _balanced(part: str) -> bool:
