@@ -1,6 +1,7 @@
 """A hero's name too long for its card's top border at 80 columns ends in "…" at a word's end, whole in the card's
-tooltip: "Maximilian the Unbreakable" was cut mid-word by Textual ("▶ Ann · Maximilian the Unbreak…"), and a Polish
-«Rewolwerowczyni» read «Ann · Rewolwero…». Runebound 3e names its heroes on lines of their own, which wrap whole."""
+tooltip: "Maximilian the Unbreakable" was cut mid-word by Textual ("▶ Ann · Maximilian the Unbreak…"). A hero's name
+of one word too long for the room keeps its first letters (a Polish «Ann · Rewolwero…»): they tell the table more than
+none, and the whole is in the tooltip. Runebound 3e names its heroes on lines of their own, which wrap whole."""
 
 from __future__ import annotations
 
@@ -30,8 +31,8 @@ def _long_named_match():
 @pytest.mark.parametrize(("title", "width", "shown"), [
     ("Ann · Maximilian the Unbreakable", 40, "Ann · Maximilian the Unbreakable"),
     ("Ann · Maximilian the Unbreakable", 37, "Ann · Maximilian the…"),
-    ("Ann · Maximilian the Unbreakable", 20, "Ann…"),
-    ("Ann · Rewolwerowczyni", 24, "Ann…"),
+    ("Ann · Maximilian the Unbreakable", 20, "Ann · Maximil…"),  # the hero's first letters, not none
+    ("Ann · Rewolwerowczyni", 24, "Ann · Rewolwerowc…"),
     ("Rewolwerowczyni", 12, "Rewol…"),
 ])
 def test_a_title_too_long_for_its_border_ends_at_a_words_end(title: str, width: int, shown: str) -> None:
