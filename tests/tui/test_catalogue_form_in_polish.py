@@ -46,11 +46,8 @@ HERO = {"name": "Łotrzyca", "health": "4", "boon_limit": "2", "treasure_limit":
 
 
 async def test_a_wrong_value_in_a_list_row_is_refused_by_the_rows_label_and_marks_it(store: SessionStore) -> None:
-    use_language("pl")  # the test's end puts English back (tests/conftest.py)
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        app.push_screen(CatalogueEditor("dungeoneer", "hero"))
-        await pilot.pause()
+    async with make_app(store, language="pl").run_test(size=SIZE) as pilot:
+        await pilot.app.push_screen(CatalogueEditor("dungeoneer", "hero"))  # a Dungeoneer hero, as a first game types it
         await type_in(pilot, HERO)
         await save_form(pilot)
         shown = str(form(pilot).query_one("#editor-error", Static).render())
