@@ -133,12 +133,23 @@ def within_item(path: str) -> str:
     return re.sub(r"^[a-z_]+\[\d+\]\.", "", path)
 
 
+#: A quoted path that names one value of a row's list: 'melee[2]', the second value typed in the row of 'melee'.
+_LIST_ITEM = re.compile(r"(.+)\[(\d+)\]")
+
+
+def list_item(path: str) -> tuple[str, int] | None:
+    """The row's path and the value's number (from 1) of a quoted path that names one value of a row's list
+    ('melee[2]' -> ('melee', 2)); None for any other path."""
+    found = _LIST_ITEM.fullmatch(path)
+    return None if found is None else (found.group(1), int(found.group(2)))
+
+
 def row_of_error(rows: tuple[FormField, ...], message: str) -> FormField | None:
     """The row an error message is about: the longest row path it quotes (`'exits.north.target'`), else None."""
     quoted = re.findall(r"'([^']+)'", message)
     for found in quoted:  # the first path the message quotes is the one it is about
         tail = within_item(found)
-        matching = [row for row in rows if tail == row.dotted or tail.startswith(row.dotted + ".")]
+        matching = [row for row in rows if tail == row.dotted or tail.startswith((row.dotted + ".", row.dotted + "["))]
         if matching:
             return max(matching, key=lambda row: len(row.dotted))
     for found in quoted:  # an object left out whole: "'exits' is missing" marks its first row

@@ -34,8 +34,8 @@ from textual.widgets.option_list import Option
 from cards_db.entry_draft import OMITTED, DraftError, EntryDraft, Part
 from cards_db.errors import CatalogueError
 from cards_db.field_labels import field_label
-from cards_db.form_fields import (FormField, form_fields, id_from_name, nest, row_of_error, row_placeholder, row_text,
-                                  row_value, value_at, within_item)
+from cards_db.form_fields import (FormField, form_fields, id_from_name, list_item, nest, row_of_error, row_placeholder,
+                                  row_text, row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import list_entries, save_entries
@@ -366,16 +366,20 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
 
     def _in_labels(self, message: str) -> str:
         """A catalogue message with each field it quotes as a file names it ('abilities[2].damage', or «cost» in
-        Russian) said by its label instead ('Ability 2 · Damage'); quoted text that names no row of the form stays as
+        Russian) said by its label instead ('Ability 2 · Damage'), one value of a row's list by the row's label and the
+        value's number ('melee[2]' -> 'Melee' (value 2)); quoted text that names no row of the form stays as
         it is."""
         by_path = {row.dotted: row for row in self.rows}
 
         def labelled(quoted: re.Match[str]) -> str:
             plain = quoted.group(1)
-            row = by_path.get(within_item(plain if plain is not None else quoted.group(2)))
+            path = within_item(plain if plain is not None else quoted.group(2))
+            item = list_item(path)
+            row = by_path.get(path if item is None else item[0])
             if row is None:
                 return quoted.group(0)
-            return f"'{self._named(row)}'" if plain is not None else f"«{self._named(row)}»"
+            named = f"'{self._named(row)}'" if plain is not None else f"«{self._named(row)}»"
+            return named if item is None else _("{field} (value {number})").format(field=named, number=item[1])
 
         # Quoted as the English catalogue quotes a field, or in guillemets as the Russian one does.
         return re.sub(r"'([^'\s]+)'|«([^»\s]+)»", labelled, message)

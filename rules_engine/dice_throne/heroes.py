@@ -27,7 +27,6 @@ STATUS_EFFECTS = (
     "explodes",  # removed when it explodes: in upkeep on the listed die numbers, or when a second one lands (Powder Keg)
     "upkeep-damage-per-token",  # its holder, unless the status's own hero, takes damage per token in upkeep (Doubloon)
 )
-CONDITION_KINDS = ("symbols", "small-straight", "large-straight", "of-a-kind")
 
 
 class HeroDataError(SetupError):

@@ -14,6 +14,7 @@ HAND_LIMIT = 6
 INCOME_CP = 1
 INCOME_CARDS = 1
 SELL_CP = 1
+#: How far above its starting health healing may lift a hero (the book's health cap, `DTState.max_health`).
 HEAL_ABOVE_START = 10
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.damage import Step
 from rules_engine.dice_throne.heroes import Hero
-from rules_engine.dice_throne.modes import Mode, pool_of
+from rules_engine.dice_throne.modes import HEAL_ABOVE_START, Mode, pool_of
 from rules_engine.values import replace
 
 
@@ -143,8 +143,8 @@ class DTState:
 
     @property
     def max_health(self) -> int:
-        """The most health a counter may hold: starting health plus 10."""
-        return self.start_health + 10
+        """The most health a counter may hold: starting health plus 10 (`HEAL_ABOVE_START`)."""
+        return self.start_health + HEAL_ABOVE_START
 
     def hero_of(self, seat: int) -> Hero:
         """The hero a seat plays."""

@@ -493,12 +493,12 @@ def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[Dg
         ref.cite(REWARD_RULE)
         hero = state.heroes[seat]
         state = state.with_hero(seat, replace(hero, glory=hero.glory + glory))
-        said = Joined("", (said, Message('; {hero} gains {glory} glory', hero=hero.player, glory=glory)))
+        said = Joined("; ", (said, Message('{hero} gains {glory} glory', hero=hero.player, glory=glory)))
     if state.solo is not None:
         state = solo.after_battle(state, battle, ref)
         if state.solo is not None and state.solo.glory_draws:
-            said = Joined("", (said, Message('; {counted} may be drawn',
-                                             counted=count_of(state.solo.glory_draws, 'glory card', 'glory cards'))))
+            said = Joined("; ", (said, Message('{counted} may be drawn',
+                                               counted=count_of(state.solo.glory_draws, 'glory card', 'glory cards'))))
     return _defeats(replace(state, battle=None), ref, said)
 
 
@@ -507,7 +507,7 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
     quest = state.quest(battle.quest)
     monster = battle.monsters()[0]
     ref.cite(HUNT_RULE)
-    state, said = _defeats(replace(state, battle=None), ref, Joined("", (said, Message('; {monster} earns nothing and goes to no lair',
+    state, said = _defeats(replace(state, battle=None), ref, Joined("; ", (said, Message('{monster} earns nothing and goes to no lair',
                                                                                        monster=named(monster.name)))))
     if state.finished or state.hero.defeated:
         return state, said

@@ -55,8 +55,8 @@ def card_effect(state: DgState, action: CardEffect, ref: Referee) -> tuple[DgSta
     state = state.with_hero(action.seat, hero)
     if hero.defeated:
         ref.cite("dungeoneer.battle.compare")
-        state, said = settle_defeats(state, ref, Joined("", (said, Message("; {hero}'s hero is defeated and leaves "
-                                                                           "the game", hero=hero.player))))
+        state, said = settle_defeats(state, ref, Joined("; ", (said, Message("{hero}'s hero is defeated and leaves "
+                                                                             "the game", hero=hero.player))))
     return state, said
 
 

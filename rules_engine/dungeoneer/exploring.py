@@ -63,10 +63,13 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
                     locations=tuple(c for c in state.locations if c != card.id))
     if exploring:
         hero = state.hero
-        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), Message('explored: {card} placed{by}',
-                                                                                             card=named(card.name),
-                                                                                             by=by)
-    return replace(state, placed_this_phase=True), Message('{card} placed{by}', card=named(card.name), by=by)
+        # Without a placer named, the sentence ends at 'placed': "{card} placed{by}" with its last part empty cannot be
+        # read back from a saved log (a placeholder takes some text).
+        said = Message('explored: {card} placed{by}', card=named(card.name), by=by) if by else \
+            Message('explored: {card} placed', card=named(card.name))
+        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), said
+    return replace(state, placed_this_phase=True), (Message('{card} placed{by}', card=named(card.name), by=by) if by
+                                                    else Message('{card} placed', card=named(card.name)))
 
 
 def _placed_by(state: DgState, card: LocationCard, ref: Referee) -> str:

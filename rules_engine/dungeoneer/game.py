@@ -285,7 +285,7 @@ class DungeoneerGame(Game[DgState]):
         players = tuple(
             PlayerView(h.player, i == state.active,
                        (("hero", h.hero.name), ("level", str(h.level)), ("health", f"{h.health}/{h.hero.health}"),
-                        ("glory", str(h.glory)), ("peril", str(h.peril)), ("points", str(h.points))),
+                        ("glory", str(h.glory)), ("peril", str(h.peril)), (N_("points"), str(h.points))),
                        tuple(note for note, on in ((Message("fallen"), h.fallen), (Message('saved a point'), h.saved_point)) if on))
             for i, h in enumerate(state.heroes))
         data = board(state)

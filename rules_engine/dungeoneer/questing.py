@@ -320,16 +320,15 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
                              hero=hero.player, quests_done=hero.quests_done)
             return replace(state, phase=Phase.OVER, winner=state.active, result=result), Joined("; ", (said, result))
         state, entered = enter_phase(state, Phase.DISCARD_DRAW, ref)  # the deeds are over: the way 'next' goes
-        return state, Joined("", (said, Message('; {left} more to go',
-                                                left=left) if left else Message('; now back to the entrance to win'),
-                                  "; ", entered))
+        return state, Joined("; ", (said, Message('{left} more to go', left=left) if left
+                                    else Message('now back to the entrance to win'), entered))
     if hero.quests_done >= QUESTS_TO_WIN:
         ref.cite(GOAL_RULE)
         result = Message('{hero} wins with {quests_done} quests', hero=hero.player, quests_done=hero.quests_done)
         return replace(state, phase=Phase.OVER, winner=state.active, result=result, shared_wanted=False), \
             Joined("; ", (said, result))
     state, _ = enter_phase(state, Phase.DISCARD_DRAW, ref)  # the deeds are over: the way 'next' goes
-    return state, Joined("", (said, Message('; turn up a new shared quest') if shared else ""))
+    return state, Joined("; ", (said, Message('turn up a new shared quest'))) if shared else said
 
 
 def _names(state: DgState, ids: tuple[str, ...]) -> list[str]:

@@ -26,7 +26,7 @@ from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
     parse_values, remember, typed_id
 from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, check_name, take_typed
-from rules_engine.messages import Joined, Message
+from rules_engine.messages import Joined, Message, N_
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -133,11 +133,10 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     reshuffled = not solo.peril_deck
     deck = tuple(c for c in pool if c != card_id)
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
-                   to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
+                   to_draw=max(0, solo.to_draw - 1), drawn=solo.drawn + (card_id,))  # one drawn unowed: a house rule
     state = replace(state, solo=solo)
     ref.cite(PERIL_ROLL_RULE)  # each die at or under the peril draws a card: this is one of them
-    said = Joined("", (Message('drew {card}', card=named(state.card_name(card_id))), drawn_from(action.source),
-                       Message(' (the discard reshuffled)') if reshuffled else ""))
+    said = Message(PERIL_DRAWN[_source_said(action.source), reshuffled], card=named(state.card_name(card_id)))
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
@@ -150,13 +149,25 @@ def require_known_source(source: str, ref: Referee) -> None:
                         source=source), hard=True)
 
 
-def drawn_from(source: str) -> str:
-    """Whose deck a drawn card came from, for the log: the app's virtual deck or the table's own ('' unrecorded)."""
-    if source == "virtual":
-        return Message(" from the app's deck")
-    if source == "table":
-        return Message(" from the table's deck")
-    return ""
+#: What the log says of a peril card drawn, by whose deck it came from (the app's 'virtual' one, the table's own, or ''
+#: in a log older than the deck's naming) and whether the app's discard was shuffled into a new deck for it: whole
+#: sentences, each a template of the catalogue, so a saved one reads back in the table's language.
+PERIL_DRAWN = {
+    ("virtual", False): N_("drew {card} from the app's deck"),
+    ("virtual", True): N_("drew {card} from the app's deck (the discard reshuffled)"),
+    ("table", False): N_("drew {card} from the table's deck"),
+    ("table", True): N_("drew {card} from the table's deck (the discard reshuffled)"),
+    ("", False): N_("drew {card}"),
+    ("", True): N_("drew {card} (the discard reshuffled)"),
+}
+#: What the log says of a glory card drawn into the hand, by whose deck it came from (as `PERIL_DRAWN`).
+GLORY_DRAWN = {"virtual": N_("drew {card} from the app's deck into the hand"),
+               "table": N_("drew {card} from the table's deck into the hand"), "": N_("drew {card} into the hand")}
+
+
+def _source_said(source: str) -> str:
+    """The deck a drawn card came from as the log's sentences name it: the app's, the table's, or none recorded."""
+    return source if source in ("virtual", "table") else ""
 
 
 def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
@@ -354,9 +365,9 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     ref.cite(GLORY_DRAWS_RULE)
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
-                   hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), Joined("", (Message('drew {card}', card=named(state.card_name(card_id))),
-                                                  drawn_from(action.source), Message(' into the hand')))
+                   hand=solo.hand + (card_id,), glory_draws=max(0, solo.glory_draws - 1))  # unowed: a house rule
+    return replace(state, solo=solo), Message(GLORY_DRAWN[_source_said(action.source)],
+                                              card=named(state.card_name(card_id)))
 
 
 def response_requirements(state: DgState, card_id: str) -> Iterator[Requirement]:

@@ -20,7 +20,7 @@ from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kin
 from rules_engine.dungeoneer.monsters import FormValue, MonsterCard
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
-from rules_engine.messages import Joined, Message, N_
+from rules_engine.messages import Joined, Message, N_, as_message
 from rules_engine.grammar.naming import name_fault
 from rules_engine.referee import Referee
 from rules_engine.values import replace
@@ -285,7 +285,8 @@ def take_typed(state: DgState, named: str, values: tuple[str, ...], ref: Referee
     """The id of the card named, and the state remembering it when the table typed values the catalogue lacks.
 
     The catalogue's card wins over typed values (a note says so); a name typed before needs no values; a bad
-    field is refused by name with `how` (nothing changes)."""
+    field is refused by name with `how` (nothing changes), said in the table's language (a marked help, `N_`)."""
+    how = as_message(how)
     known = catalogue_id(state, named)
     if known is not None:
         if values:
@@ -327,7 +328,7 @@ def take_typed_monster(state: DgState, named: tuple[str, ...], values: tuple[str
     if not values:
         ref.require(not unknown, TYPED_CARD_RULE, Message("no monster {name!r} among this session's cards; {how}",
                                                           name=unknown[0] if unknown else "",
-                                                          how=MONSTER_VALUES_HELP), hard=True)
+                                                          how=Message(MONSTER_VALUES_HELP)), hard=True)
         return state
     if not unknown:
         ref.note(Message("every monster named is known: the values typed are not used"))
@@ -344,7 +345,7 @@ def take_typed_monster(state: DgState, named: tuple[str, ...], values: tuple[str
         card = parse_values(name, name, values)
     except TypedValuesError as error:
         ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
-                                            problem=error.problem, how=MONSTER_VALUES_HELP), hard=True)
+                                            problem=error.problem, how=Message(MONSTER_VALUES_HELP)), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_CARD_RULE)
     ref.note(Message("{name} typed by the table ({values}), remembered for the session", name=name,

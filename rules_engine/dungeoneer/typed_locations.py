@@ -30,7 +30,7 @@ from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.typed_cards import TypedValuesError
-from rules_engine.dungeoneer.words import term
+from rules_engine.dungeoneer.words import named, term
 from rules_engine.grammar.naming import name_fault
 from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
@@ -181,9 +181,19 @@ def location_request(state: DgState, cell: tuple[int, int]) -> CardRequest:
     """The location drawn for `cell`: one of the session's cards still in the deck (the app may draw it), or a card
     the table drew from its own deck and names, typing its printed values when the session lacks it."""
     names = tuple(card.name for card in state.cards if card.id in state.locations)
-    return CardRequest(LOCATION_DECK, Message("the cell at column {column}, row {row}", column=cell[0], row=cell[1]),
+    return CardRequest(LOCATION_DECK, Message("the cell {where}", where=cell_words(state, cell)),
                        made_by("dungeoneer.location-drawn", ids=location_ids(state), cell=cell), names,
                        values_help=LOCATION_VALUES_HELP)
+
+
+def cell_words(state: DgState, cell: tuple[int, int]) -> str:
+    """Where a cell of the map lies, as the table sees it: beside a location already laid ('north of North tunnel', the
+    first of its neighbours from the north round), else by the map's own numbers, which no board shows."""
+    for side in SIDES:
+        here = state.dungeon.card_at(beside(cell, side))
+        if here is not None:
+            return Message("{side} of {card}", side=term(side.opposite), card=named(here.name))
+    return Message("at column {column}, row {row}", column=cell[0], row=cell[1])
 
 
 def location_ids(state: DgState) -> dict[str, str]:

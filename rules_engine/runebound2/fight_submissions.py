@@ -16,7 +16,7 @@ from rules_engine.chance import fill
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Domain
 from rules_engine.game import DiceRequest
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.choice_domains import D10
 from rules_engine.runebound2.heroes import PHASES, Character
@@ -65,13 +65,28 @@ def next_ability_name(domain: Domain) -> str | None:
     return next((f"ability {n}" for n in range(2, 100) if domain.admits(f"ability {n}")), None)
 
 
+#: A character's before-combat attack said for one phase (a button's label), by the label of its choice, which stands
+#: for every phase (`fight_choices._ability`): "Varikas: before-combat attack" -> "Varikas: before-combat magic attack".
+IN_PHASE = {"{label}: before-combat attack": N_("{label}: before-combat {attack} attack"),
+            "{label}: another before-combat attack (name it)": N_("{label}: another before-combat {attack} attack (name it)")}
+
+
+def in_phase(label: str, phase: str) -> str:
+    """A before-combat attack choice's label (any phase) said for one `phase`, its words and the phase's translatable."""
+    if not isinstance(label, Message) or label.msgid not in IN_PHASE:
+        raise ValueError(f"not the label of a character's before-combat attack: {label!r}")  # a programming error
+    return Message(IN_PHASE[label.msgid], **label.params, attack=word(phase))
+
+
 @frozen_value(slots=True)
 class BeforeCombatOption:
-    """A before-combat ability as one button submits it: plainly (`attack` ''), or as an attack in a phase."""
+    """A before-combat ability as one button submits it: plainly (`attack` ''), or as an attack in a phase; `label`
+    names it (the choice's label, said for the attack's phase)."""
 
     attack: str
     exhaust: int
     submits: Submission
+    label: str
 
 
 def _said(choice: Choice, field: str) -> str | None:
@@ -94,7 +109,7 @@ def before_combat_options(choice: Choice, attacks: tuple[tuple[str, int], ...],
         return ()
     if choice.fields["attack"].admits(""):  # the ability itself, not an attack roll
         action = A.BeforeCombat(source, item, "", None, 0, 1, 0, side, ability)
-        return (BeforeCombatOption("", 0, action),) if choice.admits(action) else ()
+        return (BeforeCombatOption("", 0, action, choice.label),) if choice.admits(action) else ()
     if source in ("card", "item", "pass"):
         return ()
     options = []
@@ -102,7 +117,7 @@ def before_combat_options(choice: Choice, attacks: tuple[tuple[str, int], ...],
         if not (choice.fields["attack"].admits(phase) and choice.fields["exhaust"].admits(exhaust)):
             continue  # the ability would pass stamina: the engine offers no such attack
         options.append(BeforeCombatOption(phase, exhaust, _attack_request(duel, source, item, phase, exhaust, side,
-                                                                          ability)))
+                                                                          ability), in_phase(choice.label, phase)))
     return tuple(options)
 
 

@@ -28,6 +28,7 @@ from rules_engine.dice_throne.view_text import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
 from companion.services.i18n import _, ngettext, translate
+from screens.border_titles import fitted_title
 from screens.card_border import CardBorder, OwnBorder
 from screens.content_updates import show_border, show_content, show_digits
 from screens.dice_throne.health_trend import HealthTrend
@@ -74,6 +75,8 @@ class HeroCard(OwnBorder, Vertical):
         super().__init__(classes="hero-card clickable -last" if last else "hero-card clickable", **kwargs)
         self.seat = seat
         self.tooltip = _(HERO_TOOLTIP).format(seat=f"p{seat + 1}")
+        #: The top border's whole title (the player and the hero) and the bottom one's, as last shown (see `show`).
+        self._titles: tuple[str, Text] | None = None
         #: What the card was last drawn from (see `show`).
         self._shown: tuple[object, ...] | None = None
         #: The widgets `show` fills, once found (`_parts`).
@@ -135,6 +138,24 @@ class HeroCard(OwnBorder, Vertical):
         width = event.size.width
         self.set_class(width < WIDE_DIGITS, "-narrow")
         self.set_class(width < BARE_DIGITS, "-plain")
+        self._show_titles()
+
+    def _show_titles(self) -> None:
+        """The border's titles for the card's width: a player's and hero's names too long for the top border end in
+        "…" at a word's end, whole in the card's tooltip (Textual would cut them mid-word)."""
+        if self._titles is None:
+            return
+        title, subtitle = self._titles
+        shown, cut = fitted_title(title, self.outer_size.width)
+        hint = _(HERO_TOOLTIP).format(seat=f"p{self.seat + 1}")
+        tooltip = f"{title.removeprefix('▶ ')}\n{hint}" if cut else hint
+        if self.tooltip != tooltip:
+            self.tooltip = tooltip
+        self._border_only = True
+        try:
+            show_border(self, Text(shown), subtitle)
+        finally:
+            self._border_only = False
 
     def show(self, board: DiceThroneBoard) -> None:
         """Render this seat of the board."""
@@ -154,13 +175,10 @@ class HeroCard(OwnBorder, Vertical):
         # not the digits, labels and lines inside it.
         self.active = active
         self._show_border()
-        self._border_only = True
-        try:
-            show_border(self, Text(f"{marker}{hero.player} · {hero_name(hero.hero_name)}"),
+        self._titles = (f"{marker}{hero.player} · {hero_name(hero.hero_name)}",
                         Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
                             hand=hero.hand, deck=hero.deck, discard=hero.discard)))
-        finally:
-            self._border_only = False
+        self._show_titles()
         health = hero.health
         parts = self._parts()
         show_digits(parts.health, str(health))

@@ -15,7 +15,7 @@ from companion.services.i18n import _, reference_text, translate
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE
 from rules_engine.dungeoneer.offers import Placement, PlacingAt
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer.typed_locations import placement_request
+from rules_engine.dungeoneer.typed_locations import cell_words, placement_request
 from rules_engine.messages import N_
 from screens.area_view import AreaView
 from screens.choice_dialog import Offer, Option
@@ -45,7 +45,7 @@ def place_offer(view: AreaView, cell: tuple[int, int]) -> Offer:
     options = [Option(name, A.PlaceLocation(card_id, cell), why) for card_id, name, why in place_options(placements)]
     options.append(Option(_("Another card: name it"), placement_request(view.state, cell),
                           _("a card drawn from the table's deck that the list lacks (typed from the card if new)")))
-    return Offer(_("Place a location at column {column}, row {row}").format(column=cell[0], row=cell[1]),
+    return Offer(_("Place a location {where}").format(where=translate(cell_words(view.state, cell))),
                  _("Which location was drawn? Refused ones can be chosen to see why on the map."), tuple(options))
 
 

@@ -60,7 +60,7 @@ def _before(board: Board, choice: Choice) -> list[Button]:
     for option in before_combat_options(choice, who.attacks if who is not None else (),
                                         fight is not None and fight.kind == "duel"):
         if not option.attack:
-            buttons.append((translate(choice.label), option.submits))
+            buttons.append((translate(option.label), option.submits))
             continue
         phase, exhaust = option.attack, option.exhaust
         assert who is not None  # no attack option without its character
@@ -72,8 +72,8 @@ def _before(board: Board, choice: Choice) -> list[Button]:
             chance = opposed(who.attribute(phase), board.parties[other].hero.attribute(phase))
         else:
             chance = odds(fight.enemy.attribute(phase), who.attribute(phase))
-        cost = f", exhaust {exhaust}" if exhaust else ""
-        label = choice.label.removesuffix("attack") + f"{phase} attack ({chance}{cost})"
+        label = (_("{attack} ({odds}, exhaust {exhaust})") if exhaust else _("{attack} ({odds})")).format(
+            attack=translate(option.label), odds=chance, exhaust=exhaust)
         buttons.append((label, option.submits))
     return buttons
 

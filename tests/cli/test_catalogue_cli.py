@@ -23,7 +23,7 @@ def terrain_document(faces=FACES) -> dict:
 
 def test_import_then_list_shows_the_entry(capsys, tmp_path):
     code, out, err = run(capsys, "catalogue", "import", write(tmp_path, terrain_document()))
-    assert code == 0 and "Imported 1 terrain-dice entry for runebound2" in out
+    assert code == 0 and "Imported 1 entry: Runebound terrain dice" in out
     code, out, _ = run(capsys, "catalogue", "list", "runebound2", "terrain-dice")
     assert code == 0 and "our-dice" in out and "imported" in out
     code, out, _ = run(capsys, "catalogue", "list", "runebound2", "terrain-dice", "--json")
@@ -35,7 +35,7 @@ def test_malformed_import_is_one_line_and_writes_nothing(capsys, tmp_path):
     code, _, err = run(capsys, "catalogue", "import", write(tmp_path, bad))
     assert "terrain die 'our-dice'" in assert_one_line_error(code, err)
     code, out, _ = run(capsys, "catalogue", "list", "runebound2", "terrain-dice")
-    assert code == 0 and "No terrain-dice entries" in out
+    assert code == 0 and "No entries yet: Runebound terrain dice" in out
 
 
 def test_unknown_kind_and_missing_file(capsys, tmp_path):
@@ -59,7 +59,7 @@ def test_a_printed_template_imports_and_lists(capsys, tmp_path):
     path = tmp_path / "my-hero.json"
     path.write_text(out, encoding="utf-8")
     code, out, _ = run(capsys, "catalogue", "import", str(path))
-    assert code == 0 and "Imported 1 hero entry for dice-throne" in out
+    assert code == 0 and "Imported 1 entry: Dice Throne heroes" in out
     code, out, _ = run(capsys, "catalogue", "list", "dice-throne", "hero")
     assert "storm-caller  Storm Caller  (imported)" in out
 
@@ -75,3 +75,12 @@ def test_a_template_with_a_field_removed_is_refused_naming_it(capsys, tmp_path):
 def test_an_unknown_template_is_a_usage_error(capsys):
     code, _, err = run(capsys, "catalogue", "template", "dice-throne-villain")
     assert "no catalogue kind 'dice-throne-villain'; the kinds are" in assert_one_line_error(code, err)
+
+
+def test_an_import_and_an_empty_list_name_the_kind_in_the_tables_language(capsys, tmp_path):
+    """Played in Polish (twenty-second pass, text23): "Zaimportowano 2 wpisy rodzaju quest dla dungeoneer", the kind's
+    and the game's ids inside a Polish sentence; the kind is named as the catalogue's screen names it."""
+    code, out, _ = run(capsys, "--lang", "pl", "catalogue", "import", write(tmp_path, terrain_document()))
+    assert code == 0 and out.strip() == "Zaimportowano 1 wpis: kości terenu Runebound"
+    code, out, _ = run(capsys, "--lang", "ru", "catalogue", "list", "dungeoneer", "monster")
+    assert code == 0 and out.startswith("Записей пока нет: монстры Dungeoneer;"), out

@@ -43,7 +43,7 @@ async def test_a_refused_placement_is_drawn_on_the_map_with_its_reason() -> None
     async with app.run_test(size=BIG) as pilot:
         await pilot.press("f3", "up", "up", "enter")  # the cell north of the north tunnel
         await opened(pilot)  # the one choice dialog: each location with the engine's verdict in that cell
-        assert text(app, "title") == "Place a location at column 0, row -2"
+        assert text(app, "title") == "Place a location north of North tunnel"
         assert "south wall would face an exit" in details(app)["Sealed cell"]
         assert details(app)["Library"] == "allowed here" and labels(app)[-1] == "Another card: name it"
         await choose(pilot, "Sealed cell", reopens=False)  # a refused one can be chosen, to see why on the map

@@ -30,8 +30,6 @@ class Retired:
 RETIRED: tuple[Retired, ...] = (
     # Runebound 2e, ninth pass (fdb1f4ab): an event that puts no counter back said it with an empty list.
     Retired("0 counters back on the board: ", ("no counter goes back on the board",)),
-    # Dungeoneer solo (9ae10d57): a card drawn now names the deck it came from, between two messages.
-    Retired("drew {card} into the hand", ("drew {card}", " into the hand")),
     # Runebound 3e (fc519c04): a trophy in words with its article ("an orange trophy"); its reward is a note of its own.
     *(Retired(f"{{enemy}} becomes a {colour} trophy", ("{enemy} becomes {trophy}",), (("trophy", words),))
       for colour, words in (("green", "a green trophy"), ("orange", "an orange trophy"),

@@ -62,21 +62,32 @@ COUNTED_WORD_CONTEXT_SUFFIX = " count"
 
 #: Placeholders that hold a name printed on a game's board, and the context the name is read in: a saved "Knockdown"
 #: in a status's place reads as the board names it («Powalenie»), and so does a Dice Throne ability's or a damage's
-#: source («Revolver: вычитание 2» reads «Револьвер: …», as it was played). A name the context has no entry for (a
-#: card the table typed, another game's ability) stays as typed, and anywhere else a capitalised part is a name and
-#: stays as typed ("Reload" in another sentence is no key to press). Runebound 2e's heroes, cities and class cards
-#: read in its own context ("Varikas the Dead wakes in Tamalir": «Варикас Мёртвый приходит в себя в Тамалире»), in the
-#: placeholders its sentences name them by; a Dice Throne card in `{card}`'s place has no entry there and stays.
+#: source («Revolver: вычитание 2» reads «Револьвер: …», as it was played), a Dungeoneer card's, monster's, location's or
+#: quest's name where the engine puts one (`dungeoneer.words.named`: «Зомби ждёт», «взята карта Могильный призрак»),
+#: and Runebound 2e's heroes, cities and class cards in the placeholders its sentences name them by ("Varikas the Dead
+#: wakes in Tamalir": «Варикас Мёртвый приходит в себя в Тамалире»). A placeholder two games use (`{card}`) tries each
+#: game's context in turn: a printed name has an entry in its own game's only. A name no context has an entry for (a
+#: card the table typed, a player, another game's card) stays as typed, and anywhere else a capitalised part is a name
+#: and stays as typed ("Reload" in another sentence is no key to press). A listed placeholder's names
+#: (`LISTED_PLACEHOLDERS`) are read in its contexts one by one.
 DICE_THRONE_NAME = "dice-throne name"
+DUNGEONEER_NAME = "dungeoneer name"
 RUNEBOUND2_NAME = "runebound2 name"
-NAMED_PLACEHOLDERS = {"status": DICE_THRONE_NAME, "ability": DICE_THRONE_NAME, "source": DICE_THRONE_NAME,
-                      "source2": DICE_THRONE_NAME,
-                      **dict.fromkeys(("hero", "who", "character", "current", "roller", "defender_hero", "card", "first",
-                                       "talent", "chosen", "city"), RUNEBOUND2_NAME)}
+_DUNGEONEER_PLACES = ("card", "monster", "quest", "other", "removed", "attacker", "hitter", "hit", "target", "name",
+                      "names")
+_RUNEBOUND2_PLACES = ("hero", "who", "character", "current", "roller", "defender_hero", "card", "first", "talent",
+                      "chosen", "city")
+NAMED_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("status", "ability", "source", "source2"), (DICE_THRONE_NAME,)),
+    **{field: tuple(context for context, places in ((DUNGEONEER_NAME, _DUNGEONEER_PLACES),
+                                                    (RUNEBOUND2_NAME, _RUNEBOUND2_PLACES)) if field in places)
+       for field in (*_DUNGEONEER_PLACES, *_RUNEBOUND2_PLACES)},
+}
 #: Placeholders that always hold a list the engine says to people, of names and numbers as well as of the game's words
-#: ("Ann, Bob and Cat tie with 5", "rolled 3 and 5", "Ann or Bob choose who Cat attacks"): the word that ends the list
-#: reads in the table's language though the names in it stay as typed («Ann, Bob и Cat»). Anywhere else a part with
-#: " and " between names is one name, as typed ("Tom and Jerry" for a player).
+#: ("Ann, Bob and Cat tie with 5", "rolled 3 and 5", "Ann or Bob choose who Cat attacks", "Zombie, Legion"): the word
+#: that ends the list reads in the table's language, and each name is read in the placeholder's `NAMED_PLACEHOLDERS`
+#: context («Зомби, Легион», «Преддверие гробницы или Crypt») or, without an entry there, stays as typed («Ann, Bob и
+#: Cat»). Anywhere else a part with " and " between names is one name, as typed ("Tom and Jerry" for a player).
 LISTED_PLACEHOLDERS = frozenset({"names", "choosers", "dice"})
 
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
@@ -86,6 +97,9 @@ MAX_DEPTH = 3
 #: joined by `NOTATION_JOINER` (a token's two faces, "axe/2shield*"). The word is read in its context, the rest kept.
 _MARKED_WORD = re.compile(r"(\d+ ?)?([a-z]+)(\*?)")
 NOTATION_JOINER = "/"
+
+#: A name with the game's lower-case word after it in brackets, as a list of attackers says them ("Ghoul (melee)").
+_NAME_AND_WORD = re.compile(r"([^()]+) \(([a-z][a-z -]*)\)")
 
 _FORMATTER = string.Formatter()
 _COUNTED = re.compile(r"(-?\d+) (.+)")
@@ -298,18 +312,46 @@ def _read_template(template: Template, text: str, catalogue: gettext.NullTransla
 def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth: int) -> str:
     """A placeholder's part: a game's printed name where the placeholder always holds one (`NAMED_PLACEHOLDERS`),
     read in its context; else read as any part, and a list of names where the placeholder always holds a list
-    (`LISTED_PLACEHOLDERS`) said in the table's words with its names as typed."""
-    context = NAMED_PLACEHOLDERS.get(field)
-    if context is not None:
+    (`LISTED_PLACEHOLDERS`) said in the table's words, each name read in the placeholder's context or as typed."""
+    context = NAMED_PLACEHOLDERS.get(field, ())
+    named = _read_name(part, catalogue, context)
+    if named is not None:
+        return named
+    first, separator, rest = part.partition(CLAUSE_SEPARATOR)
+    named = _read_name(first, catalogue, context) if separator else None
+    if named is not None:  # a template ending in the placeholder took the clauses after it ("into {card}"): the name
+        return named + separator + _read(rest, catalogue, depth)  # is the first, the rest read as the sentence's
+    read = _read(part, catalogue, depth)
+    if read == part and field in LISTED_PLACEHOLDERS:  # a list of names: its joining word, and its printed names
+        listed = _read_said_list(part, catalogue, depth, names_stay=True, names=context)
+        if listed is None:
+            listed = _read_list(part, catalogue, depth, names_stay=True, names=context)
+        return listed
+    return read
+
+
+def _read_name(part: str, catalogue: gettext.NullTranslations, contexts: tuple[str, ...]) -> str | None:
+    """A name printed on a game's board, as the first of `contexts` with an entry for it names it; None without one."""
+    for context in contexts:
         named = catalogue.pgettext(context, part)
         if named != part:
             return named
-    read = _read(part, catalogue, depth)
-    if read == part and field in LISTED_PLACEHOLDERS:  # a list of names: only its joining word reads
-        listed = _read_said_list(part, catalogue, depth, names_stay=True)
-        if listed is not None:
-            return listed
-    return read
+    return None
+
+
+def _read_item(item: str, catalogue: gettext.NullTranslations, depth: int, names: tuple[str, ...]) -> str:
+    """An item of a list: a printed name read in the context `names` (when it has an entry there), a name with the
+    game's word after it in brackets ("Ghoul (melee)", Dungeoneer's attackers), each read so, else read as any part."""
+    named = _read_name(item, catalogue, names)
+    if named is not None:
+        return named
+    bracketed = _NAME_AND_WORD.fullmatch(item)
+    if names and bracketed is not None:
+        word = _read(bracketed.group(2), catalogue, depth)
+        if word != bracketed.group(2):
+            name = bracketed.group(1)
+            return f"{_read_name(name, catalogue, names) or name} ({word})"
+    return _read(item, catalogue, depth)
 
 
 def _balanced(part: str) -> bool:
@@ -415,24 +457,29 @@ def _read_clauses(text: str, catalogue: gettext.NullTranslations, depth: int) ->
     return CLAUSE_SEPARATOR.join(_read(clause, catalogue, depth + 1) for clause in clauses)
 
 
-def _read_list(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
+def _read_list(text: str, catalogue: gettext.NullTranslations, depth: int, names_stay: bool = False,
+               names: tuple[str, ...] = ()) -> str:
     """A part that lists the game's words or sentences ("hills, road"), each read in turn; kept as written unless
-    every item reads (names listed, "Ann, Bo", stay names)."""
+    every item reads (names listed, "Ann, Bo", stay names), or, with `names_stay` (a placeholder that always holds a
+    list), every item that does not read is a name or a number: a printed name is read in the context `names`
+    («Зомби, Легион»), any other kept as typed; a list of one name too."""
     items = text.split(LIST_SEPARATOR)
-    if depth == 0 or len(items) < 2:
+    if depth == 0 or (len(items) < 2 and not names_stay):
         return text
-    read = [_read(item, catalogue, depth + 1) for item in items]
-    if any(after == before for after, before in zip(read, items, strict=True)):
+    read = [_read_item(item, catalogue, depth + 1, names) for item in items]
+    kept = [before for after, before in zip(read, items, strict=True) if after == before]
+    if kept and not (names_stay and all(_is_name(item) for item in kept)):
         return text
     return LIST_SEPARATOR.join(read)
 
 
-def _read_said_list(text: str, catalogue: gettext.NullTranslations, depth: int, names_stay: bool = False) -> str | None:
+def _read_said_list(text: str, catalogue: gettext.NullTranslations, depth: int, names_stay: bool = False,
+                    names: tuple[str, ...] = ()) -> str | None:
     """A part listing the game's words as `say_list` says them to people ("axe or bolt", "hills, road and forest";
     `Listed`'s "hills or road or swamp" too) in the catalogue's form of "{items} or {last}", each item read in turn;
     None unless every item reads, or, with `names_stay` (a placeholder that always holds a list), every item that does
-    not read is a name or a number, kept as typed («Ann, Bob и Cat»); None for a whole sentence (depth 0), which is no
-    list."""
+    not read is a name or a number: a printed name read in the context `names` («Преддверие гробницы или Crypt»), any
+    other kept as typed («Ann, Bob и Cat»); None for a whole sentence (depth 0), which is no list."""
     if depth == 0:
         return None
     for ending, msgid in SAID_LIST_ENDINGS:
@@ -441,7 +488,7 @@ def _read_said_list(text: str, catalogue: gettext.NullTranslations, depth: int, 
             continue
         chunks = [chunk.split(ending) for chunk in head.split(LIST_SEPARATOR)]
         items = [*(item for chunk in chunks for item in chunk), last]
-        read = {item: _read(item, catalogue, depth + 1) for item in items}
+        read = {item: _read_item(item, catalogue, depth + 1, names) for item in items}
         kept = [item for item in items if read[item] == item]
         if kept and not (names_stay and all(_is_name(item) for item in kept)):
             continue

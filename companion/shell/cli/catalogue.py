@@ -40,7 +40,7 @@ def add_commands(commands: Any, common: argparse.ArgumentParser) -> None:
 def _catalogue_import(args: argparse.Namespace, out: TextIO) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from cards_db.kinds import CatalogueError
+    from cards_db.kinds import CatalogueError, get_kind
     from cards_db.store import import_catalogue_file
 
     if not Path(args.file).is_file():
@@ -53,13 +53,13 @@ def _catalogue_import(args: argparse.Namespace, out: TextIO) -> int:
             raise UsageError(said(error)) from None
         except SQLAlchemyError as error:  # a file made read-only meanwhile, a full disk: one clear line
             raise store.database_error(error, N_("import the catalogue")) from None
-    print(ngettext("Imported {count} {kind} entry for {game}", "Imported {count} {kind} entries for {game}", count)
-          .format(count=count, kind=kind, game=game), file=out)
+    print(ngettext("Imported {count} entry: {kind}", "Imported {count} entries: {kind}", count)
+          .format(count=count, kind=_(get_kind(game, kind).label)), file=out)
     return 0
 
 
 def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
-    from cards_db.kinds import CatalogueError
+    from cards_db.kinds import CatalogueError, get_kind
     from cards_db.store import imported_entries, list_entries
 
     with open_store(args) as store:
@@ -72,8 +72,8 @@ def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
         print_json(out, entries)
         return 0
     if not entries:
-        print(_("No {kind} entries for {game}; import some with 'companion catalogue import FILE'.").format(
-            kind=args.kind, game=args.game), file=out)
+        print(_("No entries yet: {kind}; import some with 'companion catalogue import FILE'.").format(
+            kind=_(get_kind(args.game, args.kind).label)), file=out)
         return 0
     for entry_id, data in sorted(entries.items()):
         origin = _("imported") if entry_id in imported else _("shipped")
