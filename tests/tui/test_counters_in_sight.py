@@ -68,7 +68,7 @@ async def test_the_runebound3_time_track_leads_again_on_a_tall_terminal() -> Non
 
 async def test_a_solo_peril_draw_shows_what_is_owed_the_decks_hand_odds_and_the_hero_at_80x24() -> None:
     shown = await _screen_text(MID_GAME["dungeoneer-solo-peril-draw"].make())
-    for counters in ("Now: draw 2 peril cards", "peril deck 5 · glory deck 7", "hand: empty · lair: empty",
+    for counters in ("Dungeon lord: draw 2 peril cards", "peril deck 5 · glory deck 7", "hand: empty · lair: empty",
                      "south North tunnel: none, certain", "health 4/4 glory 3 peril 1"):
         assert counters in shown, f"{counters!r} is not on screen"
 
