@@ -196,6 +196,9 @@ def _read_sites(root: Path) -> tuple[Site, ...]:
             if _name(node.func) == "Problem" and isinstance(rule, ast.Name) and rule.id == "fault":
                 continue  # Dungeoneer's generic placement problem: each caller names its fault
             sites.append(Site(dotted, node.lineno, _rules(rule, module, scopes.get(node)), _message(message) or ""))
+    # The engine's syntax trees, held by the calls, are let go: kept, they were some 430,000 objects that every full
+    # pass of the cyclic collector walked for the rest of the worker's run (0.4 s a pass instead of 0.03).
+    _CALLS.clear()
     return tuple(sorted(sites, key=lambda s: (s.module, s.line)))
 
 

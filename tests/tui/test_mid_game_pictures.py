@@ -7,12 +7,17 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.mid_game_positions import MID_GAME
-from tests.tui.picture_cases import SIZES
+from tests.tui.picture_cases import PICTURES, SIZES
 
 pytestmark = pytest.mark.slow
 
+#: The positions the snapshot matrix (test_snapshot_matrix.py) does not picture: Dice Throne's attack, Runebound 2e's
+#: class-card window and Runebound 3e's token fight are the matrix's own pictures (the same `Picture`, at the same sizes
+#: in the same dark theme), each taken and compared there; taken here too they were the same nine files byte for byte.
+NOT_IN_THE_MATRIX = [name for name, picture in MID_GAME.items() if picture not in PICTURES.values()]
+
 #: One picture per game position per size.
-MATRIX = [pytest.param(name, size, id=f"{name}-{size[0]}x{size[1]}") for name in MID_GAME for size in SIZES]
+MATRIX = [pytest.param(name, size, id=f"{name}-{size[0]}x{size[1]}") for name in NOT_IN_THE_MATRIX for size in SIZES]
 
 
 @pytest.mark.parametrize(("name", "size"), MATRIX)
