@@ -130,7 +130,7 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
 }
 
 
-def _known(catalogue: Mapping[str, Any]) -> tuple[dict[str, list[Mapping[str, Any]]], tuple[str, ...]]:
+def known_decks(catalogue: Mapping[str, Any]) -> tuple[dict[str, list[Mapping[str, Any]]], tuple[str, ...]]:
     """The session's decks by key (sorted by id), without the cards whose values are still unknown, and
     those left out ('Zombie (health, cost)')."""
     decks: dict[str, list[Mapping[str, Any]]] = {}
@@ -201,7 +201,7 @@ class DungeoneerGame(Game[DgState]):
         """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first (with no fog, the quests)."""
         catalogue = setup.catalogue if isinstance(setup.catalogue, dict) else {}
         heroes_data = catalogue.get("heroes", {})
-        decks, left_out = _known(catalogue)
+        decks, left_out = known_decks(catalogue)
         cards = tuple(location_from(data) for data in decks["locations"])
         options = Options.from_setup(setup.options)
         if options.solo and len(setup.players) != 1:

@@ -21,8 +21,7 @@ from textual.widgets import Button, Label, Static
 from companion.services.i18n import _, error_text
 from companion.services.session_setup import table_catalogue
 from cards_db.errors import CatalogueError
-from rules_engine.dungeoneer.catalogue_cards import unknown_values
-from rules_engine.dungeoneer.game import GAME_ID
+from rules_engine.dungeoneer.game import GAME_ID, known_decks
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.questing import quests_dealt_at_setup
 from rules_engine.games import get_game
@@ -32,8 +31,8 @@ from screens.wizard import SetupStep, register_setup_step
 
 def known_quests(store: Any) -> int:
     """How many quest cards a new session would take from the catalogue (shipped and typed in, every value known)."""
-    quests = table_catalogue(get_game(GAME_ID), store).get("quests", {})
-    return sum(1 for data in quests.values() if not unknown_values(data))
+    decks, _left_out = known_decks(table_catalogue(get_game(GAME_ID), store))
+    return len(decks["quests"])
 
 
 class QuestCardsStep(SetupStep):

@@ -346,6 +346,7 @@ async def test_leaving_a_form_with_values_typed_but_not_checked_asks_first_and_k
     """A row typed in and not yet checked into the entry (no enter, no f2) is an unsaved change too: esc asks before
     it is lost; "no" keeps the form as typed, "yes" leaves. An untouched form leaves at once."""
     from screens.dialogs import ConfirmDialog
+    from tests.support.leave_asked import esc_asks_then
 
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
@@ -356,11 +357,7 @@ async def test_leaving_a_form_with_values_typed_but_not_checked_asks_first_and_k
         editor.query_one("#field-name", Input).value = "Guard the gate"
         await pilot.pause()
         assert not editor.draft.changed and editor.typed_not_taken()
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("n")
-        await pilot.pause()
+        await esc_asks_then(pilot, "n")
         assert app.screen is editor and editor.query_one("#field-name", Input).value == "Guard the gate"
         editor.query_one("#field-name", Input).value = ""
         await pilot.pause()

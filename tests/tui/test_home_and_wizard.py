@@ -104,8 +104,8 @@ async def test_wizard_cancel_creates_nothing(store: SessionStore) -> None:
 async def test_wizard_cancel_asks_before_losing_names_typed_and_keeps_them_if_not(store: SessionStore) -> None:
     """A name typed (or a hero chosen, or a session name) is lost by a cancel: esc asks first; "no" keeps the wizard as
     typed, "yes" leaves and creates nothing."""
-    from screens.dialogs import ConfirmDialog
     from screens.wizard import NewSessionWizard
+    from tests.support.leave_asked import esc_asks_then
 
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
@@ -114,16 +114,9 @@ async def test_wizard_cancel_asks_before_losing_names_typed_and_keeps_them_if_no
         wizard = app.screen
         assert isinstance(wizard, NewSessionWizard) and not wizard.typed_anything()
         wizard.query_one("#player-1", Input).value = "Ann"
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("n")
-        await pilot.pause()
+        await esc_asks_then(pilot, "n")
         assert app.screen is wizard and wizard.query_one("#player-1", Input).value == "Ann"
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await esc_asks_then(pilot, "y")
         assert isinstance(app.screen, HomeScreen)
         assert store.list_sessions() == []
 
