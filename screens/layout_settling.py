@@ -57,6 +57,8 @@ class SettledLayout(Screen):
     _laid_out_at: Size | None = None
     #: True once the screen has been resumed (shown) for the first time.
     _resumed_before: bool = False
+    #: While the screen is laid out: the widgets (and scroll bars) that had asked for no repaint before the layout.
+    _laying_out: list[Widget] | None = None
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         """Mark the screen's first resume as needing no restyle (see the module's note); Textual's own handler
@@ -82,7 +84,11 @@ class SettledLayout(Screen):
         widgets = [(widget, scroll_bars(widget), placed_region(placed, widget))
                    for widget in (*children, *bars_made) if not widget._layout_required]
         whole = not (scroll and not self._layout_widgets)  # Textual's test for a full layout, not a scroll's reflow
-        super()._refresh_layout(size, scroll)
+        self._laying_out = [widget for widget, _bars, _region in widgets if not widget._repaint_required]
+        try:
+            super()._refresh_layout(size, scroll)
+        finally:
+            self._laying_out = None
         self._laid_out_at = self.outer_size if size is None else size
         placed = self._compositor._full_map  # this layout's places (`Compositor.reflow` keeps them there)
         for widget, bars, region in widgets:
@@ -93,6 +99,19 @@ class SettledLayout(Screen):
             # move whose own idle had not come yet when the screen's timer laid the screen out).
             if whole and widget._repaint_required and placed_region(placed, widget) != region:
                 widget._repaint_required = False
+
+    def _compositor_refresh(self) -> None:
+        """Draw the screen's update; the one a layout draws also draws every widget that stayed where it was and asked
+        for a repaint in that layout (a scroll bar whose thumb moved, a scrolling widget whose scrollable size changed):
+        they are drawn as they are now, in the same frame, not in a frame of their own after it."""
+        if self._laying_out is not None and self is self.app.screen:
+            visible = self._compositor.visible_widgets  # a widget out of sight keeps its repaint for Textual's path
+            asked = {widget for widget in self._laying_out if widget._repaint_required and widget in visible}
+            if asked:
+                self._compositor.update_widgets(asked)
+                for widget in asked:
+                    widget._repaint_required = False
+        super()._compositor_refresh()
 
     def _screen_resized(self, size: Size) -> None:
         """A resize to the size of the latest layout lays the screen out again only if it is asked for
