@@ -51,7 +51,8 @@ ASSUMPTIONS_FROM = 30
 #: Below this many rows (the session frame's `-short` breakpoint) the acting hero's panel leads the left column.
 SHORT_BELOW = 40
 
-#: The width of the scroll beside the heroes while it shows a fight (outside one, the stylesheet's: `#r3-side`).
+#: The width of the scroll beside the heroes while it shows a fight on a short board (80x24), where half the board
+#: would not show both sides of the fight; elsewhere, and outside a fight, the stylesheet's (`#r3-side`).
 SIDE_WIDTH_IN_FIGHT = "2fr"
 #: The fight's keys outside the board: the frame routes these from anywhere in the session.
 FRAME_KEYS = {"toss": "f5", "strike": "f4", "shield": "f6", "take": "f7", "pass": "f8", "stay": "f9"}
@@ -182,8 +183,9 @@ class Runebound3Area(GameArea):
         self.chance: Fulfiller = AppChance.system()
         #: Whether the footer's fight keys were last asked for in a fight run token by token (None: never asked).
         self._fighting: bool | None = None
-        #: Whether the scroll beside the heroes shows the fight (else the markets).
+        #: Whether the scroll beside the heroes shows the fight (else the markets), and is widened for it.
         self._side_shows_fight = False
+        self._side_wide = False
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """The app's deck for an item card (a market dealt, a trade) or a challenge card (an adventure): the card
@@ -248,18 +250,23 @@ class Runebound3Area(GameArea):
                      markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
-        # The fight's panel or the markets' beside the heroes, in one scroll, each shown or hidden by itself; the
-        # scroll wider in a fight, by its own width (a class, on the scroll or the area, would apply the stylesheet
-        # again to the nodes under it: the area's 22 as a fight begins or ends), and back at its top when what it
-        # shows changes.
+        # The fight's panel or the markets' beside the heroes, in one scroll, each shown or hidden by itself, and the
+        # scroll back at its top when what it shows changes; in a fight run token by token, its buttons in the status's
+        # row. On a tall board nothing else moves or rewraps as a fight begins or ends; on a short one the scroll is
+        # wider in a fight, by its own width (a class, on the scroll or the area, would apply the stylesheet again to
+        # the nodes under it: the area's 22 as a fight begins or ends).
         side = self.query_one("#r3-side", FightBoard)
+        wide = fight is not None and self.short
+        if self._side_wide is not wide:
+            self._side_wide = wide
+            side.styles.width = SIDE_WIDTH_IN_FIGHT if wide else None  # None: the stylesheet's
         if self._side_shows_fight is not (fight is not None):
             self._side_shows_fight = fight is not None
-            side.styles.width = SIDE_WIDTH_IN_FIGHT if fight is not None else None  # None: the stylesheet's
             self.query_one("#r3-fight").display = fight is not None
             self.query_one("#r3-markets").display = fight is None
             if side.scroll_offset.y:
                 side.set_scroll(None, 0)
+        status.display = not fighting
         self.query_one("#r3-buttons").display = fighting
         if fight is not None:
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
