@@ -21,7 +21,6 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from random import Random
 
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
 GOLDEN_GAMES = Path(__file__).resolve().parent.parent / "tests" / "golden" / "games"
@@ -29,28 +28,12 @@ GOLDEN_GAMES = Path(__file__).resolve().parent.parent / "tests" / "golden" / "ga
 
 def walk_sentences(actions: int) -> Iterator[tuple[str, str]]:
     """(game label, English text) of every ruling, effect and refusal of `actions` random actions of each game."""
-    from rules_engine.errors import RuleViolation
-    from tests.support.game_openings import openings
+    from tests.support.game_openings import openings, said_in_random_play
 
     for setup in openings().values():
-        rng = Random(1)
-        state, taken = setup.start(rng), 0
-        while taken < actions:
-            offered = setup.game.choices(state)
-            if not offered:
-                state = setup.start(rng)
-                continue
-            taken += 1
-            try:
-                result = setup.game.apply(state, rng.choice(offered).sample(rng))
-            except RuleViolation as refused:
-                if refused.args:
-                    yield setup.label, str(refused.args[0])
-                continue
-            yield setup.label, str(result.ruling.message)
-            for effect in result.ruling.effects:
-                yield setup.label, str(effect)
-            state = result.state
+        for said in said_in_random_play(setup, actions):
+            if said is not None:
+                yield setup.label, str(said)
 
 
 def golden_sentences() -> Iterator[tuple[str, str]]:
