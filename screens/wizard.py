@@ -34,20 +34,13 @@ from screens.standing_rules_choice import StandingRulesChoice
 from screens.table_app import open_store
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import NC_, N_, Message
-from companion.services.i18n import _, error_text, format_number, ngettext, pgettext, translate
-
-
-#: The catalogue context of each game's printed names, where its shipped heroes are named as their cards print them in
-#: the table's language (rules_engine/dice_throne/game_names.py, rules_engine/runebound2/names.py).
-HERO_NAME_CONTEXTS = {"dice-throne": "dice-throne name", "runebound2": "runebound2 name"}
+from companion.services.i18n import _, error_text, format_number, ngettext, pgettext, printed_name, translate
 
 
 def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
     """How a hero reads in the wizard: its name (or title), else its id; a shipped hero's name as its card prints it in
-    the interface's language (a table's own hero as typed)."""
-    label = str(data.get("name") or data.get("title") or hero_id)
-    context = HERO_NAME_CONTEXTS.get(game_id)
-    return pgettext(context, label) if context is not None else label
+    the interface's language (`printed_name`; a table's own hero as typed)."""
+    return printed_name(game_id, str(data.get("name") or data.get("title") or hero_id))
 
 
 #: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).

@@ -514,7 +514,7 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
     if battle.wounds_on(monster.id) >= monster.health:
         state, done = complete(state, quest, ref)
         return state, Joined("; ", (said, done))
-    return state, Message('{said}; {quest} is not done yet', said=said, quest=named(quest.name))
+    return state, Joined("; ", (said, Message('{quest} is not done yet', quest=named(quest.name))))
 
 
 def settle_defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:

@@ -24,7 +24,7 @@ from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.placement import RULE_OF, rest_of, shift_problems, shifted
 from rules_engine.dungeoneer.state import DgState, PendingShift
-from rules_engine.messages import Joined, Message
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.dungeoneer.words import named, term, terms
@@ -82,19 +82,24 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
     # Where it now lies is told from the map without it (the checks above built its index): the cells beside the
     # target are the same on the shifted map, which is left for whoever reads it next to index.
-    said = _shifted_beside(rest_of(state.dungeon, source), card, (target[0], target[1]))
+    said = _shifted_beside(rest_of(state.dungeon, source), card, (target[0], target[1]), carried)
     state = replace(state, dungeon=shifted(state.dungeon, source, target), heroes=heroes, escorts=escorts, shifts=shifts)
-    return state, Joined("", (said, Message(', with {names}', names=terms(named(name) for name in carried))
-                              if carried else ""))
+    return state, said
 
 
-def _shifted_beside(dungeon: DungeonMap, card: LocationCard, cell: Cell) -> Message:
+def _shifted_beside(dungeon: DungeonMap, card: LocationCard, cell: Cell, carried: list[str]) -> Message:
     """Where a shifted location now lies, told as the table names a cell (`DungeonMap.told_beside`) on a map that has
-    every card but it where they lie: a shift keeps it against the dungeon, so a location always touches it."""
+    every card but it where they lie: a shift keeps it against the dungeon, so a location always touches it; and the
+    heroes it carries. Each a whole sentence of the catalogue, so that a saved one reads back (no ", with …" glued on)."""
     told = dungeon.told_beside(cell)
+    names = terms(named(name) for name in carried)
     if told is None:
-        return Message('{card} shifted', card=named(card.name))
+        return Message('{card} shifted, with {names}', card=named(card.name), names=names) if carried \
+            else Message('{card} shifted', card=named(card.name))
     side, other = told
+    if carried:
+        return Message('{card} shifted {side} of {other}, with {names}', card=named(card.name), side=term(side),
+                       other=named(other.name), names=names)
     return Message('{card} shifted {side} of {other}', card=named(card.name), side=term(side), other=named(other.name))
 
 

@@ -277,10 +277,14 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
                     for m in monsters + lair)
     ref.cite(FORM_CHOICE_RULE, "dungeoneer.battle.monster-attack")
     state = replace(state, battle=Battle(attacks))
-    parts.append(Message("attack: {attacks}",
-                         attacks=Joined(", ", tuple(Message('{attacker} in {form}',
-                                                            attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))))
+    parts.append(Message("attack: {attacks}", attacks=Joined(", ", tuple(_attack_said(attack) for attack in attacks))))
     return state, Joined("; ", tuple(parts))
+
+
+def _attack_said(attack: Attack) -> Message:
+    """An attack the drawn monsters make, as the log says it ("Grave wraith in magic"): its own message, so the
+    catalogue holds it (a message made inside another's arguments is not extracted)."""
+    return Message('{attacker} in {form}', attacker=named(attack.attacker.name), form=term(attack.form))
 
 
 def _aimed_at(state: DgState, bane: AdventureCard, drawn: tuple[str, ...]) -> list[str]:

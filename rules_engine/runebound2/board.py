@@ -25,7 +25,7 @@ from rules_engine.runebound2.adventures import (
 )
 from rules_engine.runebound2.decision import decision
 from rules_engine.runebound2.names import printed_name
-from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, slot_name, threshold
+from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, doom_card_name, slot_name, threshold
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.fight_submissions import described_attacks, fight_on, wounds_held
 from rules_engine.runebound2.fights import Combat
@@ -442,7 +442,7 @@ def _doom(state: Rb2State) -> DoomData | None:
     slots = tuple(
         DoomSlotData(number, slot_name(number), doom.cards[number - 1].colour if number <= len(doom.cards) else "",
                      number <= doom.tokens, printed_name(SLOT_CITIES.get(number, "")),
-                     doom.cards[number - 1].name if number <= len(doom.cards) else "")
+                     doom_card_name(doom.cards[number - 1].name) if number <= len(doom.cards) else "")
         for number in range(1, SLOTS + 1))
     return DoomData(slots, doom.tokens, ENDGAME_TOKENS, threshold(len(state.players)))
 

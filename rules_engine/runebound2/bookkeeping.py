@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import AdventureCard
-from rules_engine.runebound2.doom_track import DoomCard, slot_name
+from rules_engine.runebound2.doom_track import DoomCard, doom_card_name, slot_name
 from rules_engine.runebound2.final_battle import start_endgame
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
@@ -26,9 +26,9 @@ def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, lea
         for spent in under:
             state = state.put_under_deck(AdventureCard(spent.name, spent.colour, "challenge"))
         ref.note(
-            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} goes under their decks', tokens=doom.tokens, card=printed_name(doom.cards[0].name), cards=count_of(1, 'card', 'cards'))
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} goes under their decks', tokens=doom.tokens, card=doom_card_name(doom.cards[0].name), cards=count_of(1, 'card', 'cards'))
             if len(under) == 1 else
-            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} go under their decks', tokens=doom.tokens, card=printed_name(doom.cards[0].name), cards=count_of(len(under), 'card', 'cards'))
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} go under their decks', tokens=doom.tokens, card=doom_card_name(doom.cards[0].name), cards=count_of(len(under), 'card', 'cards'))
         )
         if doom.endgame:
             state = start_endgame(state, ref)

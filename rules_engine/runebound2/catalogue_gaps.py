@@ -39,12 +39,14 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
     # The hero as the table's language prints it, each value named as the game's word, translated on its own
-    # ("Mok: life 10, stamina 5"; «Мок-Духомолв: здоровье 10, выносливость 5»).
-    typed_values = Joined(", ", tuple(Joined(" ", (Message(name), str(value))) for name, value in changes.items()))
-    still = Message('; still missing: {missing}', missing=Joined(", ", tuple(Message(name) for name in missing))) \
-        if missing else ""
-    return state.with_player(seat, party), Joined("", (Joined(": ", (printed_name(party.hero.name), typed_values)),
-                                                       still))
+    # ("Mok: life 10, stamina 5"; «Мок-Духомолв: здоровье 10, выносливость 5»); the values still missing a clause of
+    # its own, so that a saved log reads the whole back (`stored_text`: a short template read for the name it holds).
+    said = Message("{hero}: {hero_values}", hero=printed_name(party.hero.name),
+                   hero_values=Joined(", ", tuple(Joined(" ", (Message(name), str(value))) for name, value in changes.items())))
+    if not missing:
+        return state.with_player(seat, party), said
+    still = Message('still missing: {missing}', missing=Joined(", ", tuple(Message(name) for name in missing)))
+    return state.with_player(seat, party), Joined("; ", (said, still))
 
 
 def describe_die(state: Rb2State, act: DescribeTerrainDie, ref: Referee) -> tuple[Rb2State, str]:

@@ -10,11 +10,20 @@ SLOTS = 8
 #: Slot names the book gives (the others are left unnamed rather than guessed).
 SLOT_CITIES = {1: "Vynelvale", 2: "Riverwatch", 3: "Dawnsmoor", 4: "Tamalir", 6: "Nerekhall", 8: "Frostgate"}
 ENDGAME_TOKENS = 8
+#: The card the doom track starts with: the book lays a green adventure card face down, which nobody names. The state
+#: keeps this English phrase as the card's name (saves hold it); it is shown as its message (`doom_card_name`).
+FIRST_CARD = "face-down green card"
 
 
 def threshold(players: int) -> int:
     """Cards on the doom track that bring a doom counter: 2, 4, 6, then 8 for four or more players."""
     return {1: 2, 2: 4, 3: 6}.get(players, 8)
+
+
+def doom_card_name(name: str) -> str:
+    """A card on the doom track as the table's language names it: the face-down first card as the app's words, any other
+    as its printed name."""
+    return Message("face-down green card") if name == FIRST_CARD else printed_name(name)
 
 
 def slot_name(number: int) -> str:

@@ -32,7 +32,7 @@ from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.commands import GRAMMAR, first_verbs, try_hint
-from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
+from rules_engine.runebound2.doom_track import FIRST_CARD, DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
 from rules_engine.runebound2.offers import ExperienceOffers, MarketOffers, step_offers
@@ -133,7 +133,7 @@ class Runebound2(Game[Rb2State]):
             raise SetupError("each player needs a different hero")
         dice = setup.catalogue.get("terrain_dice") or {}
         faces = tuple(tuple(f) for f in dice.get("faces", ())) if isinstance(dice, dict) else ()
-        doom = DoomTrack((DoomCard("face-down green card", "green"),)) if opts.doom_track else None
+        doom = DoomTrack((DoomCard(FIRST_CARD, "green"),)) if opts.doom_track else None
         return Rb2State(players=tuple(players), options=opts, step=Step.MOVEMENT, doom=doom, terrain_faces=faces)
 
     # -- the referee ------------------------------------------------------------------------------

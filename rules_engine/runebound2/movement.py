@@ -91,8 +91,8 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
     state = state.with_turn(movement=mode if count else Movement.STAYED, dice=dice)
     if not count:
         return state, Message('{player} stays put and rests', player=party.player)
-    shown = Joined("; ", tuple(Joined("+", tuple(word(symbol) for symbol in die)) for die in dice))
-    return state, Message('{player} rolls {count} terrain dice: {shown}', player=party.player, count=count, shown=shown)
+    return state, Message('{player} rolls {count} terrain dice: {shown}', player=party.player, count=count,
+                          shown=_dice_said(dice))
 
 
 def _hex_of(step: PathStep, adventure: str) -> Hex:
@@ -117,6 +117,11 @@ def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
     ref.enforce(steps_named(path))
 
 
+def _dice_said(dice: tuple[tuple[str, ...], ...]) -> str:
+    """The terrain dice rolled as a sentence names them ("road+forest; river+swamp"), each face the game's word."""
+    return Joined("; ", tuple(Joined("+", tuple(word(symbol) for symbol in die)) for die in dice))
+
+
 def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
     """A path of named hexes that the movement dice rolled can pay for, one die per hex."""
     if not path:
@@ -125,7 +130,7 @@ def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> 
         Requirement(len(path) <= len(dice), "runebound2.movement.symbols",
                     Message('{count} hexes need {count} dice; only {count2} were rolled', count=len(path), count2=len(dice))),
         Requirement(len(path) <= len(dice) and match_path(path, dice) is not None, "runebound2.movement.symbols",
-                    Message('the dice rolled cannot pay for that path: each hex needs a different die showing its terrain (any die enters a city); dice: {value}', value='; '.join('+'.join(d) for d in dice))),
+                    Message('the dice rolled cannot pay for that path: each hex needs a different die showing its terrain (any die enters a city); dice: {value}', value=_dice_said(dice))),
     )
 
 

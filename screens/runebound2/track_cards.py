@@ -69,7 +69,7 @@ def doom_slot_text(board: Board, number: int) -> Text:
     text.append(_("Doom track, slot {slot}").format(slot=translate(slot.name)) + "\n", style="bold")
     if slot.colour:
         colour = translate(word(slot.colour))
-        text.append((_("A face-down {colour} adventure card ({name}).").format(colour=colour, name=slot.card) if slot.card
+        text.append((_("A face-down {colour} adventure card ({name}).").format(colour=colour, name=translate(slot.card)) if slot.card
                      else _("A face-down {colour} adventure card.").format(colour=colour)) + "\n")
     else:
         text.append(_("No card here yet.") + "\n", style="dim")

@@ -84,3 +84,17 @@ def test_an_import_and_an_empty_list_name_the_kind_in_the_tables_language(capsys
     assert code == 0 and out.strip() == "Zaimportowano 1 wpis: kości terenu Runebound"
     code, out, _ = run(capsys, "--lang", "ru", "catalogue", "list", "dungeoneer", "monster")
     assert code == 0 and out.startswith("Записей пока нет: монстры Dungeoneer;"), out
+
+
+def test_a_shipped_entry_is_listed_by_the_name_its_card_prints_in_the_tables_language(capsys, tmp_path):
+    """Played in Polish (twenty-second pass, text23): «tomb-antechamber  Tomb antechamber  (w zestawie)»; a shipped
+    card is named as every screen names it, a table's own entry as typed."""
+    code, out, _ = run(capsys, "--lang", "pl", "catalogue", "list", "dungeoneer", "location")
+    assert code == 0 and "tomb-antechamber  Przedsionek grobowca  (w zestawie)" in out.splitlines(), out
+    code, out, _ = run(capsys, "--lang", "ru", "catalogue", "list", "runebound2", "hero")
+    assert code == 0 and "varikas  Варикас Мёртвый  (в поставке)" in out.splitlines(), out
+    run(capsys, "catalogue", "import", write(tmp_path, terrain_document()))
+    code, out, _ = run(capsys, "--lang", "ru", "catalogue", "list", "runebound2", "terrain-dice")
+    assert code == 0 and "our-dice  Our terrain dice  (загружено)" in out.splitlines(), out
+    code, out, _ = run(capsys, "catalogue", "list", "dungeoneer", "location")
+    assert code == 0 and "tomb-antechamber  Tomb antechamber  (shipped)" in out.splitlines(), out

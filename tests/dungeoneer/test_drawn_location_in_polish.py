@@ -45,13 +45,19 @@ def test_a_location_drawn_beside_one_laid_is_asked_for_by_that_location(language
 
 async def test_the_card_trays_title_is_read_whole_at_80_columns() -> None:
     use_language("pl")
-    request = tunnel_request(new_table(), Side.NORTH)
-    title = "Karta: " + translate(request.describe())
-    assert len(title) > 60  # longer than the tray's line
-    app = _Tray(request)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        label = app.screen.query_one("#card-title", Label)
-        assert label.size.height >= 2
-        shown = " ".join(line.text.strip() for line in label.render_lines(label.region.reset_offset) if line.text.strip())
-        assert shown == title
+    tunnel = tunnel_request(new_table(), Side.NORTH)  # the side said as a direction (it was «po stronie północ»)
+    assert translate(tunnel.describe()) == "karta z talii lokacji (tunel na północ od wejścia)"
+    state = started()
+    west_tunnel = state.dungeon.cell_of("t4")
+    assert west_tunnel is not None
+    beside_a_tunnel = location_request(state, beside(west_tunnel, Side.WEST))  # «(pole: West tunnel, strona: zachód)»
+    for request, rows in ((tunnel, 1), (beside_a_tunnel, 2)):
+        title = "Karta: " + translate(request.describe())
+        app = _Tray(request)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            label = app.screen.query_one("#card-title", Label)
+            assert label.size.height >= rows, title  # longer than the tray's line: wrapped, not cut
+            shown = " ".join(line.text.strip() for line in label.render_lines(label.region.reset_offset)
+                             if line.text.strip())
+            assert shown == title

@@ -53,7 +53,7 @@ def test_a_step_message_names_the_shipped_monsters_as_the_russian_book_prints_th
     assert str(said).startswith("Legion (melee), Zombie (melee) attack Bo's")
     use_language("ru")
     russian = translate(said)
-    assert russian.startswith("Легион (ближний бой), Зомби (ближний бой) атакуют")
+    assert russian.startswith("атака на героя Knight (Bo): Легион (ближний бой), Зомби (ближний бой)")
     assert "уплачено риска: 3" in russian
 
 

@@ -39,8 +39,8 @@ SAID = [
     (Message("{names} attack {target}'s {hero} (peril paid: {cost})", target="Bo", hero=named("Knight"), cost=3,
              names=Joined(", ", (Message("{attacker} ({form})", attacker=named("Zombie"), form=term("melee")),
                                  Message("{attacker} ({form})", attacker=named("Ghoul"), form=term("magic"))))),
-     {"ru": "Зомби (ближний бой), Ghoul (магия) атакуют Knight (Bo) (уплачено риска: 3)",
-      "pl": "Zombie (walka wręcz), Ghoul (magia) atakują Knight (Bo) (zapłacone ryzyko: 3)"}),
+     {"ru": "атака на героя Knight (Bo): Зомби (ближний бой), Ghoul (магия) (уплачено риска: 3)",
+      "pl": "atak na bohatera Knight (Bo): Zombie (walka wręcz), Ghoul (magia) (zapłacone ryzyko: 3)"}),
     # the players who tie for the first player stay as typed (`setup_steps`)
     (Message("{names} tie with {top}: roll again", names=listed(["Ann", "Bob"]), top=6),
      {"ru": "у Ann и Bob поровну (6): бросайте снова", "pl": "Ann i Bob remisują z wynikiem 6: rzućcie ponownie"}),

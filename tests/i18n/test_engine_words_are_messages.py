@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from random import Random
 
 import pytest
 from babel.messages.pofile import read_po
 
 from companion.services.i18n.catalogues import LOCALE_DIR
-from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
-from tests.support.game_openings import openings
+from tests.support.game_openings import openings, said_in_random_play
 
 #: Parameters that hold what the table typed or what a card prints, which may happen to match a catalogue entry:
 #: a Runebound 2e market card called "Shield" is the card's name, not the interface's word.
@@ -66,23 +64,7 @@ def _plain_parameters(message: object) -> Iterator[tuple[str, str, str]]:
 
 
 def _sentences(label: str) -> Iterator[object]:
-    setup = next(s for s in openings().values() if s.label == label)
-    rng = Random(1)
-    state, taken = setup.start(rng), 0
-    while taken < ACTIONS:
-        offered = setup.game.choices(state)
-        if not offered:
-            state = setup.start(rng)
-            continue
-        taken += 1
-        try:
-            result = setup.game.apply(state, rng.choice(offered).sample(rng))
-        except RuleViolation as refused:
-            yield refused.args[0] if refused.args else None
-            continue
-        yield result.ruling.message
-        yield from result.ruling.effects
-        state = result.state
+    return said_in_random_play(next(s for s in openings().values() if s.label == label), ACTIONS)
 
 
 def _english_words(value: str, words: set[str]) -> bool:

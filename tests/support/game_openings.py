@@ -6,7 +6,7 @@ every game (keyed by the short name).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from random import Random
 from typing import Any
@@ -40,3 +40,26 @@ def openings() -> dict[str, GameOpening]:
         "dungeoneer": GameOpening("Dungeoneer (2 players)", DUNGEONEER, lambda rng: started()),
         "dungeoneer-solo": GameOpening("Dungeoneer (solo)", DUNGEONEER, lambda rng: solo_table()),
     }
+
+
+def said_in_random_play(setup: GameOpening, actions: int) -> Iterator[object]:
+    """What random play over every offered action says, `actions` actions from a seeded start (a new game when one
+    ends): each ruling's message and effects, and each refusal's message (None for a refusal without one)."""
+    from rules_engine.errors import RuleViolation
+
+    rng = Random(1)
+    state, taken = setup.start(rng), 0
+    while taken < actions:
+        offered = setup.game.choices(state)
+        if not offered:
+            state = setup.start(rng)
+            continue
+        taken += 1
+        try:
+            result = setup.game.apply(state, rng.choice(offered).sample(rng))
+        except RuleViolation as refused:
+            yield refused.args[0] if refused.args else None
+            continue
+        yield result.ruling.message
+        yield from result.ruling.effects
+        state = result.state

@@ -16,6 +16,7 @@ from companion.services.i18n.translation import (
     ngettext,
     npgettext,
     pgettext,
+    printed_name,
     reference_text,
     rule_heading,
     rule_text,
@@ -25,5 +26,5 @@ from companion.services.i18n.translation import (
 
 __all__ = [
     "LANGUAGES", "_", "book_title", "citation_text", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
-    "ngettext", "npgettext", "pgettext", "reference_text", "resolve_language", "rule_heading", "rule_text", "system_language", "translate", "use_language",
+    "ngettext", "npgettext", "pgettext", "printed_name", "reference_text", "resolve_language", "rule_heading", "rule_text", "system_language", "translate", "use_language",
 ]

@@ -36,6 +36,16 @@ MIN_OWN_LETTERS = 4
 #: "{hero} die" would read "the targeting die" as an obstacle's hero die.
 MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE = 3
 
+#: A template shorter still, with some text of its own that is not a space ("{attacker} in {form}", "{hero}:
+#: {hero_values}", "{attacker} {die} + {value} = {total}", "{label} ({what})"), is a short template: tried only after
+#: every other, and reading a sentence only when its parts vouch for the shape (`_short_parts_read`): each placeholder
+#: that holds a game's printed name (`NAMED_PLACEHOLDERS`) holds one the catalogue prints in its context, each other
+#: part is a number, a name (capitalised) or a part that reads, and at least one part is a printed name or reads
+#: ("Grave wraith in magic" and "H1 (hills, green counter)" read, "Ann in love" does not); one that names nothing
+#: reads only where its translation keeps its English shape, its parts alone translated; beside a list of values
+#: (`VALUED_PLACEHOLDERS`) a named placeholder may hold any name ("Lorn: life 6"). Those with more named
+#: or valued (`VALUED_PLACEHOLDERS`) placeholders are tried first.
+
 #: Brackets a part read out of a sentence must close as it opens: "3) (house rule: ..." is no part.
 BRACKETS = (("(", ")"), ("«", "»"), ("[", "]"))
 
@@ -76,7 +86,7 @@ RUNEBOUND2_NAME = "runebound2 name"
 _DUNGEONEER_PLACES = ("card", "monster", "quest", "other", "removed", "attacker", "hitter", "hit", "target", "name",
                       "names")
 _RUNEBOUND2_PLACES = ("hero", "who", "character", "current", "roller", "defender_hero", "card", "first", "talent",
-                      "chosen", "city")
+                      "chosen", "city", "slot_name")
 NAMED_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("status", "ability", "source", "source2"), (DICE_THRONE_NAME,)),
     **{field: tuple(context for context, places in ((DUNGEONEER_NAME, _DUNGEONEER_PLACES),
@@ -89,6 +99,10 @@ NAMED_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
 #: context («Зомби, Легион», «Преддверие гробницы или Crypt») or, without an entry there, stays as typed («Ann, Bob и
 #: Cat»). Anywhere else a part with " and " between names is one name, as typed ("Tom and Jerry" for a player).
 LISTED_PLACEHOLDERS = frozenset({"names", "choosers", "dice"})
+#: Placeholders that always hold a list of a game's values, each its word and a number ("life 10, stamina 5", the
+#: values a table typed from a Runebound 2e hero card): each word reads in the table's language, the numbers stay.
+VALUED_PLACEHOLDERS = frozenset({"hero_values"})
+_WORD_AND_NUMBER = re.compile(r"([^\d,]+) (-?\d+)")
 
 #: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
 MAX_DEPTH = 3
@@ -97,6 +111,11 @@ MAX_DEPTH = 3
 #: joined by `NOTATION_JOINER` (a token's two faces, "axe/2shield*"). The word is read in its context, the rest kept.
 _MARKED_WORD = re.compile(r"(\d+ ?)?([a-z]+)(\*?)")
 NOTATION_JOINER = "/"
+#: The game's words on one face of a die ("road+forest+river", a Runebound 2e terrain die), each read in turn.
+FACE_JOINER = "+"
+
+#: A name with a number before it, as a slot of Runebound 2e's doom track is named by its city ("4 Tamalir").
+_NUMBERED_NAME = re.compile(r"(\d+) (.+)")
 
 #: A name with the game's lower-case word after it in brackets, as a list of attackers says them ("Ghoul (melee)").
 _NAME_AND_WORD = re.compile(r"([^()]+) \(([a-z][a-z -]*)\)")
@@ -125,6 +144,8 @@ class Template:
     replaced_by: tuple[str, ...] = ()
     #: Parts given rather than read (a retired sentence's words that the new one takes as a placeholder).
     fixed: tuple[tuple[str, str], ...] = ()
+    #: Too short to be tried but for what its parts hold (a short template, read by `_short_parts_read`).
+    short: bool = False
 
     @property
     def source(self) -> str:
@@ -169,7 +190,8 @@ _shape = lru_cache(maxsize=512)(_parsed)
 
 
 def _template(msgid: str) -> Template | None:
-    """`msgid` as a template, or None when it has no placeholder, too few own letters or a shape we do not read."""
+    """`msgid` as a template, or None when it has no placeholder, too few own letters (and no printed name to hold:
+    a short template's text that is not a space) or a shape we do not read."""
     if "{" not in msgid:
         return None
     try:
@@ -177,16 +199,39 @@ def _template(msgid: str) -> Template | None:
     except ValueError:
         return None
     own_letters = sum(character.isalpha() for literal in literals for character in literal)
-    if not fields or not own_letters:
+    if not fields or not literals:
         return None
-    if own_letters < MIN_OWN_LETTERS and len(set(fields)) < MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE:
-        return None  # too little of its own to be told from any sentence: never tried
-    return Template(msgid, max(literals, key=len), own_letters, len(fields))
+    anchor = max(literals, key=len)
+    if own_letters < MIN_OWN_LETTERS and len(set(fields)) < MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE or not own_letters:
+        # too little of its own to be told from any sentence: a short template, tried only for what its parts hold
+        if not any(not character.isspace() for literal in literals for character in literal):
+            return None
+        return Template(msgid, anchor, own_letters, len(fields), short=True)
+    return Template(msgid, anchor, own_letters, len(fields))
 
 
-@cache
+@lru_cache(maxsize=1024)
 def _pattern(source: str) -> re.Pattern[str]:
     return re.compile(source, re.DOTALL)
+
+
+def _valued(template: Template) -> bool:
+    """Whether a template holds a list of a game's values (`VALUED_PLACEHOLDERS`), whose shape vouches for it."""
+    return any(field in VALUED_PLACEHOLDERS for field in template.fields)
+
+
+def _template_pattern(template: Template, catalogue: gettext.NullTranslations) -> re.Pattern[str]:
+    """The pattern a template reads a sentence with: a short template matches in each named placeholder only the names
+    the catalogue prints for it."""
+    if not template.short or _valued(template):
+        return _pattern(template.source)
+    names = english_templates(catalogue).name_patterns
+    parts: list[str] = []
+    for literal, field, _spec, _conversion in _FORMATTER.parse(template.msgid):
+        parts.append(re.escape(literal))
+        if field is not None:
+            parts.append(f"({names[field]})" if field in names else "(.+?)")
+    return _pattern("".join(parts))
 
 
 @dataclass(frozen=True)
@@ -194,6 +239,14 @@ class Templates:
     """The catalogue's English templates and counted nouns, read once from the template file."""
 
     templates: tuple[Template, ...]
+    #: Short templates, tried after every other (those with more named placeholders first).
+    short_templates: tuple[Template, ...]
+    #: The printed names of each name context (`NAMED_PLACEHOLDERS`' contexts): the English names it has an entry for,
+    #: a Polish name spelt as the English included.
+    printed_names: dict[str, frozenset[str]]
+    #: For each named placeholder, a pattern of the names it may hold (the longest first): a template read for its
+    #: names matches them alone ("Grave wraith 2 + 1 = 3" is "Grave wraith", not "Grave", before "2").
+    name_patterns: dict[str, str]
     #: Each English form of a counted noun ("card", "cards") and its pair (singular, plural).
     counted: dict[str, tuple[str, str]]
     #: Sentences a later pass reworded, without placeholders: the old English and the message id that replaced it.
@@ -246,9 +299,13 @@ def _templates(message_ids: Iterable[MessageId]) -> Templates:
     counted: dict[str, tuple[str, str]] = {}
     words: dict[str, str] = {}
     counted_words: dict[str, tuple[str, str, str]] = {}
+    name_contexts = {context for contexts in NAMED_PLACEHOLDERS.values() for context in contexts}
+    printed_names: dict[str, set[str]] = {context: set() for context in name_contexts}
     for message in message_ids:
         if message.context is not None:
-            if message.context.endswith(WORD_CONTEXT_SUFFIX) and message.plural is None:
+            if message.context in name_contexts and message.plural is None:
+                printed_names[message.context].add(message.id)
+            elif message.context.endswith(WORD_CONTEXT_SUFFIX) and message.plural is None:
                 words.setdefault(message.id, message.context)
             elif message.context.endswith(COUNTED_WORD_CONTEXT_SUFFIX) and message.plural is not None:
                 for form in (message.id, message.plural):
@@ -270,7 +327,15 @@ def _templates(message_ids: Iterable[MessageId]) -> Templates:
         else:
             templates.append(replace(template, replaced_by=old.reads_as, fixed=old.fixed))
     templates.sort(key=lambda template: (-template.own_letters, -template.placeholders))
-    return Templates(tuple(templates), counted, retired, words, counted_words)
+    return Templates(tuple(template for template in templates if not template.short),
+                     tuple(sorted((template for template in templates if template.short),
+                                  key=lambda template: -sum(field in NAMED_PLACEHOLDERS or field in VALUED_PLACEHOLDERS
+                                                            for field in template.fields))),
+                     {context: frozenset(names) for context, names in printed_names.items()},
+                     {field: "|".join(re.escape(name) for name in sorted(
+                         {name for context in contexts for name in printed_names[context]}, key=len, reverse=True))
+                      or "(?!)" for field, contexts in NAMED_PLACEHOLDERS.items()},
+                     counted, retired, words, counted_words)
 
 
 def _fill(translated: str, values: dict[str, str]) -> str | None:
@@ -291,22 +356,98 @@ def _fill(translated: str, values: dict[str, str]) -> str | None:
 
 
 def _read_template(template: Template, text: str, catalogue: gettext.NullTranslations, depth: int) -> str | None:
-    match = _pattern(template.source).fullmatch(text)
+    match = _template_pattern(template, catalogue).fullmatch(text)
     if match is None:
         return None
-    if template.msgid.startswith("{") and template.fields and len(_clauses(match.group(1))) > 1:
-        return None  # the clauses before this one, not a part of it: read clause by clause (CLAUSE_SEPARATOR)
+    groups = match.groups()
+    if _straddles_clauses(template, match):
+        return None  # clauses a template cut across: read one by one (CLAUSE_SEPARATOR)
+    starts = [start for start in _clause_starts(text) if match.start(len(groups)) < start < match.end(len(groups))] \
+        if groups else []
+    if starts and _first_match(text[:starts[0]], catalogue) is not template:
+        # the part it ends in took the clauses after the first, and another template reads the first clause better
+        # ("drew {card}" would take "Grave wraith from the table's deck; attack: …" for a card): read one by one
+        return None
     values: dict[str, str] = {}
-    for field, value in zip(template.fields, match.groups(), strict=True):
+    for field, value in zip(template.fields, groups, strict=True):
         if values.setdefault(field, value) != value:  # the same placeholder read as two different texts
             return None
         if not _balanced(value):
             return None
-    translated = "".join(catalogue.gettext(msgid) for msgid in template.reads_as)
-    if translated == "".join(template.reads_as):
+    if template.short and not _short_parts_read(values, catalogue, depth, any_name=_valued(template)):
         return None
+    translated = "".join(catalogue.gettext(msgid) for msgid in template.reads_as)
+    if translated == "".join(template.reads_as) and not template.short:
+        return None  # not translated (a short template reads the same but for its parts)
+    if template.short and translated != "".join(template.reads_as) and not any(
+            field in NAMED_PLACEHOLDERS or field in VALUED_PLACEHOLDERS for field in template.fields):
+        return None  # a short template that names nothing reads only what keeps its shape ("{label} ({what})")
     return _fill(translated, {field: _read_part(field, value, catalogue, depth + 1)
                               for field, value in (*values.items(), *template.fixed)})
+
+
+def _straddles_clauses(template: Template, match: re.Match[str]) -> bool:
+    """Whether a match cuts across the sentence's clauses: a clause separator outside brackets lies inside a part that
+    the template's own words follow, or is cut in half by the part's end. Only the part a template ends in may hold
+    clauses of its own ("attack: {parts}", "… against {total}: {said}"); otherwise the template's words lie in a later
+    clause than the part's start ("{player} draws {cards}" reading "stayed in …; draws 5 cards …")."""
+    last = len(match.groups()) if template.msgid.endswith("}") else 0
+    for separator in _clause_starts(match.string):
+        for index in range(1, len(match.groups()) + 1):
+            start, end = match.span(index)
+            if start <= separator < end and (index != last or separator + len(CLAUSE_SEPARATOR) > end):
+                return True
+    return False
+
+
+def _first_match(clause: str, catalogue: gettext.NullTranslations) -> Template | None:
+    """The template tried first that matches `clause` whole (the one that reads it, but for its parts)."""
+    known = english_templates(catalogue)
+    for template in (*known.templates, *known.short_templates):
+        if template.anchor in clause:
+            match = _template_pattern(template, catalogue).fullmatch(clause)
+            if match is not None and not _straddles_clauses(template, match):
+                return template
+    return None
+
+
+def _clause_starts(text: str) -> list[int]:
+    """Where each clause separator outside brackets begins."""
+    starts: list[int] = []
+    depth = 0
+    for index, character in enumerate(text):
+        depth += sum((character == opening) - (character == closing) for opening, closing in BRACKETS)
+        if depth == 0 and text.startswith(CLAUSE_SEPARATOR, index):
+            starts.append(index)
+    return starts
+
+
+def _short_parts_read(values: dict[str, str], catalogue: gettext.NullTranslations, depth: int,
+                      any_name: bool = False) -> bool:
+    """Whether a short template reads these parts: each named placeholder's is a name printed in one of its contexts
+    (with `any_name`, beside a list of values that vouches for the shape, any name: "Lorn: life 6"), each other one's
+    a number, a name or a part that reads, at least one a printed name or read; none holds clauses."""
+    printed = english_templates(catalogue).printed_names
+    vouched = False
+    for field, value in values.items():
+        if _clause_starts(value):
+            return False  # a short template is no frame for clauses
+        contexts = NAMED_PLACEHOLDERS.get(field)
+        if contexts is not None:
+            if any(value in printed.get(context, ()) for context in contexts):
+                vouched = True
+            elif not (any_name and _is_name(value)):
+                return False
+        elif field in VALUED_PLACEHOLDERS:
+            if _read_values(value, catalogue, depth) is None:
+                return False
+            vouched = True
+        elif not value.isdigit():
+            read = _read_part(field, value, catalogue, depth + 1) != value
+            if not read and not value[:1].isupper():
+                return False
+            vouched = vouched or read
+    return vouched
 
 
 def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth: int) -> str:
@@ -321,6 +462,10 @@ def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth
     named = _read_name(first, catalogue, context) if separator else None
     if named is not None:  # a template ending in the placeholder took the clauses after it ("into {card}"): the name
         return named + separator + _read(rest, catalogue, depth)  # is the first, the rest read as the sentence's
+    if field in VALUED_PLACEHOLDERS:
+        valued = _read_values(part, catalogue, depth)
+        if valued is not None:
+            return valued
     read = _read(part, catalogue, depth)
     if read == part and field in LISTED_PLACEHOLDERS:  # a list of names: its joining word, and its printed names
         listed = _read_said_list(part, catalogue, depth, names_stay=True, names=context)
@@ -330,12 +475,31 @@ def _read_part(field: str, part: str, catalogue: gettext.NullTranslations, depth
     return read
 
 
+def _read_values(part: str, catalogue: gettext.NullTranslations, depth: int) -> str | None:
+    """A list of a game's values (`VALUED_PLACEHOLDERS`: "life 10, stamina 5") with each word read; None unless every
+    item is a word that reads and a number."""
+    read: list[str] = []
+    for item in part.split(LIST_SEPARATOR):
+        valued = _WORD_AND_NUMBER.fullmatch(item)
+        if valued is None:
+            return None
+        word = _read(valued.group(1), catalogue, depth + 1)
+        if word == valued.group(1):
+            return None
+        read.append(f"{word} {valued.group(2)}")
+    return LIST_SEPARATOR.join(read)
+
+
 def _read_name(part: str, catalogue: gettext.NullTranslations, contexts: tuple[str, ...]) -> str | None:
     """A name printed on a game's board, as the first of `contexts` with an entry for it names it; None without one."""
     for context in contexts:
         named = catalogue.pgettext(context, part)
         if named != part:
             return named
+    numbered = _NUMBERED_NAME.fullmatch(part)
+    if contexts and numbered is not None:  # a doom slot the book names by its city, "4 Tamalir"
+        city = _read_name(numbered.group(2), catalogue, contexts)
+        return None if city is None else f"{numbered.group(1)} {city}"
     return None
 
 
@@ -389,12 +553,12 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
         singular, plural = known.counted[counted.group(2)]
         number = int(counted.group(1))
         return f"{counted.group(1)} {catalogue.ngettext(singular, plural, number)}"
-    notation = _read_notation(text, known, catalogue)
+    notation = _read_notation(text, known, catalogue) or _read_faces(text, known, catalogue)
     if notation is not None:
         return notation
     if depth > MAX_DEPTH:
         return text
-    for template in known.templates:
+    for template in (*known.templates, *known.short_templates):
         if template.anchor in text:
             read = _read_template(template, text, catalogue, depth)
             if read is not None:
@@ -434,16 +598,29 @@ def _read_notation(text: str, known: Templates, catalogue: gettext.NullTranslati
     return NOTATION_JOINER.join(read)
 
 
+def _read_faces(text: str, known: Templates, catalogue: gettext.NullTranslations) -> str | None:
+    """A die's face of the game's words joined by `FACE_JOINER` ("road+forest+river", Runebound 2e's terrain dice)
+    with each word read; None unless every one reads."""
+    if FACE_JOINER not in text:
+        return None
+    read: list[str] = []
+    for face in text.split(FACE_JOINER):
+        context = known.words.get(face)
+        said = catalogue.pgettext(context, face) if context is not None else catalogue.gettext(face)
+        if not face.islower() or said == face:
+            return None
+        read.append(said)
+    return FACE_JOINER.join(read)
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a sentence joined as the engines join them, split only outside brackets (a house rule's
     reason in brackets may have clauses of its own)."""
     clauses: list[str] = []
-    depth, start = 0, 0
-    for index, character in enumerate(text):
-        depth += sum((character == opening) - (character == closing) for opening, closing in BRACKETS)
-        if depth == 0 and text.startswith(CLAUSE_SEPARATOR, index):
-            clauses.append(text[start:index])
-            start = index + len(CLAUSE_SEPARATOR)
+    start = 0
+    for index in _clause_starts(text):
+        clauses.append(text[start:index])
+        start = index + len(CLAUSE_SEPARATOR)
     clauses.append(text[start:])
     return clauses
 

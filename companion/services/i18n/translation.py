@@ -69,6 +69,18 @@ def pgettext(context: str, message: str) -> str:
     return _catalogue().pgettext(context, message)
 
 
+#: The catalogue context of each game's printed names (rules_engine/dice_throne/game_names.py,
+#: rules_engine/runebound2/names.py, rules_engine/dungeoneer/words.py): a shipped hero's or card's name as its card prints
+#: it in the table's language.
+GAME_NAME_CONTEXTS = {"dice-throne": "dice-throne name", "runebound2": "runebound2 name", "dungeoneer": "dungeoneer name"}
+
+
+def printed_name(game_id: str, name: str) -> str:
+    """A name a game's cards print, in the active language (`GAME_NAME_CONTEXTS`); a table's own name as typed."""
+    context = GAME_NAME_CONTEXTS.get(game_id)
+    return pgettext(context, name) if context is not None and name else name
+
+
 def translate(text: object) -> str:
     """An engine message rendered in the active language; any other text looked up as it is, or read as the
     English sentence of a template (a ruling saved as its English text: `stored_text.read_stored`)."""

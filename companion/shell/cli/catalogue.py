@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any, TextIO
 
-from companion.services.i18n import _, ngettext, translate
+from companion.services.i18n import _, ngettext, printed_name, translate
 from companion.shell.cli.command_parser import CommandParser
 from companion.shell.cli.database_options import open_store
 from companion.shell.cli.failures import UsageError, said
@@ -76,8 +76,12 @@ def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
             kind=_(get_kind(args.game, args.kind).label)), file=out)
         return 0
     for entry_id, data in sorted(entries.items()):
-        origin = _("imported") if entry_id in imported else _("shipped")
-        print(f"{entry_id}  {data.get('name', '')}  ({origin})".replace("    ", "  "), file=out)
+        name = str(data.get("name", ""))
+        if entry_id in imported:  # the table's own card, as typed
+            origin = _("imported")
+        else:  # a shipped card, as its card prints it in the table's language
+            name, origin = printed_name(args.game, name), _("shipped")
+        print(f"{entry_id}  {name}  ({origin})".replace("    ", "  "), file=out)
     return 0
 
 
