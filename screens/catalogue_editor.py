@@ -38,7 +38,7 @@ from cards_db.form_fields import (FormField, form_fields, id_from_name, list_ite
                                   row_text, row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
-from cards_db.store import list_entries, save_entries
+from cards_db.store import imported_entries, save_entries
 from companion.services.i18n import _, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, as_message
@@ -170,6 +170,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         self._name = name
         self.close_on_save = close_on_save
         self._entries: dict[str, dict[str, Any]] = {}
+        #: The ids of the entries that are the table's own (not shipped, or a shipped one it replaced).
+        self._own: frozenset[str] = frozenset()
         entry, whole = starting_entry(self.kind, name)
         self.draft = EntryDraft(self.kind, entry, self.item_blanks(), checked=whole)
         self.part = Part()
@@ -226,14 +228,21 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
     # -- reading and showing ---------------------------------------------------------------------
 
     def _read_entries(self) -> dict[str, dict[str, Any]]:
+        """The kind's entries, shipped and the table's own; notes which are the table's own (`_own`)."""
         store = getattr(self.app, "store", None)
         try:
-            return dict(list_entries(self.kind.game, self.kind.kind, db=store)) if store is not None else {}
+            own = imported_entries(self.kind.game, self.kind.kind, db=store) if store is not None else {}
+            self._own = frozenset(own)
+            return {**self.kind.shipped(), **own} if store is not None else {}
         except Exception:  # noqa: BLE001 - without the imported ones the shipped entries still load
+            self._own = frozenset()
             return dict(self.kind.shipped())
 
     def _entry_options(self) -> list[tuple[str, str]]:
-        options = [(entry_label(self.kind, entry_id, data), entry_id) for entry_id, data in sorted(self._entries.items())]
+        """Each entry by its name, the table's own marked as such (typed in a form or in play, or imported)."""
+        options = [(_("{name} (your own entry)").format(name=entry_label(self.kind, entry_id, data))
+                    if entry_id in self._own else entry_label(self.kind, entry_id, data), entry_id)
+                   for entry_id, data in sorted(self._entries.items())]
         return options + [(_("New entry (an empty form)"), NEW_ENTRY)]
 
     async def _load(self, entry_id: str) -> None:
