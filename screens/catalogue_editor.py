@@ -133,6 +133,15 @@ def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool
     return blank, False
 
 
+def _empty(field: Widget) -> bool:
+    """Whether a form field holds nothing yet (a tick box always holds a value)."""
+    if isinstance(field, Input):
+        return not field.value.strip()
+    if isinstance(field, Select):
+        return field.value is Select.NULL
+    return False
+
+
 class CatalogueEditor(Screen["dict[str, Any] | None"]):
     """Type or edit one catalogue entry of a kind and save it to the user's catalogue."""
 
@@ -173,6 +182,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         #: The ids of the entries that are the table's own (not shipped, or a shipped one it replaced).
         self._own: frozenset[str] = frozenset()
         entry, whole = starting_entry(self.kind, name)
+        #: The new entry starts as a blank card (nothing but the name given), not from a whole example.
+        self._blank = set(entry) <= {"id", "name"}
         self.draft = EntryDraft(self.kind, entry, self.item_blanks(), checked=whole)
         self.part = Part()
         self.rows: tuple[FormField, ...] = ()
@@ -220,10 +231,31 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         else:
             await self._show(Part())
         self.query_one("#editor-left").display = bool(self.draft.sections())
-        first = self.query("#part-form Input, #part-form Select, #part-form Checkbox")
-        if first:
-            name_row = self.query("#field-name")
-            (name_row.first() if name_row and not self._name else first.first()).focus()
+        fields = list(self.query("#part-form Input, #part-form Select, #part-form Checkbox"))
+        if fields:
+            (self._first_to_fill(fields) if start == NEW_ENTRY else self._name_field(fields)).focus()
+
+    def _name_field(self, fields: list[Widget]) -> Widget:
+        """The name's field, else the form's first."""
+        return next((field for field in fields if field.id == "field-name"), fields[0])
+
+    def _first_to_fill(self, fields: list[Widget]) -> Widget:
+        """The field a new entry's form opens on: the first the table fills, in the card's order. That is the first
+        required row still empty, the id aside (made from the name when left empty): the name on a blank form, the
+        row after it when the card tray gave the name. With the name given and every required row filled (values a
+        card may leave unknown), the first empty row, else the one after the name. On a form that starts from a whole
+        example (a Dice Throne hero), the name, which the table changes first."""
+        by_id = {field.id: field for field in fields}
+        rows = [(row, by_id[f"field-{row.key}"]) for row in self.rows
+                if row.path != ("id",) and f"field-{row.key}" in by_id]
+        for row, field in rows:
+            if row.spec.required and _empty(field):
+                return field
+        name = self._name_field(fields)
+        if not self._name:
+            return name
+        after = fields[fields.index(name) + 1:] or [name]
+        return next((field for row, field in rows if self._blank and _empty(field)), after[0])
 
     # -- reading and showing ---------------------------------------------------------------------
 
