@@ -12,16 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Checkbox, Select
 
 from cards_db.store import imported_entries, save_entries
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dungeoneer import actions as DA
-from screens.card_tray import CardTray
 from screens.catalogue_editor import CatalogueEditor
-from tests.tui.catalogue_form_drive import ROGUE, create, open_wizard
-from tests.tui.drive import name_seats, notifications, type_command
+from tests.tui.catalogue_form_drive import ROGUE, card_named_in_the_tray, create, open_wizard
+from tests.tui.drive import name_seats, notifications
 
 pytestmark = pytest.mark.slow
 
@@ -54,20 +53,6 @@ async def solo_session(pilot) -> object:
     return await create(pilot)
 
 
-async def name_in_tray(pilot, command: str, named: str) -> CardTray:
-    """Enter `command`, name the card in the tray that opens, press enter; the tray as it was."""
-    await type_command(pilot, command)
-    for _ in range(3):
-        await pilot.pause()
-    tray = pilot.app.screen
-    assert isinstance(tray, CardTray), type(tray).__name__
-    tray.query_one("#card-entered", Input).value = named
-    await pilot.press("enter")
-    for _ in range(5):
-        await pilot.pause()
-    return tray
-
-
 async def leave_to_home(pilot) -> None:
     await pilot.press("escape", "escape", "escape")
     for _ in range(3):
@@ -78,7 +63,7 @@ async def test_a_tunnel_typed_in_the_tray_is_laid_by_name_in_the_next_game(ready
     app = make_app(ready_folder)
     async with app.run_test(size=BIG) as pilot:
         frame = await solo_session(pilot)
-        await name_in_tray(pilot, "draw-tunnel north", f"North tunnel as {WAY}")
+        await card_named_in_the_tray(pilot, "draw-tunnel north", f"North tunnel as {WAY}")
         assert frame.live.entries[-1].action == DA.PlaceTunnel("North tunnel", "north", tuple(WAY.split()))
         assert "north-tunnel" in imported_entries("dungeoneer", "location", db=ready_folder)
         assert any("North tunnel is saved in your catalogue as your own card" in n for n in notifications(pilot))
@@ -97,7 +82,7 @@ async def test_a_tunnel_typed_in_the_tray_is_laid_by_name_in_the_next_game(ready
         # The next game deals it, and the tray takes it by its name alone.
         second = await solo_session(pilot)
         assert second is not frame
-        tray = await name_in_tray(pilot, "draw-tunnel north", "North tunnel")
+        tray = await card_named_in_the_tray(pilot, "draw-tunnel north", "North tunnel")
         assert "North tunnel" in tray.request.candidates
         assert second.live.entries[-1].action == DA.PlaceTunnel("north-tunnel", "north")
         assert second.live.state.dungeon.card_at((0, -1)).name == "North tunnel"
@@ -113,7 +98,7 @@ async def test_a_name_the_catalogue_holds_for_another_card_is_said_and_the_game_
                 "exits": {side: {"kind": "open"} for side in ("north", "east", "south", "west")}}
         save_entries("dungeoneer", "location", {"north-tunnel": held}, source="catalogue form", db=ready_folder)
         before = imported_entries("dungeoneer", "location", db=ready_folder)
-        await name_in_tray(pilot, "draw-tunnel north", f"North tunnel as {WAY}")
+        await card_named_in_the_tray(pilot, "draw-tunnel north", f"North tunnel as {WAY}")
         assert frame.live.state.dungeon.card_at((0, -1)).glory == 0, "the game goes on with the card as typed"
         assert imported_entries("dungeoneer", "location", db=ready_folder) == before
         assert any("North tunnel was not saved in your catalogue: it holds a different card named North tunnel" in n
@@ -124,7 +109,7 @@ async def test_undoing_the_move_leaves_the_card_in_the_catalogue(ready_folder: S
     app = make_app(ready_folder)
     async with app.run_test(size=BIG) as pilot:
         frame = await solo_session(pilot)
-        await name_in_tray(pilot, "draw-tunnel west", f"West tunnel as {WAY}")
+        await card_named_in_the_tray(pilot, "draw-tunnel west", f"West tunnel as {WAY}")
         assert "west-tunnel" in imported_entries("dungeoneer", "location", db=ready_folder)
         await pilot.press("ctrl+z")
         for _ in range(3):
