@@ -242,9 +242,9 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
     def _first_to_fill(self, fields: list[Widget]) -> Widget:
         """The field a new entry's form opens on: the first the table fills, in the card's order. That is the first
         required row still empty, the id aside (made from the name when left empty): the name on a blank form, the
-        row after it when the card tray gave the name. With the name given and every required row filled (values a
-        card may leave unknown), the first empty row, else the one after the name. On a form that starts from a whole
-        example (a Dice Throne hero), the name, which the table changes first."""
+        row after it when the card tray gave the name. With every required row filled: without a name given, the
+        name (a form that starts from a whole example, a Dice Throne hero, whose name the table changes first); with
+        one, on a blank card the first empty row (values a card may leave unknown), else the row after the name."""
         by_id = {field.id: field for field in fields}
         rows = [(row, by_id[f"field-{row.key}"]) for row in self.rows
                 if row.path != ("id",) and f"field-{row.key}" in by_id]
