@@ -10,6 +10,8 @@ one of its discard."""
 
 from __future__ import annotations
 
+import pytest
+
 from companion.services.i18n import translate, use_language
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.game import GAME
@@ -18,6 +20,7 @@ from rules_engine.values import replace
 from tests.dungeoneer.flow import act, solo_table
 
 RESHUFFLE = {"dungeoneer.solo.setup", "dungeoneer.turn.discard-draw"}
+pytestmark = pytest.mark.rule(*sorted(RESHUFFLE))
 GHOUL = ("monster", "1", "health", "2", "melee", "3")
 
 
