@@ -38,7 +38,7 @@ from cards_db.form_fields import (FormField, form_fields, id_from_name, list_ite
                                   row_text, row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
-from cards_db.store import list_entries, save_entries
+from cards_db.store import imported_entries, save_entries
 from companion.services.i18n import _, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, as_message
@@ -133,6 +133,15 @@ def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool
     return blank, False
 
 
+def _empty(field: Widget) -> bool:
+    """Whether a form field holds nothing yet (a tick box always holds a value)."""
+    if isinstance(field, Input):
+        return not field.value.strip()
+    if isinstance(field, Select):
+        return field.value is Select.NULL
+    return False
+
+
 class CatalogueEditor(Screen["dict[str, Any] | None"]):
     """Type or edit one catalogue entry of a kind and save it to the user's catalogue."""
 
@@ -170,7 +179,11 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         self._name = name
         self.close_on_save = close_on_save
         self._entries: dict[str, dict[str, Any]] = {}
+        #: The ids of the entries that are the table's own (not shipped, or a shipped one it replaced).
+        self._own: frozenset[str] = frozenset()
         entry, whole = starting_entry(self.kind, name)
+        #: The new entry starts as a blank card (nothing but the name given), not from a whole example.
+        self._blank = set(entry) <= {"id", "name"}
         self.draft = EntryDraft(self.kind, entry, self.item_blanks(), checked=whole)
         self.part = Part()
         self.rows: tuple[FormField, ...] = ()
@@ -218,22 +231,50 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         else:
             await self._show(Part())
         self.query_one("#editor-left").display = bool(self.draft.sections())
-        first = self.query("#part-form Input, #part-form Select, #part-form Checkbox")
-        if first:
-            name_row = self.query("#field-name")
-            (name_row.first() if name_row and not self._name else first.first()).focus()
+        fields = list(self.query("#part-form Input, #part-form Select, #part-form Checkbox"))
+        if fields:
+            (self._first_to_fill(fields) if start == NEW_ENTRY else self._name_field(fields)).focus()
+
+    def _name_field(self, fields: list[Widget]) -> Widget:
+        """The name's field, else the form's first."""
+        return next((field for field in fields if field.id == "field-name"), fields[0])
+
+    def _first_to_fill(self, fields: list[Widget]) -> Widget:
+        """The field a new entry's form opens on: the first the table fills, in the card's order. That is the first
+        required row still empty, the id aside (made from the name when left empty): the name on a blank form, the
+        row after it when the card tray gave the name. With every required row filled: without a name given, the
+        name (a form that starts from a whole example, a Dice Throne hero, whose name the table changes first); with
+        one, on a blank card the first empty row (values a card may leave unknown), else the row after the name."""
+        by_id = {field.id: field for field in fields}
+        rows = [(row, by_id[f"field-{row.key}"]) for row in self.rows
+                if row.path != ("id",) and f"field-{row.key}" in by_id]
+        for row, field in rows:
+            if row.spec.required and _empty(field):
+                return field
+        name = self._name_field(fields)
+        if not self._name:
+            return name
+        after = fields[fields.index(name) + 1:] or [name]
+        return next((field for row, field in rows if self._blank and _empty(field)), after[0])
 
     # -- reading and showing ---------------------------------------------------------------------
 
     def _read_entries(self) -> dict[str, dict[str, Any]]:
+        """The kind's entries, shipped and the table's own; notes which are the table's own (`_own`)."""
         store = getattr(self.app, "store", None)
         try:
-            return dict(list_entries(self.kind.game, self.kind.kind, db=store)) if store is not None else {}
+            own = imported_entries(self.kind.game, self.kind.kind, db=store) if store is not None else {}
+            self._own = frozenset(own)
+            return {**self.kind.shipped(), **own} if store is not None else {}
         except Exception:  # noqa: BLE001 - without the imported ones the shipped entries still load
+            self._own = frozenset()
             return dict(self.kind.shipped())
 
     def _entry_options(self) -> list[tuple[str, str]]:
-        options = [(entry_label(self.kind, entry_id, data), entry_id) for entry_id, data in sorted(self._entries.items())]
+        """Each entry by its name, the table's own marked as such (typed in a form or in play, or imported)."""
+        options = [(_("{name} (your own entry)").format(name=entry_label(self.kind, entry_id, data))
+                    if entry_id in self._own else entry_label(self.kind, entry_id, data), entry_id)
+                   for entry_id, data in sorted(self._entries.items())]
         return options + [(_("New entry (an empty form)"), NEW_ENTRY)]
 
     async def _load(self, entry_id: str) -> None:

@@ -130,16 +130,30 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     if not (card_id in pool or typed_id(state, card_id) is not None):  # the refusal's words are made only when it refuses
         ref.refuse(TYPED_RULE, Message('{card!r} is not in the peril deck; {VALUES_HELP}',
                         card=action.card, VALUES_HELP=VALUES_HELP), hard=True)
-    reshuffled = not solo.peril_deck
-    deck = tuple(c for c in pool if c != card_id)
+    reshuffled = app_discard_reshuffled(solo.peril_deck, solo.peril_discard, card_id)
+    deck = tuple(c for c in (solo.peril_discard if reshuffled else solo.peril_deck) if c != card_id)
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
                    to_draw=max(0, solo.to_draw - 1), drawn=solo.drawn + (card_id,))  # one drawn unowed: a house rule
     state = replace(state, solo=solo)
     ref.cite(PERIL_ROLL_RULE)  # each die at or under the peril draws a card: this is one of them
+    if reshuffled:
+        ref.cite(*RESHUFFLE_RULES)
     said = Message(PERIL_DRAWN[_source_said(action.source), reshuffled], card=named(state.card_name(card_id)))
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
+
+
+#: The book's reshuffle: alone, the peril and glory decks each keep a discard of their own (the solo setup), and a
+#: discard is shuffled into a new deck when the deck runs out (the discard and draw phase).
+RESHUFFLE_RULES = ("dungeoneer.solo.setup", "dungeoneer.turn.discard-draw")
+
+
+def app_discard_reshuffled(deck: tuple[str, ...], discard: tuple[str, ...], card_id: str) -> bool:
+    """Whether drawing `card_id` reshuffles the app's discard into a new deck: only when the app's deck ran out and the
+    card is one of its discard. A card the table draws from its own deck while the app's is empty (a card typed at
+    the table, or one the app's discard lacks) leaves the app's discard as it is: nothing was reshuffled."""
+    return not deck and card_id in discard
 
 
 def require_known_source(source: str, ref: Referee) -> None:

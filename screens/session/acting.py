@@ -45,6 +45,7 @@ class FrameActing(FrameState):
         """Show what acting came to; True when an action was applied."""
         if isinstance(outcome, Applied):
             self._refused = None
+            self._keep_typed_cards(outcome.action)
             if self.automation_follows():  # the board is drawn once, after the app's own steps (or without any)
                 self.action_focus_command()
                 self.run_automated(undrawn=outcome.ruling)
@@ -66,6 +67,20 @@ class FrameActing(FrameState):
         elif isinstance(outcome, InternalError):
             self._internal_error(outcome)
         return False
+
+    def _keep_typed_cards(self, action: Action) -> None:
+        """Keep in the table's catalogue each card the move took from values typed after its name, and say what came
+        of it (saved; or not, and why: the game goes on with the card as typed either way)."""
+        cards = self.query_one("#game-area", GameArea).typed_cards(action, self.live.state)
+        if not cards:
+            return
+        from companion.services.typed_catalogue import keep_in_catalogue  # the store, only when a card was typed
+
+        for card in cards:
+            kept = keep_in_catalogue(card, db=getattr(self.app, "store", None), locked=getattr(self.app, "locked", False))
+            if kept is not None:
+                self.notify(translate(kept.message), title=_("Catalogue") if kept.saved else _("Not in the catalogue"),
+                            severity="information" if kept.saved else "warning", timeout=10)
 
     def _internal_error(self, error: InternalError) -> None:
         """Report a bug in a game module as a message; the saved log is untouched by it."""

@@ -125,6 +125,7 @@ MESSAGE_MODULES = tuple(
     for path in sorted((REPO / folder).glob("*.py"))
 ) + ("rules_engine/dice_throne/heroes.py", "rules_engine/runebound2/terrain.py",  # the engine's checks of catalogue data
      "companion/services/session_setup.py",
+     "companion/services/typed_catalogue.py",  # a card typed in play, kept in the catalogue (or why not)
      # The groups' standing table rules: reading a set, and keeping, importing and exporting sets.
      "rules_engine/standing_rules.py", "companion/services/standing_rule_sets.py",
      "companion/services/precedents.py", "companion/services/dice_fairness.py")

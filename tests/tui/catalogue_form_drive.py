@@ -7,10 +7,12 @@ from collections.abc import Mapping
 from textual.pilot import Pilot
 from textual.widgets import Button, Checkbox, Input, Select
 
+from screens.card_tray import CardTray
 from screens.catalogue_editor import CatalogueEditor
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
 from tests.support.pilot_waits import until
+from tests.tui.drive import type_command
 
 #: A Dungeoneer hero as a table types it from its card (levels as comma lists; the id is made from the name).
 ROGUE = {"name": "Rogue", "health": "4", "boon_limit": "3", "treasure_limit": "2", "melee": "1, 1, 2, 2",
@@ -84,3 +86,22 @@ async def create(pilot: Pilot) -> SessionFrame:
     for _ in range(4):
         await pilot.pause()
     return screen
+
+
+async def card_named_in_the_tray(pilot: Pilot, command: str, named: str) -> CardTray:
+    """Enter `command`, then name the card in the tray that opens (its values typed after 'as', or its name alone);
+    one action is logged. The tray, as it was."""
+    frame = pilot.app.screen
+    assert isinstance(frame, SessionFrame), type(frame).__name__
+    before = len(frame.live.entries)
+    await type_command(pilot, command)
+    for _ in range(3):
+        await pilot.pause()
+    tray = pilot.app.screen
+    assert isinstance(tray, CardTray), type(tray).__name__
+    tray.query_one("#card-entered", Input).value = named
+    await pilot.press("enter")
+    for _ in range(5):
+        await pilot.pause()
+    assert len(frame.live.entries) == before + 1, (command, type(pilot.app.screen).__name__)
+    return tray

@@ -1,0 +1,90 @@
+"""A card the table typed in play ('North tunnel as tunnel 0 0 open open open open'), kept in its catalogue.
+
+The log keeps the typed words with the move, so the game replays the same anywhere; once the move is applied, the
+app also keeps the card in the table's own catalogue, so that a later game deals it and lays it by name (the
+charter: a table plays with what is printed on the cards in front of it, typed in the app, and nothing it saw is
+lost). The entry goes in through `cards_db.store.save_entries`, validated by its kind as an import or the catalogue
+form would validate it: no second check. A catalogue that already holds the same card is left as it is, silently;
+one that holds a different card of that name is never changed: the table is told, and this game goes on with what
+was typed. Undoing the move leaves the entry in the catalogue (a later game may still lay the card; the Catalogue's
+form changes it).
+
+The game says which cards a move typed (`screens.game_area.GameArea.typed_cards`); the engine never sees the
+catalogue. This module imports the store only when a card is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules_engine.messages import Message
+
+#: The `source` the catalogue records for a card typed in play (as "catalogue form" for the form, a file's name for
+#: an import).
+TYPED_IN_PLAY = "typed in play"
+
+
+@dataclass(frozen=True)
+class TypedCard:
+    """A card a move took from the words the table typed: its game and kind in the catalogue, the entry it becomes,
+    and whether an entry the catalogue holds prints the same card."""
+
+    game: str
+    kind: str
+    entry: dict[str, Any]
+    same: Callable[[Mapping[str, Any]], bool]
+
+    @property
+    def name(self) -> str:
+        """The card's name as typed."""
+        return str(self.entry.get("name") or self.entry.get("id", ""))
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What keeping a typed card came to: what to tell the table, and whether the catalogue changed."""
+
+    message: Message
+    saved: bool
+
+
+def held_entry(card: TypedCard, entries: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The catalogue's entry of this card: the one with its id, else the first with its name (either case)."""
+    by_id = entries.get(str(card.entry.get("id", "")))
+    if by_id is not None:
+        return by_id
+    wanted = card.name.casefold()
+    return next((entry for entry in entries.values() if str(entry.get("name", "")).casefold() == wanted), None)
+
+
+def keep_in_catalogue(card: TypedCard, *, db: Any, locked: bool = False) -> Kept | None:
+    """Save a card typed in play into the table's catalogue, unless it holds that card already (None: nothing to
+    say) or a different card of that name (said, nothing changed). A store that refuses the entry is said too."""
+    if locked:
+        return Kept(Message("{name} is kept in this game only: a player link cannot save into this machine's "
+                            "catalogue.", name=card.name), False)
+    if db is None:
+        return Kept(Message("{name} is kept in this game only: there is no catalogue to save it into.",
+                            name=card.name), False)
+    from cards_db.errors import CatalogueError, reason
+    from cards_db.store import list_entries, save_entries
+
+    try:
+        held = held_entry(card, list_entries(card.game, card.kind, db=db))
+        if held is not None:
+            if card.same(held):
+                return None
+            return Kept(Message("{name} was not saved in your catalogue: it holds a different card named {held}. "
+                                "This game goes on with the card as typed; the Catalogue's form changes the card it "
+                                "holds.", name=card.name, held=str(held.get("name", card.name))), False)
+        save_entries(card.game, card.kind, {str(card.entry["id"]): card.entry}, source=TYPED_IN_PLAY, db=db)
+    except CatalogueError as error:
+        return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
+                            "typed.", name=card.name, error=reason(error)), False)
+    except Exception as error:  # noqa: BLE001 - a store that cannot be written is said; the move is already kept
+        return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
+                            "typed.", name=card.name, error=str(error)), False)
+    return Kept(Message("{name} is saved in your catalogue as your own card: a later game can lay it by name.",
+                        name=card.name), True)
