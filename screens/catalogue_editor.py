@@ -22,7 +22,7 @@ from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus
 from textual.screen import Screen
@@ -38,7 +38,7 @@ from cards_db.form_fields import (FormField, form_fields, id_from_name, list_ite
                                   row_text, row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
-from cards_db.store import imported_entries, save_entries
+from cards_db.store import delete_imported, imported_entries, save_entries
 from companion.services.i18n import _, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, as_message
@@ -160,6 +160,9 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 tooltip=N_("Add an item to the list chosen on the left (the first list when the details are chosen).")),
         Binding("ctrl+r", "remove", N_("Remove"), id="catalogue_editor.remove",
                 tooltip=N_("Remove the chosen item (refused if the entry needs it).")),
+        Binding("f8", "forget_entry", N_("Forget entry"), id="catalogue_editor.forget_entry",
+                tooltip=N_("Take the chosen entry out of your catalogue (asks first); games already played keep it "
+                           "in their logs.")),
         Binding("escape", "back", N_("Back"), id="catalogue_editor.back",
                 tooltip=N_("Leave the form (asks first when there are unsaved changes).")),
         # Priority, as in the wizard: the focus moves when the app reads the Tab, so the values typed right after it
@@ -169,7 +172,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         Binding("shift+tab", "app.focus_previous", NC_("palette", "Focus Previous"),
                 id="catalogue_editor.previous_field", show=False, priority=True),
     ]
-    FOOTER_DROPPED_FIRST: tuple[str, ...] = ("remove", "add_item", "apply")
+    FOOTER_DROPPED_FIRST: tuple[str, ...] = ("forget_entry", "remove", "add_item", "apply")
 
     def __init__(self, game: str, kind: str, entry_id: str | None = None, *, name: str = "",
                  close_on_save: bool = False) -> None:
@@ -290,6 +293,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         self._show_error("")
         self.query_one("#editor-left").display = bool(self.draft.sections())
         await self._show(Part())
+        self.refresh_bindings()  # "Forget entry" is there for the table's own entries only
 
     async def _show(self, part: Part) -> None:
         """List the parts and build the form of one of them."""
@@ -485,7 +489,24 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         """Adding and removing items only where the kind has lists of items."""
         if action in ("add_item", "remove", "add_ability", "add_status"):
             return bool(self.draft.sections())
+        if action == "forget_entry":
+            return self._chosen_own() is not None
         return True
+
+    def keys_to_come(self) -> dict[str, ActiveBinding]:
+        """The form's footer keys its state hides now ("Forget entry" until an entry of the table's own is chosen):
+        the footer gives them hidden key widgets ahead (`Footer._mount_keys_to_come`), so a save or a choice that
+        shows one mounts nothing."""
+        active = self.active_bindings
+        return {key: ActiveBinding(self, binding, True, binding.tooltip) for key, binding in self._bindings.copy()
+                if binding.show and key not in active}
+
+    def _chosen_own(self) -> str | None:
+        """The entry chosen in "Start from…" when it is the table's own (typed in a form or in play, or imported)."""
+        if not self.is_mounted:
+            return None
+        value = self.query_one("#hero-choice", Select).value
+        return str(value) if value is not Select.NULL and str(value) in self._own else None
 
     def read_form(self) -> dict[str, Any]:
         """The part's values the form holds; DraftError naming the field whose text is not a value.
@@ -583,6 +604,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         with choice.prevent(Select.Changed):
             choice.set_options(self._entry_options())
             choice.value = clean["id"]
+        self.refresh_bindings()
         self.notify(_("Saved {name} to your catalogue; new sessions can use it.").format(
             name=clean.get("name", clean["id"])), title=_("Saved"))
 
@@ -602,6 +624,49 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             return {}, _("Could not save: {error}").format(error=error)
         self.draft.changed = False
         return clean, None
+
+    def action_forget_entry(self) -> None:
+        """Take the chosen entry of the table's own out of its catalogue, asking first: new games no longer deal it
+        or lay it by name (a shipped card it replaced shows again); games already played replay from their logs,
+        which keep the card's values. Refused from a phone's player link, as saving is."""
+        entry_id = self._chosen_own()
+        if entry_id is None:
+            return
+        name = entry_label(self.kind, entry_id, self._entries[entry_id])
+        shipped = entry_id in self.kind.shipped()
+
+        async def answered(yes: bool | None) -> None:
+            if yes:
+                await self._forget(entry_id, name, shipped)
+
+        self.app.push_screen(ConfirmDialog(
+            _("Forget {name}?").format(name=name),
+            (_("Take {name} out of your catalogue? The card as it ships comes back; games already played keep "
+               "theirs.") if shipped else
+             _("Take {name} out of your catalogue? New games will not deal it or lay it by name; games already "
+               "played keep it in their logs.")).format(name=name),
+            confirm_label=_("Forget"), danger=True), answered)
+
+    async def _forget(self, entry_id: str, name: str, shipped: bool) -> None:
+        store = getattr(self.app, "store", None)
+        if getattr(self.app, "locked", False) or store is None:  # a phone's player link: the binding is refused first
+            self._show_error(_("A player link cannot change this machine's catalogue.") if store is not None
+                             else _("There is no catalogue to change."))
+            return
+        try:
+            delete_imported(self.kind.game, self.kind.kind, entry_id, db=store)
+        except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
+            self._show_error(_("Could not forget {name}: {error}").format(name=name, error=error))
+            return
+        self._entries = self._read_entries()
+        start = entry_id if shipped else NEW_ENTRY
+        choice = self.query_one("#hero-choice", Select)
+        with choice.prevent(Select.Changed):
+            choice.set_options(self._entry_options())
+            choice.value = start
+        self.draft.changed = False
+        await self._load(start)
+        self.notify(_("{name} is no longer in your catalogue.").format(name=name), title=_("Forgotten"))
 
     def action_back(self) -> None:
         """Leave the form, asking first when there are unsaved changes: checked into the entry, or typed in a row and

@@ -7,7 +7,7 @@ lost). The entry goes in through `cards_db.store.save_entries`, validated by its
 form would validate it: no second check. A catalogue that already holds the same card is left as it is, silently;
 one that holds a different card of that name is never changed: the table is told, and this game goes on with what
 was typed. Undoing the move leaves the entry in the catalogue (a later game may still lay the card; the Catalogue's
-form changes it).
+form changes it, or forgets it: `screens.catalogue_editor.CatalogueEditor.action_forget_entry`).
 
 The game says which cards a move typed (`screens.game_area.GameArea.typed_cards`); the engine never sees the
 catalogue. This module imports the store only when a card is kept.
