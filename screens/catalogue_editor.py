@@ -666,7 +666,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             choice.value = start
         self.draft.changed = False
         await self._load(start)
-        self.notify(_("{name} is no longer in your catalogue.").format(name=name), title=_("Forgotten"))
+        self.notify((_("{name} is as it ships again.") if shipped else _("{name} is no longer in your catalogue."))
+                    .format(name=name), title=_("Forgotten"))
 
     def action_back(self) -> None:
         """Leave the form, asking first when there are unsaved changes: checked into the entry, or typed in a row and

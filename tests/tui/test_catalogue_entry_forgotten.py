@@ -45,6 +45,7 @@ async def test_an_entry_of_the_tables_own_is_forgotten_after_asking_and_new_game
         await pilot.pause()
         assert app.screen is editor
         assert "north-tunnel" not in imported_entries("dungeoneer", "location", db=store)
+        assert any(n.message == "North tunnel is no longer in your catalogue." for n in app._notifications)
         assert "north-tunnel" not in list_entries("dungeoneer", "location", db=store)
         choice = editor.query_one("#hero-choice", Select)
         assert choice.value != "north-tunnel"
@@ -81,3 +82,4 @@ async def test_a_shipped_entry_cannot_be_forgotten_and_one_the_table_replaced_co
         assert imported_entries("dungeoneer", "location", db=store) == {}
         assert list_entries("dungeoneer", "location", db=store)[shipped_id] == shipped
         assert editor.query_one("#hero-choice", Select).value == shipped_id  # the card as it ships, shown again
+        assert any(n.message == f"{shipped['name']} is as it ships again." for n in app._notifications)
