@@ -1,6 +1,6 @@
 """The game clock of one saved session: pause, resume, turn boundaries, saved with the session.
 
-The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed to the session row at once, so a killed app loses at
+The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed to the session row at once (a new turn the board tells it of at the clock's next tick, within a second: `turn_is(save=False)`), so a killed app loses at
 most the time since the last save: a clock found running when a session is opened was left
 by a window that ended without pausing, so it is read as paused at its last save (the time
 after that, while nobody watched, is not counted). A running clock saves itself every
@@ -54,6 +54,8 @@ class GameClock:
         # Running in the database means its last window ended without pausing: paused at its last save.
         self.state = found.paused(found.running_since) if found.running_since is not None else found
         self.saved_at = self.now()
+        #: True while a new turn taken without saving (`turn_is(save=False)`) waits for the next save.
+        self.unsaved = False
 
     @property
     def running(self) -> bool:
@@ -81,23 +83,34 @@ class GameClock:
         self._save(self.state.toggled(self.now()))
         return self.running
 
-    def turn_is(self, turn: str) -> None:
-        """Tell the clock which turn the game is in (the view's turn line); a new turn closes the last."""
-        if turn != self.state.turn:
-            self._save(self.state.at_turn(turn, self.now()))
+    def turn_is(self, turn: str, *, save: bool = True) -> bool:
+        """Tell the clock which turn the game is in (the view's turn line); a new turn closes the last. True when the
+        turn changed. With `save=False` a running clock takes the new turn at once (its line, its turns) and saves it
+        at its next `tick` (the board's, each second): not a second commit the move's key waits for; a paused clock
+        saves it now (no tick comes while it is paused)."""
+        if turn == self.state.turn:
+            return False
+        changed = self.state.at_turn(turn, self.now())
+        if save or not self.running:
+            self._save(changed)
+        else:
+            self.state = changed
+            self.unsaved = True
+        return True
 
     def save(self) -> None:
         """Save the clock now (a running clock's time so far is folded in)."""
         self._save(self.state.settled(self.now()))
 
     def tick(self) -> None:
-        """Save a running clock when the last save is `HEARTBEAT` seconds old."""
+        """Save a running clock when the last save is `HEARTBEAT` seconds old, or a new turn waits to be saved."""
         moment = self.now()
-        if self.running and (moment - self.saved_at).total_seconds() >= HEARTBEAT:
+        if self.running and (self.unsaved or (moment - self.saved_at).total_seconds() >= HEARTBEAT):
             self._save(self.state.settled(moment))
 
     def _save(self, state: ClockState) -> None:
         self.state = state
+        self.unsaved = False
         if self.store.read_only:
             return
         self.store.write_clock_text(self.session_id, json.dumps(state.to_json()))

@@ -56,7 +56,9 @@ class FrameViewRefresh(FrameState):
         self._help_line = _("Commands: {commands}  (help · check CMD)").format(commands=help_line)
         self._show_help_or_candidates(self.query_one("#command", Input).value)
         if (clock := self.clock) is not None:
-            self._clock_call(lambda: clock.turn_is(view.turn))
+            # A new turn is the clock's at once (its line below), saved by its next tick (within a second): the move's
+            # key waits for one commit, the move's, not for the clock's as well.
+            self._clock_call(lambda: clock.turn_is(view.turn, save=False))
             self._show_clock()
 
     def _recolour(self, _theme: object) -> None:

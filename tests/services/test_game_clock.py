@@ -127,3 +127,35 @@ def test_a_killed_window_loses_only_the_time_since_the_last_save(saved):
         found = GameClock(reopened, session_id, now=time)
         assert not found.running
         assert found.elapsed() == HEARTBEAT + 5
+
+
+def test_a_new_turn_told_without_saving_is_the_clocks_at_once_and_saved_by_its_next_tick(saved):
+    url, session_id = saved
+    time = FakeTime()
+    with SessionStore.open(url) as store:
+        clock = GameClock(store, session_id, now=time)
+        clock.turn_is("Turn 1: Ann")
+        clock.resume()
+        time.advance(40)
+        written = store.read_clock_text(session_id)
+        assert clock.turn_is("Turn 2: Bob", save=False) is True
+        assert clock.turn_is("Turn 2: Bob", save=False) is False  # the same turn: nothing changes
+        assert clock.state.turn == "Turn 2: Bob" and clock.turn_elapsed() == 0  # the clock's at once
+        assert store.read_clock_text(session_id) == written and clock.unsaved  # not saved yet
+        time.advance(1)
+        clock.tick()  # a second later, far from the heartbeat: saved because a turn waits
+        assert not clock.unsaved and store.read_clock_text(session_id) != written
+    with SessionStore.open(url) as store:
+        again = GameClock(store, session_id, now=time)
+        assert again.state.turns == (TurnTime("Turn 1: Ann", 40.0),)
+        assert again.state.turn == "Turn 2: Bob" and again.turn_elapsed() == 1
+
+
+def test_a_paused_clock_saves_a_new_turn_at_once(saved):
+    url, session_id = saved
+    time = FakeTime()
+    with SessionStore.open(url) as store:
+        clock = GameClock(store, session_id, now=time)
+        assert not clock.running
+        assert clock.turn_is("Turn 1: Ann", save=False) is True
+        assert not clock.unsaved and "Turn 1: Ann" in store.read_clock_text(session_id)  # no tick comes while paused
