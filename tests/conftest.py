@@ -122,6 +122,21 @@ def _a_pause_handles_what_is_waiting(monkeypatch):
     monkeypatch.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
 
 
+@pytest.fixture(autouse=True)
+def _idle_seen_not_slept_for(monkeypatch):
+    """The Pilot's wait for an idle app (each pause, twice each key pressed, the snapshots' screenshot) ends when the
+    event loop has nothing left to run and no timer due within Textual's 20 ms slice, instead of sleeping slices of
+    20 ms until one used under a millisecond of CPU (tests/support/settled_waits.py): most of a Pilot test's time was
+    those sleeps. A worker thread running still gets Textual's own wait."""
+    import textual.app
+    import textual.pilot
+
+    from tests.support.settled_waits import settled
+
+    monkeypatch.setattr(textual.pilot, "wait_for_idle", settled)
+    monkeypatch.setattr(textual.app, "wait_for_idle", settled)
+
+
 #: How long a notification lasts in a test (seconds): longer than any test.
 NOTIFICATION_SECONDS_IN_TESTS = 3600.0
 
