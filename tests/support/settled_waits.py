@@ -12,6 +12,10 @@ Textual's sleep (a resize's check after 1/120 s, an animation's next step), exce
 second): its frame is made at once, as `Pilot.pause` makes it when it ends, rather than up to 1/60 s later. A worker
 thread is the one thing the loop cannot see into, so while one runs the wait is also Textual's own, which tells a busy
 thread by its CPU time. It ends no later than Textual's would (`max_sleep`, a second).
+
+A timer further away than the slice is not waited for, as Textual's own wait would not, however long it takes to
+sleep: one that matters to the next click or key is waited for where that input is made (tests/support/press_effects.py:
+a button's press effect, during which it ignores both).
 """
 from __future__ import annotations
 

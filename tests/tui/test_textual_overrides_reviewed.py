@@ -12,8 +12,9 @@ for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows
 (`screens/kept_rows.py`), a text field's own bindings run in order with its typing (`screens/ordered_keys.py`), the
 app's restyle of a node not yet mounted (`companion/shell/app.py`), the palette's
 "no matches" line
-(`screens/command_palette.py`) and, in the tests, the Pilot's wait for an idle app (`tests/support/settled_waits.py`). Each is listed with a digest of its source as
-reviewed. When Textual moves, these fail until someone reads each changed member against the
+(`screens/command_palette.py`) and, in the tests, the Pilot's wait for an idle app (`tests/support/settled_waits.py`)
+and for a button's press effect to end before a click or key reaches it (`tests/support/press_effects.py`). Each is
+listed with a digest of its source as reviewed. When Textual moves, these fail until someone reads each changed member against the
 override that relies on it and records the new digest (and the new version) here.
 """
 
@@ -106,6 +107,16 @@ REVIEWED = {
     "textual.screen.Screen._on_timer_update": "421401660de142c5",
     "textual.screen.Screen._on_idle": "05781131b10da971",
     "textual.worker.Worker.__init__": "d8e26cd41db48623",
+    # Before a click or a key, the tests wait for the button it goes to to stop showing its last press
+    # (tests/support/press_effects.py): a Button shows a press with its `-active` class, which a timer of its own takes
+    # away (`_start_active_affect`), and ignores a click (`_on_click`) and its press key (`action_press`) meanwhile. The
+    # widget a click lands on is read as Pilot reads it (the target's region offset plus the offset, then the widget
+    # there); the keys' wait is the one `_press_keys` (listed above) makes after each key.
+    "textual.widgets._button.Button._on_click": "e7b712c59348fde2",
+    "textual.widgets._button.Button.action_press": "0795eb908284879b",
+    "textual.widgets._button.Button._start_active_affect": "77464fa11e1b36e1",
+    "textual.pilot.Pilot._post_mouse_events": "aebdcdfaf1b879b3",
+    "textual.pilot._get_mouse_message_arguments": "4da2864d57d1b788",
 }
 
 
