@@ -122,6 +122,27 @@ def _a_pause_handles_what_is_waiting(monkeypatch):
     monkeypatch.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
 
 
+@pytest.fixture(autouse=True)
+def _idle_seen_not_slept_for(monkeypatch):
+    """The Pilot's wait for an idle app (each pause, twice each key pressed, the snapshots' screenshot) ends when the
+    event loop has nothing left to run and no timer due within Textual's 20 ms slice, instead of sleeping slices of
+    20 ms until one used under a millisecond of CPU (tests/support/settled_waits.py): most of a Pilot test's time was
+    those sleeps. A worker thread running still gets Textual's own wait. Before a click or a key the wait also lets the
+    button it goes to stop showing its last press: a button ignores both while it shows one (tests/support/press_effects.py)."""
+    import textual.app
+    import textual.pilot
+    from textual.pilot import Pilot
+
+    from tests.support.press_effects import after_press_effects, keys_after_press_effects, settled_for_keys
+    from tests.support.settled_waits import settled
+
+    monkeypatch.setattr(textual.pilot, "wait_for_idle", settled)
+    monkeypatch.setattr(textual.app, "wait_for_idle", settled_for_keys)
+    for name in ("click", "mouse_down", "mouse_up"):
+        monkeypatch.setattr(Pilot, name, after_press_effects(getattr(Pilot, name)))
+    monkeypatch.setattr(Pilot, "press", keys_after_press_effects(Pilot.press))
+
+
 #: How long a notification lasts in a test (seconds): longer than any test.
 NOTIFICATION_SECONDS_IN_TESTS = 3600.0
 

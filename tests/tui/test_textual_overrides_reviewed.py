@@ -10,10 +10,11 @@ the footer's keys and its subscription to the screen's bindings (`screens/locali
 bar renderer (`screens/runs_scroll_bar.py`), the lines a widget keeps
 for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
 (`screens/kept_rows.py`), a text field's own bindings run in order with its typing (`screens/ordered_keys.py`), the
-app's restyle of a node not yet mounted (`companion/shell/app.py`) and the palette's
+app's restyle of a node not yet mounted (`companion/shell/app.py`), the palette's
 "no matches" line
-(`screens/command_palette.py`). Each is listed with a digest of its source as
-reviewed. When Textual moves, these fail until someone reads each changed member against the
+(`screens/command_palette.py`) and, in the tests, the Pilot's wait for an idle app (`tests/support/settled_waits.py`)
+and for a button's press effect to end before a click or key reaches it (`tests/support/press_effects.py`). Each is
+listed with a digest of its source as reviewed. When Textual moves, these fail until someone reads each changed member against the
 override that relies on it and records the new digest (and the new version) here.
 """
 
@@ -94,13 +95,39 @@ REVIEWED = {
     # each through `run_action` until one acts), while Input's own key handler inserts only printable characters.
     "textual.app.App._check_bindings": "c9643552d942518a",
     "textual.widgets._input.Input._on_key": "55068e7ce456e598",
+    # The tests' wait for an idle app (tests/support/settled_waits.py, put in place by tests/conftest.py) stands in for
+    # Textual's idle wait, which the Pilot's pause and the app's key presses call through their modules' global name,
+    # and uses it still while a worker thread (`Worker._thread_worker`) runs. It reads a loop timer's Textual timer from
+    # the frame of `_run_timer` (its `self`), whose `_run` sleeps to the next tick and then waits to be resumed; and it
+    # makes the frame the screen's frame timer would make, `_on_timer_update`, the timer `_on_idle` resumes.
+    "textual._wait.wait_for_idle": "a0b74079a20eac94",
+    "textual.app.App._press_keys": "1999a9a2751290ae",
+    "textual.timer.Timer._run_timer": "9756d72e0d83f1ab",
+    "textual.timer.Timer._run": "60c942a84c1a8765",
+    "textual.screen.Screen._on_timer_update": "421401660de142c5",
+    "textual.screen.Screen._on_idle": "05781131b10da971",
+    "textual.worker.Worker.__init__": "d8e26cd41db48623",
+    # Before a click or a key, the tests wait for the button it goes to to stop showing its last press
+    # (tests/support/press_effects.py): a Button shows a press with its `-active` class, which a timer of its own takes
+    # away (`_start_active_affect`), and ignores a click (`_on_click`) and its press key (`action_press`) meanwhile. The
+    # widget a click lands on is read as Pilot reads it (the target's region offset plus the offset, then the widget
+    # there); the keys' wait is the one `_press_keys` (listed above) makes after each key.
+    "textual.widgets._button.Button._on_click": "e7b712c59348fde2",
+    "textual.widgets._button.Button.action_press": "0795eb908284879b",
+    "textual.widgets._button.Button._start_active_affect": "77464fa11e1b36e1",
+    "textual.pilot.Pilot._post_mouse_events": "aebdcdfaf1b879b3",
+    "textual.pilot._get_mouse_message_arguments": "4da2864d57d1b788",
 }
 
 
 def source_digest(dotted: str) -> str:
-    """The digest of a class member's source, from its dotted name (module, class, member)."""
+    """The digest of a class member's source, from its dotted name (module, class, member), or of a module's function
+    (package, module, function)."""
     module_name, class_name, member = dotted.rsplit(".", 2)
-    owner = getattr(importlib.import_module(module_name), class_name)
+    try:
+        owner = importlib.import_module(f"{module_name}.{class_name}")
+    except ModuleNotFoundError:
+        owner = getattr(importlib.import_module(module_name), class_name)
     source = inspect.getsource(owner.__dict__[member])
     return hashlib.sha256(source.encode()).hexdigest()[:16]
 
