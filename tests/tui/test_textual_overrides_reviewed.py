@@ -36,6 +36,12 @@ REVIEWED = {
     "textual._compositor.Compositor.render_partial_update": "888dccc892d8ecc2",
     "textual._compositor.Compositor.reflow": "a08580a81a779473",
     "textual.screen.Screen._refresh_layout": "889715478130b7e0",
+    # SettledLayout's own frame after a layout also draws the widgets the layout changed in place: it adds them to the
+    # compositor's changed regions (`update_widgets`, which takes each widget's repaint regions) before Textual's
+    # `_compositor_refresh` draws the update, and clears their repaint so their idle asks for no frame of its own.
+    "textual.screen.Screen._compositor_refresh": "7a40efe563816a06",
+    "textual._compositor.Compositor.update_widgets": "86c02b2f8d6d93dd",
+    "textual.widget.Widget._exchange_repaint_regions": "a2d797888f08a6a7",
     "textual.screen.Screen._screen_resized": "9ac8cd9df5630782",
     "textual.screen.Screen._compose": "f6e15c8357658f03",
     # SettledLayout marks a screen's first resume as needing no restyle: Screen's handler reads `refresh_styles`,
