@@ -22,6 +22,7 @@ from companion.shell.app import make_app
 from rules_engine.actions import Action
 from rules_engine.runebound3.actions import Adventure, AttackHero
 from screens.text_panel import TextPanel
+from tests.runebound3.fight_moves import fight_moves
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.pilot_waits import until
 from tests.tui.drive import resume_first
@@ -57,14 +58,7 @@ async def test_a_fight_moves_nothing_but_the_status_row_and_what_the_side_shows(
         status, buttons = frame.query_one("#r3-status", Static), frame.query_one("#r3-buttons")
         row = status.region
         assert row.height == 1 and not buttons.display
-        for move in ("act", "undo", "redo"):
-            if move == "act":
-                frame.apply(FIGHTS[fight])
-            else:
-                getattr(frame, f"action_{move}")()
-            await settle(pilot)
-            fighting = move != "undo"
-            assert frame.query_one("#r3-fight").display is fighting, move
+        async for move, fighting in fight_moves(pilot, frame, FIGHTS[fight]):
             assert places(frame, short) == outside, move
             # The fight's buttons in the status's row, the status back in it when the fight is taken back.
             assert buttons.display is fighting and status.display is not fighting, move

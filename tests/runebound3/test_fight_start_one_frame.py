@@ -15,7 +15,6 @@ begins, is taken back and begins again is compared with a full drawing of the sc
 from __future__ import annotations
 
 import pytest
-from rich.console import Console
 from textual.screen import Screen
 from textual.widgets import Input
 
@@ -24,9 +23,11 @@ from companion.shell.app import make_app
 from rules_engine.actions import Action
 from rules_engine.runebound3.actions import Adventure, AttackHero
 from screens.localized_footer import Footer, SwitchableFooterKey
+from tests.runebound3.fight_moves import fight_moves
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.footer_renders import counted_footer_renders
 from tests.support.pilot_waits import until
+from tests.support.terminal_frames import recorded_frames
 from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import differences, full_drawing, settle
 
@@ -60,18 +61,7 @@ async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_wha
         assert all(not key.display and key.parked for key in fight_keys(footer))
         await settle(pilot)
 
-        terminal = full_drawing(app, width, height)
-        console = Console(width=width, height=height)
-        frames: list[int] = []
-        displayed = app._display
-
-        def display(screen: Screen, renderable: object) -> None:
-            if renderable is not None and screen is app.screen:
-                frames.append(1)
-                terminal.write(list(console.render(renderable)))
-            displayed(screen, renderable)
-
-        app._display = display  # type: ignore[method-assign]
+        frames = recorded_frames(app, width, height)
         layouts: list[Screen] = []
         refresh_layout = type(frame)._refresh_layout
 
@@ -83,21 +73,16 @@ async def test_the_first_fight_is_laid_out_once_drawn_in_one_frame_and_shows_wha
         mounted: list[object] = []
         monkeypatch.setattr(Footer, "mount_all", lambda self, widgets, **kw: mounted.extend(widgets))
 
-        for move in ("act", "undo", "redo"):
+        def cleared() -> None:
             layouts.clear()
-            frames.clear()
-            if move == "act":
-                frame.apply(FIGHTS[fight])
-            else:
-                getattr(frame, f"action_{move}")()
-            await settle(pilot)
-            fighting = move != "undo"
-            assert frame.query_one("#r3-fight").display is fighting, move
+            frames.count = 0
+
+        async for move, fighting in fight_moves(pilot, frame, FIGHTS[fight], before=cleared):
             shown = [key for key in fight_keys(footer) if key.display]
             assert bool(shown) is fighting, move
-            assert (len(layouts), len(frames)) == (1, 1), (move, len(layouts), len(frames))
-            assert not differences(terminal, full_drawing(app, width, height)), (move, differences(
-                terminal, full_drawing(app, width, height)))
+            assert (len(layouts), frames.count) == (1, 1), (move, len(layouts), frames.count)
+            assert not differences(frames.terminal, full_drawing(app, width, height)), (move, differences(
+                frames.terminal, full_drawing(app, width, height)))
         assert mounted == []  # the fight's keys were the ones mounted ahead
 
 
@@ -150,16 +135,7 @@ async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_no
         await settle(pilot)
         buttons = list(frame.query_one("#r3-buttons").children)
         assert len(buttons) == 11 and not any(button.region for button in buttons)
-        terminal = full_drawing(app, 80, 24)
-        console = Console(width=80, height=24)
-        displayed = app._display
-
-        def display(screen: Screen, renderable: object) -> None:
-            if renderable is not None and screen is app.screen:
-                terminal.write(list(console.render(renderable)))
-            displayed(screen, renderable)
-
-        app._display = display  # type: ignore[method-assign]
+        frames = recorded_frames(app, 80, 24)
         drawn_after: list[str] = []
         compositor_refresh = type(frame)._compositor_refresh
 
@@ -174,7 +150,7 @@ async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_no
         monkeypatch.setattr(type(frame), "_compositor_refresh", counted)
         await settle(pilot)
         assert not {button.id for button in buttons} & set(drawn_after), drawn_after
-        assert not differences(terminal, full_drawing(app, 80, 24))
+        assert not differences(frames.terminal, full_drawing(app, 80, 24))
 
 
 async def test_the_fights_footer_keys_shown_again_by_a_redo_are_drawn_from_the_lines_they_kept(

@@ -21,28 +21,37 @@ TYPED_TUNNEL = {"id": "north-tunnel", "name": "North tunnel", "kind": "tunnel", 
                 "exits": {side: {"kind": "open"} for side in ("north", "east", "south", "west")}}
 
 
+async def form_on(pilot, app, entry_id: str) -> CatalogueEditor:
+    """The location form opened on one entry, settled."""
+    app.push_screen(CatalogueEditor("dungeoneer", "location", entry_id))
+    await pilot.pause()
+    return form(pilot)
+
+
+async def forgotten(pilot, app) -> None:
+    """f8 pressed and the question answered yes."""
+    await pilot.press("f8")
+    await pilot.pause()
+    assert isinstance(app.screen, ConfirmDialog)
+    app.screen.dismiss(True)
+    await pilot.pause()
+    await pilot.pause()
+
+
 async def test_an_entry_of_the_tables_own_is_forgotten_after_asking_and_new_games_no_longer_have_it(
         store: SessionStore) -> None:
     save_entries("dungeoneer", "location", {"north-tunnel": TYPED_TUNNEL}, source="typed in play", db=store)
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        app.push_screen(CatalogueEditor("dungeoneer", "location", "north-tunnel"))
-        await pilot.pause()
-        editor = form(pilot)
+        editor = await form_on(pilot, app, "north-tunnel")
         assert editor.check_action("forget_entry", ()) is True
         await pilot.press("f8")
         await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, ConfirmDialog)
+        assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("escape")  # not confirmed: nothing changes
         await pilot.pause()
         assert "north-tunnel" in imported_entries("dungeoneer", "location", db=store)
-        await pilot.press("f8")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
-        app.screen.dismiss(True)
-        await pilot.pause()
-        await pilot.pause()
+        await forgotten(pilot, app)
         assert app.screen is editor
         assert "north-tunnel" not in imported_entries("dungeoneer", "location", db=store)
         assert any(n.message == "North tunnel is no longer in your catalogue." for n in app._notifications)
@@ -59,9 +68,7 @@ async def test_a_shipped_entry_cannot_be_forgotten_and_one_the_table_replaced_co
     shipped_id, shipped = next(iter(sorted(kind.shipped().items())))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        app.push_screen(CatalogueEditor("dungeoneer", "location", shipped_id))
-        await pilot.pause()
-        editor = form(pilot)
+        editor = await form_on(pilot, app, shipped_id)
         assert editor.check_action("forget_entry", ()) is False
         await pilot.press("f8")
         await pilot.pause()
@@ -70,15 +77,9 @@ async def test_a_shipped_entry_cannot_be_forgotten_and_one_the_table_replaced_co
         await pilot.pause()
         changed = {**shipped, "glory": int(shipped.get("glory", 0)) + 1}
         save_entries("dungeoneer", "location", {shipped_id: changed}, source="catalogue form", db=store)
-        app.push_screen(CatalogueEditor("dungeoneer", "location", shipped_id))
-        await pilot.pause()
-        editor = form(pilot)
+        editor = await form_on(pilot, app, shipped_id)
         assert editor.check_action("forget_entry", ()) is True
-        await pilot.press("f8")
-        await pilot.pause()
-        app.screen.dismiss(True)
-        await pilot.pause()
-        await pilot.pause()
+        await forgotten(pilot, app)
         assert imported_entries("dungeoneer", "location", db=store) == {}
         assert list_entries("dungeoneer", "location", db=store)[shipped_id] == shipped
         assert editor.query_one("#hero-choice", Select).value == shipped_id  # the card as it ships, shown again

@@ -9,13 +9,13 @@ pass"). What the terminal shows after each frame is compared with a full drawing
 
 from __future__ import annotations
 
-from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
 from screens.layout_settling import SettledLayout
+from tests.support.terminal_frames import recorded_frames
 from tests.tui.test_partial_redraws import differences, full_drawing, settle
 
 SIZE = (40, 10)
@@ -54,24 +54,13 @@ async def test_a_scroll_whose_content_changes_in_place_is_drawn_in_the_layouts_o
         scroll = screen.query_one("#scroll", VerticalScroll)
         assert scroll.show_vertical_scrollbar
         width, height = SIZE
-        terminal = full_drawing(app, width, height)
-        console = Console(width=width, height=height)
-        frames: list[int] = []
-        displayed = app._display
-
-        def display(shown: Screen, renderable: object) -> None:
-            if renderable is not None and shown is app.screen:
-                frames.append(1)
-                terminal.write(list(console.render(renderable)))
-            displayed(shown, renderable)
-
-        app._display = display  # type: ignore[method-assign]
+        frames = recorded_frames(app, width, height)
         for swap in range(4):
             region, thumb = scroll.region, scroll.vertical_scrollbar.window_size
-            frames.clear()
+            frames.count = 0
             screen.swap()
             await settle(pilot)
             assert scroll.region == region, swap  # the scroll stayed where it was
             assert scroll.vertical_scrollbar.window_size == thumb  # its window, not its content
-            assert len(frames) == 1, (swap, len(frames))
-            assert not differences(terminal, full_drawing(app, width, height)), swap
+            assert frames.count == 1, (swap, frames.count)
+            assert not differences(frames.terminal, full_drawing(app, width, height)), swap
