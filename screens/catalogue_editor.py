@@ -39,7 +39,7 @@ from cards_db.form_fields import (FormField, form_fields, id_from_name, list_ite
 from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import delete_imported, imported_entries, save_entries
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, printed_name, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, as_message
 from screens.dialogs import ConfirmDialog
@@ -63,10 +63,11 @@ def part_of(key: str) -> Part:
 
 
 def entry_label(kind: CatalogueKind, entry_id: str, data: dict[str, Any]) -> str:
-    """How an entry reads in a list: its name (a shipped Dice Throne hero's as the Russian book prints it), else its id."""
+    """How an entry reads in a list: its name (a shipped card's as its card prints it in the table's language: a Dice
+    Throne hero's as the Russian book prints it, a Dungeoneer location's), else its id."""
     name = str(data.get("name") or entry_id)
     if kind.game != "dice-throne":
-        return name
+        return printed_name(kind.game, name)
     # Imported only for Dice Throne's own entries: a session of another game never loads its engine.
     from rules_engine.dice_throne.game_names import game_name
 

@@ -84,3 +84,16 @@ async def test_a_shipped_entry_cannot_be_forgotten_and_one_the_table_replaced_co
         assert list_entries("dungeoneer", "location", db=store)[shipped_id] == shipped
         assert editor.query_one("#hero-choice", Select).value == shipped_id  # the card as it ships, shown again
         assert any(n.message == f"{shipped['name']} is as it ships again." for n in app._notifications)
+
+
+def test_a_shipped_entry_is_listed_by_the_name_its_card_prints_in_the_tables_language() -> None:
+    from companion.services.i18n import use_language
+    from screens.catalogue_editor import entry_label
+
+    kind = get_kind("dungeoneer", "location")
+    use_language("ru")
+    try:
+        assert entry_label(kind, "tomb-antechamber", kind.shipped()["tomb-antechamber"]) == "Преддверие гробницы"
+        assert entry_label(kind, "north-tunnel", TYPED_TUNNEL) == "North tunnel"  # the table's own, as typed
+    finally:
+        use_language("en")
