@@ -43,7 +43,7 @@ from companion.services.i18n import _, printed_name, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, as_message
 from screens.dialogs import ConfirmDialog
-from screens.localized_footer import Footer
+from screens.localized_footer import Footer, keys_hidden_now
 
 #: The "start from" choice of a new entry.
 NEW_ENTRY = "__new__"
@@ -498,9 +498,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         """The form's footer keys its state hides now ("Forget entry" until an entry of the table's own is chosen):
         the footer gives them hidden key widgets ahead (`Footer._mount_keys_to_come`), so a save or a choice that
         shows one mounts nothing."""
-        active = self.active_bindings
-        return {key: ActiveBinding(self, binding, True, binding.tooltip) for key, binding in self._bindings.copy()
-                if binding.show and key not in active}
+        return keys_hidden_now(self, self.active_bindings)
 
     def _chosen_own(self) -> str | None:
         """The entry chosen in "Start from…" when it is the table's own (typed in a form or in play, or imported)."""

@@ -30,7 +30,7 @@ the first keys with the footer, so that they are in the screen's first frame, wa
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +40,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding
 from textual.css.scalar import Scalar
+from textual.dom import DOMNode
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
@@ -246,6 +247,15 @@ class SwitchableFooterKey(FooterKey):
             self.app.simulate_key(shown.key)
         else:
             self.app.bell()
+
+
+def keys_hidden_now(node: DOMNode, active: Mapping[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """A node's own footer keys that its state hides now (not in the screen's `active` bindings), for a screen's
+    `keys_to_come`: the footer gives them hidden key widgets ahead (`Footer._mount_keys_to_come`). Each is given as on:
+    a key widget made on is turned off by a redraw alone, whereas one made off (dimmed by the stylesheet) is restyled
+    when it turns on."""
+    return {key: ActiveBinding(node, binding, True, binding.tooltip) for key, binding in node._bindings.copy()
+            if binding.show and key not in active}
 
 
 def switchable(key: FooterKey) -> SwitchableFooterKey:

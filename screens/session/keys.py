@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from screens.command_line import CommandLine
+from screens.localized_footer import keys_hidden_now
 from screens.game_area import GameArea
 from screens.ruling_panel import RulingPanel
 from rules_engine.messages import N_
@@ -95,15 +96,10 @@ class FrameKeys(FrameState):
         return {**own, **bindings}
 
     def keys_to_come(self) -> dict[str, ActiveBinding]:
-        """The game area's footer keys its state hides now (a fight's keys outside a fight): the footer gives them
-        hidden key widgets ahead (`Footer._mount_keys_to_come`). Each is given as on: a key widget made on is turned
-        off by a redraw alone, whereas one made off (dimmed by the stylesheet) is restyled when it turns on."""
+        """The game area's footer keys its state hides now (a fight's keys outside a fight), mounted ahead by the
+        footer (`keys_hidden_now`)."""
         area = self._area_if_composed()
-        if area is None:
-            return {}
-        active = self.active_bindings
-        return {key: ActiveBinding(area, binding, True, binding.tooltip) for key, binding in area._bindings.copy()
-                if binding.show and key not in active}
+        return {} if area is None else keys_hidden_now(area, self.active_bindings)
 
     @property
     def FOOTER_DROPPED_FIRST(self) -> tuple[str, ...]:  # noqa: N802 - the footer's attribute name

@@ -27,9 +27,9 @@ from tests.runebound3.fight_moves import fight_moves
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.footer_renders import counted_footer_renders
 from tests.support.pilot_waits import until
-from tests.support.terminal_frames import recorded_frames
+from tests.support.terminal_frames import differences, full_drawing, recorded_frames
 from tests.tui.drive import resume_first
-from tests.tui.test_partial_redraws import differences, full_drawing, settle
+from tests.tui.test_partial_redraws import settle
 
 
 def fight_keys(footer: Footer) -> list[SwitchableFooterKey]:

@@ -15,8 +15,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from screens.layout_settling import SettledLayout
-from tests.support.terminal_frames import recorded_frames
-from tests.tui.test_partial_redraws import differences, full_drawing, settle
+from tests.support.terminal_frames import differences, full_drawing, recorded_frames
+from tests.tui.test_partial_redraws import settle
 
 SIZE = (40, 10)
 
