@@ -150,7 +150,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
     HELP_TITLE = NC_("screen title", "Catalogue form")
     HELP_TEXT = N_("Type the card's values in the form, as printed; the line under the form says what the focused "
                    "field means. Enter (or f2) checks the form; a value the catalogue refuses is shown in red and "
-                   "changes nothing. ctrl+s saves the entry to your catalogue. Items of a list (abilities, surges) "
+                   "changes nothing. ctrl+s saves the entry to your catalogue; f8 forgets an entry you typed or changed "
+                   "(asking first), and a shipped card comes back as it ships. Items of a list (abilities, surges) "
                    "are listed on the left, each with its own form.")
     BINDINGS = [
         Binding("ctrl+s", "save", N_("Save"), id="catalogue_editor.save",

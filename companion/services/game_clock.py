@@ -1,7 +1,8 @@
 """The game clock of one saved session: pause, resume, turn boundaries, saved with the session.
 
-The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed to the session row at once (a new turn the board tells it of at the clock's next tick, within a second: `turn_is(save=False)`), so a killed app loses at
-most the time since the last save: a clock found running when a session is opened was left
+The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed
+to the session row at once (a new turn the board tells it of just after the frame that shows it, `turn_is(save=False)`
+then `save_turn`, or at the clock's next tick), so a killed app loses at most the time since the last save: a clock found running when a session is opened was left
 by a window that ended without pausing, so it is read as paused at its last save (the time
 after that, while nobody watched, is not counted). A running clock saves itself every
 `HEARTBEAT` seconds when its owner calls `tick`.
@@ -85,17 +86,24 @@ class GameClock:
 
     def turn_is(self, turn: str, *, save: bool = True) -> bool:
         """Tell the clock which turn the game is in (the view's turn line); a new turn closes the last. True when the
-        turn changed. With `save=False` a running clock takes the new turn at once (its line, its turns) and saves it
-        at its next `tick` (the board's, each second): not a second commit the move's key waits for; a paused clock
-        saves it now (no tick comes while it is paused)."""
+        turn changed. With `save=False` the clock takes the new turn at once (its line, its turns) and saves it when
+        told to (`save_turn`, which the board calls once the move's frame is drawn) or at its next `tick`: not a
+        second commit the move's key waits for."""
         if turn == self.state.turn:
             return False
         changed = self.state.at_turn(turn, self.now())
-        if save or not self.running:
+        if save:
             self._save(changed)
         else:
             self.state = changed
             self.unsaved = True
+        return True
+
+    def save_turn(self) -> bool:
+        """Save a new turn taken without saving (`turn_is(save=False)`), running or paused; True when one waited."""
+        if not self.unsaved:
+            return False
+        self.save()
         return True
 
     def save(self) -> None:

@@ -56,10 +56,17 @@ class FrameViewRefresh(FrameState):
         self._help_line = _("Commands: {commands}  (help · check CMD)").format(commands=help_line)
         self._show_help_or_candidates(self.query_one("#command", Input).value)
         if (clock := self.clock) is not None:
-            # A new turn is the clock's at once (its line below), saved by its next tick (within a second): the move's
-            # key waits for one commit, the move's, not for the clock's as well.
+            # A new turn is the clock's at once (its line below), saved once the move's frame is drawn: the move's key
+            # waits for one commit, the move's, not for the clock's as well (its next tick saves it, if nothing did).
             self._clock_call(lambda: clock.turn_is(view.turn, save=False))
+            if clock.unsaved:
+                self.call_after_refresh(self._save_clock_turn)
             self._show_clock()
+
+    def _save_clock_turn(self) -> None:
+        """The clock's new turn saved, after the frame that showed the move (the clock may be gone or saved by then)."""
+        if (clock := self.clock) is not None and clock.unsaved:
+            self._clock_call(clock.save_turn)
 
     def _recolour(self, _theme: object) -> None:
         """A new theme (the palette's theme picker): draw the panels' text again in its colours."""

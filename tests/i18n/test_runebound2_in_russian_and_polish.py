@@ -143,7 +143,7 @@ def test_the_wizard_names_the_setup_choices_in_russian_and_sends_their_values():
 
 @pytest.mark.parametrize(("language", "said"), [
     ("en", "Mok: life 10, stamina 5; still missing: mind, body, spirit, ranged, melee, magic"),
-    ("ru", "Мок-Духомолв: здоровье 10, выносливость 5; ещё не хватает: разум, тело, дух, дальний бой, ближний бой, "
+    ("ru", "Мок-Духомолв: жизнь 10, выносливость 5; ещё не хватает: разум, тело, дух, дальний бой, ближний бой, "
            "магия"),
     ("pl", "Mok: życie 10, wytrzymałość 5; wciąż brakuje: umysł, ciało, duch, dystans, wręcz, magia"),
 ])

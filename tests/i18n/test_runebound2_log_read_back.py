@@ -28,7 +28,7 @@ def _hero_values(values: tuple[tuple[str, int], ...]) -> str:
 
 
 @pytest.mark.parametrize(("language", "said", "read_back"), [
-    ("ru", "Мок-Духомолв: здоровье 10, выносливость 5; ещё не хватает: разум, тело, дух, дальний бой, ближний бой, "
+    ("ru", "Мок-Духомолв: жизнь 10, выносливость 5; ещё не хватает: разум, тело, дух, дальний бой, ближний бой, "
            "магия", None),
     # Polish reads a saved "melee" as Dungeoneer's word for it («walka wręcz»), where Runebound 2e says «wręcz»
     ("pl", "Mok: życie 10, wytrzymałość 5; wciąż brakuje: umysł, ciało, duch, dystans, wręcz, magia",
@@ -48,7 +48,7 @@ def test_the_last_hero_values_read_back_without_a_missing_clause() -> None:
                             ("melee", 2), ("magic", 1)))
     assert str(message) == "Mok: life 10, stamina 5, mind 3, body 4, spirit 2, ranged 1, melee 2, magic 1"
     use_language("ru")
-    said = ("Мок-Духомолв: здоровье 10, выносливость 5, разум 3, тело 4, дух 2, дальний бой 1, ближний бой 2, "
+    said = ("Мок-Духомолв: жизнь 10, выносливость 5, разум 3, тело 4, дух 2, дальний бой 1, ближний бой 2, "
             "магия 1")
     assert translate(message) == said
     assert translate(str(message)) == said
@@ -56,8 +56,8 @@ def test_the_last_hero_values_read_back_without_a_missing_clause() -> None:
 
 def test_a_hero_the_table_named_keeps_its_name_and_only_a_values_shape_is_read() -> None:
     use_language("ru")
-    assert translate("Lorn: life 6, stamina 4") == "Lorn: здоровье 6, выносливость 4"  # the values vouch for the shape
-    assert translate("Varikas the Dead: life 6, stamina 4") == "Варикас Мёртвый: здоровье 6, выносливость 4"
+    assert translate("Lorn: life 6, stamina 4") == "Lorn: жизнь 6, выносливость 4"  # the values vouch for the shape
+    assert translate("Varikas the Dead: life 6, stamina 4") == "Варикас Мёртвый: жизнь 6, выносливость 4"
     assert translate("Lorn: lives 6") == "Lorn: lives 6"  # no value word: not the values
 
 

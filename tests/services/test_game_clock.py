@@ -151,11 +151,21 @@ def test_a_new_turn_told_without_saving_is_the_clocks_at_once_and_saved_by_its_n
         assert again.state.turn == "Turn 2: Bob" and again.turn_elapsed() == 1
 
 
-def test_a_paused_clock_saves_a_new_turn_at_once(saved):
+def test_a_paused_clock_keeps_a_new_turn_told_without_saving_until_told_to_save_it(saved):
     url, session_id = saved
     time = FakeTime()
     with SessionStore.open(url) as store:
         clock = GameClock(store, session_id, now=time)
         assert not clock.running
+        written = store.read_clock_text(session_id)
         assert clock.turn_is("Turn 1: Ann", save=False) is True
-        assert not clock.unsaved and "Turn 1: Ann" in store.read_clock_text(session_id)  # no tick comes while paused
+        assert clock.unsaved and store.read_clock_text(session_id) == written  # no commit in the move's key
+        time.advance(5)
+        clock.tick()  # a paused clock's tick saves nothing (the board has no tick while it is paused)
+        assert clock.unsaved
+        assert clock.save_turn() is True  # the board, once the move's frame is drawn
+        assert not clock.unsaved and "Turn 1: Ann" in store.read_clock_text(session_id)
+        assert clock.save_turn() is False  # nothing waits: no second commit
+    with SessionStore.open(url) as store:
+        again = GameClock(store, session_id, now=time)
+        assert again.state.turn == "Turn 1: Ann" and again.elapsed() == 0  # paused all along: no time counted
