@@ -611,7 +611,7 @@ def main() -> None:
 
 
 def p95(samples: list[float]) -> float:
-    """The 95th percentile of some samples (of twenty, the second slowest; of sixty, the third)."""
+    """The 95th percentile of some samples (of twenty, the second slowest; of sixty, the fourth slowest)."""
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 

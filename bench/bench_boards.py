@@ -42,7 +42,7 @@ commits with their wall time beside their CPU, the app's own steps, the frames, 
 and the keys beside the pace of the core each ran on (`machine_pace`, `terminal_phases.print_pace`).
 `--rounds N` (with `--terminal`) plays the same typed commands in N fresh app processes, each from the same saved
 session, and pools their keys: twenty keys a kind make p95 the second slowest, so one slow moment of the machine
-decides it; sixty make it the third of sixty. With `--samples`, each round's slow keys are listed apart and the pooled
+decides it; sixty make it the fourth slowest of sixty. With `--samples`, each round's slow keys are listed apart and the pooled
 keys beside their cores' pace.
 """
 

@@ -17,6 +17,11 @@ from screens.session.frame_state import FrameState
 from screens.view_cache import commands_of
 
 
+#: Seconds after a move that began a new turn before the game clock saves it: after the move's frame (drawn within a
+#: few milliseconds on a quiet machine), and before the next key a player is likely to press.
+CLOCK_TURN_SAVED_AFTER = 0.1
+
+
 class FrameViewRefresh(FrameState):
     """Drawing the panels again from the session once the store has committed, and the ruling panel's text."""
 
@@ -56,15 +61,17 @@ class FrameViewRefresh(FrameState):
         self._help_line = _("Commands: {commands}  (help · check CMD)").format(commands=help_line)
         self._show_help_or_candidates(self.query_one("#command", Input).value)
         if (clock := self.clock) is not None:
-            # A new turn is the clock's at once (its line below), saved once the move's frame is drawn: the move's key
-            # waits for one commit, the move's, not for the clock's as well (its next tick saves it, if nothing did).
+            # A new turn is the clock's at once (its line below), saved a moment later, once the move's frame is drawn:
+            # the move's key waits for one commit, the move's, not for the clock's as well. (A timer, not
+            # `call_after_refresh`: a callback waiting for the screen's refresh drew the move in two frames, the
+            # screen's update run before every widget had asked for its part.)
             self._clock_call(lambda: clock.turn_is(view.turn, save=False))
             if clock.unsaved:
-                self.call_after_refresh(self._save_clock_turn)
+                self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_turn, name="game clock's new turn")
             self._show_clock()
 
     def _save_clock_turn(self) -> None:
-        """The clock's new turn saved, after the frame that showed the move (the clock may be gone or saved by then)."""
+        """The clock's new turn saved after the move's frame (the clock may be gone, or saved by its tick, by then)."""
         if (clock := self.clock) is not None and clock.unsaved:
             self._clock_call(clock.save_turn)
 
