@@ -34,6 +34,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -191,15 +192,28 @@ class SwitchableFooterKey(FooterKey):
     def get_content_width(self, container: Size, viewport: Size) -> int:
         """The width of the key's text as Textual measures it (`width: auto`), kept with what it was measured for
         (the words shown, the compactness, the room): a fit measures every key, and so does each layout after a
-        refresh (which forgets Textual's own measure), while a key's words rarely change."""
+        refresh (which forgets Textual's own measure), while a key's words rarely change. Counted from the words and
+        the paddings (`text_width`), not measured by drawing the key's text as Textual's measure does: a key shown for
+        the first time (a fight's seven keys) was drawn twice, to be measured and to be shown."""
         shown = self.shown
         measured_for = (shown.key_display, shown.description, self.compact, container.width)
         width = self._measured.get(measured_for)
         if width is None:
             if len(self._measured) >= MEASURES_KEPT:
                 self._measured.clear()
-            width = self._measured[measured_for] = super().get_content_width(container, viewport)
+            width = self._measured[measured_for] = self.text_width()
         return width
+
+    def text_width(self) -> int:
+        """The cells of the text `render` draws (Textual's `FooterKey.render`: the key between its component's
+        paddings, then the words between theirs; the key alone when it has no words), counted without drawing it."""
+        shown = self.shown
+        if not shown.description:
+            return cell_len(shown.key_display)
+        key = self.get_component_styles("footer-key--key").padding
+        words = self.get_component_styles("footer-key--description").padding
+        return (key.left + cell_len(shown.key_display) + key.right
+                + words.left + cell_len(shown.description) + words.right)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """The key's lines as Textual draws them; in a look drawn before, at the same crop and size, those kept."""
