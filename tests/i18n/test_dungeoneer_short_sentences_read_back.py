@@ -29,7 +29,7 @@ SAVED = [
      {"ru": "остался в Преддверие гробницы: +1 славы, +1 риска; добирает 5 карт до 5; ход игрока Ann",
       "pl": "został w Przedsionek grobowca: +1 chwały, +1 ryzyka; dobiera do 5: 5 kart; tura gracza Ann"}),
     ("Zombie 4 against 5: Bo hits: Zombie is slain; Zombie earns nothing and goes to no lair",
-     {"ru": "Зомби 4 против 5: Bo попадает: Зомби убит; Зомби ничего не получает и не уходит в логово",
+     {"ru": "Зомби 4 против 5: Bo попадает и убивает: Зомби; Зомби ничего не получает и не уходит в логово",
       "pl": "Zombie 4 przeciw 5: Bo trafia: Zombie ginie; Zombie nic nie zyskuje i nie trafia do legowiska"}),
     ("West tunnel shifted west of Tomb antechamber, with Ann, Bo",
      {"ru": "West tunnel: перенесена к карте Преддверие гробницы, с её стороны: запад, вместе с Ann, Bo",
