@@ -17,18 +17,11 @@ import pytest
 from cards_db.store import imported_entries
 from companion.services.store import SessionStore
 from tests.dungeoneer.solo_recording import SETUP_FILE, run_companion_play
+from tests.dungeoneer.test_typed_peril_cards import OPENING
 
-TYPED_RULE = "dungeoneer.companion.typed-peril-card"
-INTO_THE_TUNNEL = """tunnel east t2
-tunnel south t3
-tunnel west t4
-quests p1 magic-fish library-ward t1-watch
-next
-place corner north of "North tunnel"
-next
-move north
-peril-roll [dice: 1]
-"""
+#: Ann alone walks into the North tunnel, and its peril roll owes a card from the table's deck (`OPENING`), her quests
+#: without the hunt (whose zombie is the test catalogue's only monster: the second game takes the catalogue's).
+INTO_THE_TUNNEL = OPENING.replace("hunt-zombie", "t1-watch")
 
 
 def play(tmp_path: Path, lines: str, setup: dict[str, Any]) -> list[dict]:
@@ -46,10 +39,10 @@ def catalogue(tmp_path: Path, kind: str) -> dict[str, dict[str, Any]]:
         return imported_entries("dungeoneer", kind, db=store)
 
 
-@pytest.mark.rule(TYPED_RULE)
+@pytest.mark.rule("dungeoneer.companion.typed-peril-card")
 def test_a_monster_typed_in_a_transcript_is_drawn_by_name_in_the_next_game(tmp_path: Path) -> None:
     first_setup = json.loads(SETUP_FILE.read_text(encoding="utf-8"))
-    lines = play(tmp_path, "tunnel north t1\n" + INTO_THE_TUNNEL
+    lines = play(tmp_path, INTO_THE_TUNNEL
                  + "draw-peril [card: Dragon as monster 3 health 2 melee 1 magic 1 counter]\nundo\n", first_setup)
     typed, undone = lines[-2], lines[-1]
     assert typed["outcome"] == "applied" and typed["catalogue"] == [{
@@ -65,7 +58,7 @@ def test_a_monster_typed_in_a_transcript_is_drawn_by_name_in_the_next_game(tmp_p
     second_setup = json.loads(SETUP_FILE.read_text(encoding="utf-8"))
     del second_setup["catalogue"]["monsters"]
     del second_setup["catalogue"]["quests"]["hunt-zombie"]  # its zombie is the test catalogue's only
-    again = play(tmp_path, "tunnel north t1\n" + INTO_THE_TUNNEL + "draw-peril [card: dragon]\n", second_setup)
+    again = play(tmp_path, INTO_THE_TUNNEL + "draw-peril [card: dragon]\n", second_setup)
     assert again[-1]["outcome"] == "applied" and again[-1]["session"] != typed["session"]
     assert again[-1]["message"].startswith("drew Dragon from the table's deck; attack: Dragon in melee")
     assert "catalogue" not in again[-1]
