@@ -19,6 +19,7 @@ from typing import Any
 from cards_db.dungeoneer_format import CARD, HERO, LOCATION, MONSTER, QUEST
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.names import name_problem
+from cards_db.typed_entries import register_typed_cards
 from cards_db.schema import Schema
 from rules_engine.messages import N_, Joined, Message
 
@@ -178,3 +179,4 @@ MONSTERS = register_kind(CatalogueKind(GAME, "monster", N_("Dungeoneer monsters"
                                        session_key="monsters"))
 CARDS = register_kind(CatalogueKind(GAME, "card", N_("Dungeoneer adventure cards"), validate_card,
                                     _shipped("cards", validate_card), schema=CARD, session_key="cards"))
+register_typed_cards(GAME, "cards_db.dungeoneer_typed_moves")

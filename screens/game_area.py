@@ -33,7 +33,6 @@ from screens.area_view import AreaView
 from screens.theme_styles import redraw_on_theme_change
 
 if TYPE_CHECKING:  # imported where a dialog is first opened: a board's first frame shows none
-    from companion.services.typed_catalogue import TypedCard
     from screens.card_forms import CardForm
     from screens.choice_dialog import ChoiceDialog, Offer, Option
 
@@ -94,11 +93,6 @@ class GameArea(Widget):
     def card_forms(self, request: CardRequest) -> tuple[CardForm, ...]:
         """The catalogue forms that can give a card this draw needs when the table names one the catalogue lacks
         (the card tray opens one on the name typed); none by default."""
-        return ()
-
-    def typed_cards(self, action: Action, state: object) -> tuple[TypedCard, ...]:
-        """The cards `action` took from values the table typed in play (`state`: the session after it), which the
-        frame keeps in the table's catalogue (`companion.services.typed_catalogue`); none by default."""
         return ()
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:

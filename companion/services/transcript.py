@@ -42,6 +42,7 @@ from companion.services.outcomes import (
     Refused,
 )
 from companion.services.transcript_syntax import CHECK, DO, HOUSE_RULE, REDO, UNDO, TranscriptLine
+from companion.services.typed_catalogue import Kept, keep_typed_cards
 
 
 class BadTranscript(Exception):
@@ -201,28 +202,37 @@ def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfi
 
 
 def perform(session: PlayedSession, lines: Iterable[TranscriptLine], rehearsed: Rehearsed,
-            emit: Callable[[dict], None], session_id: int | None = None) -> None:
+            emit: Callable[[dict], None], session_id: int | None = None, *, catalogue: Any) -> None:
     """Play the rehearsed lines on the saved session, emitting each line's JSON as it is committed.
 
-    TranscriptFailure (after emitting that line) when the session was changed elsewhere or the
-    database failed: the lines before it stay saved, the rest are not played.
+    A card a line typed with its values ('draw-peril [card: Dragon as monster 3 health 2 melee 4]') is kept in the
+    table's `catalogue` (the store) as the app keeps it (`typed_catalogue.keep_typed_cards`), and the line says what
+    came of it (`"catalogue"`). TranscriptFailure (after emitting that line) when the session was changed elsewhere or
+    the database failed: the lines before it stay saved, the rest are not played.
     """
     controller = SessionController(session)
     app = Replaying(rehearsed.app_chance)
     for line, following in _with_next(lines):
         result = play_line(controller, line, app)
-        emit(line_json(result, session_id))
+        emit(line_json(result, session_id, _keep_typed(controller, result, catalogue)))
         outcome = result.outcome
         if isinstance(outcome, (Conflict, Failed, InternalError, NotUnderstood, ChanceUnusable)):
             raise TranscriptFailure(Message("line {number}: {message}; the lines before it are saved, the rest were "
                                             "not played", number=line.number, message=describe(outcome)))
         if isinstance(outcome, Applied):
             for step in automated_steps(controller, line, following, app):
-                emit(line_json(step, session_id))
+                emit(line_json(step, session_id, _keep_typed(controller, step, catalogue)))
                 if not isinstance(step.outcome, Applied):
                     raise TranscriptFailure(Message("after line {number}: {message}; the lines before it are saved, "
                                                     "the rest were not played", number=line.number,
                                                     message=describe(step.outcome)))
+
+
+def _keep_typed(controller: SessionController, result: LineResult, catalogue: Any) -> tuple[Kept, ...]:
+    """What keeping the cards an applied line typed in the table's catalogue came to (none for any other line)."""
+    if not isinstance(result.outcome, Applied):
+        return ()
+    return keep_typed_cards(controller.game.id, result.outcome.action, controller.state, db=catalogue)
 
 
 # -- JSON -------------------------------------------------------------------------------------------
@@ -295,8 +305,9 @@ def outcome_name(outcome: object) -> str:
     return OUTCOME_NAMES.get(type(outcome), type(outcome).__name__)
 
 
-def line_json(result: LineResult, session_id: int | None = None) -> dict:
-    """One line's JSON object: line, command, outcome, message, citations, dice, card, view (and more by outcome)."""
+def line_json(result: LineResult, session_id: int | None = None, kept: tuple[Kept, ...] = ()) -> dict:
+    """One line's JSON object: line, command, outcome, message, citations, dice, card, view (and more by outcome);
+    `catalogue` on a line that typed a card, each kept as what the table's catalogue made of it (`kept`)."""
     outcome = result.outcome
     ruling = getattr(outcome, "ruling", None)
     dice, card = chance_json(result.chance)
@@ -321,6 +332,9 @@ def line_json(result: LineResult, session_id: int | None = None) -> dict:
         data["note"] = translate(outcome.note)
     if result.automaton:
         data["automated"] = result.automaton
+    if kept:
+        data["catalogue"] = [{"card": said.name, "saved": said.saved, "message": translate(said.message)}
+                             for said in kept]
     data["session"] = session_id
     data["view"] = to_jsonable(result.view)
     return data

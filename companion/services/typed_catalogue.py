@@ -1,4 +1,5 @@
-"""A card the table typed in play ('North tunnel as tunnel 0 0 open open open open'), kept in its catalogue.
+"""A card the table typed in play ('North tunnel as tunnel 0 0 open open open open', 'Dragon as monster 3 health 2
+melee 4'), kept in its catalogue.
 
 The log keeps the typed words with the move, so the game replays the same anywhere; once the move is applied, the
 app also keeps the card in the table's own catalogue, so that a later game deals it and lays it by name (the
@@ -9,17 +10,23 @@ one that holds a different card of that name is never changed: the table is told
 was typed. Undoing the move leaves the entry in the catalogue (a later game may still lay the card; the Catalogue's
 form changes it, or forgets it: `screens.catalogue_editor.CatalogueEditor.action_forget_entry`).
 
-The game says which cards a move typed (`screens.game_area.GameArea.typed_cards`); the engine never sees the
-catalogue. This module imports the store only when a card is kept.
+The game's catalogue module says which cards a move typed (`cards_db.typed_entries.typed_cards`); the engine never
+sees the catalogue. The frame (`screens/session/acting.py`) and `companion play` (`companion/services/transcript.py`)
+both keep a move's cards through `keep_typed_cards`, on the screen and from a transcript alike. This module imports the
+store only when a card is kept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cards_db.typed_entries import TypedCard, typed_cards
+from rules_engine.actions import Action
 from rules_engine.messages import Message
+
+__all__ = ["TYPED_IN_PLAY", "Kept", "TypedCard", "held_entry", "keep_in_catalogue", "keep_typed_cards"]
 
 #: The `source` the catalogue records for a card typed in play (as "catalogue form" for the form, a file's name for
 #: an import).
@@ -27,27 +34,13 @@ TYPED_IN_PLAY = "typed in play"
 
 
 @dataclass(frozen=True)
-class TypedCard:
-    """A card a move took from the words the table typed: its game and kind in the catalogue, the entry it becomes,
-    and whether an entry the catalogue holds prints the same card."""
-
-    game: str
-    kind: str
-    entry: dict[str, Any]
-    same: Callable[[Mapping[str, Any]], bool]
-
-    @property
-    def name(self) -> str:
-        """The card's name as typed."""
-        return str(self.entry.get("name") or self.entry.get("id", ""))
-
-
-@dataclass(frozen=True)
 class Kept:
-    """What keeping a typed card came to: what to tell the table, and whether the catalogue changed."""
+    """What keeping a typed card came to: what to tell the table, whether the catalogue changed, and the card's name
+    as typed."""
 
     message: Message
     saved: bool
+    name: str
 
 
 def held_entry(card: TypedCard, entries: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Any] | None:
@@ -64,10 +57,10 @@ def keep_in_catalogue(card: TypedCard, *, db: Any, locked: bool = False) -> Kept
     say) or a different card of that name (said, nothing changed). A store that refuses the entry is said too."""
     if locked:
         return Kept(Message("{name} is kept in this game only: a player link cannot save into this machine's "
-                            "catalogue.", name=card.name), False)
+                            "catalogue.", name=card.name), False, card.name)
     if db is None:
         return Kept(Message("{name} is kept in this game only: there is no catalogue to save it into.",
-                            name=card.name), False)
+                            name=card.name), False, card.name)
     from cards_db.errors import CatalogueError, reason
     from cards_db.store import list_entries, save_entries
 
@@ -78,13 +71,21 @@ def keep_in_catalogue(card: TypedCard, *, db: Any, locked: bool = False) -> Kept
                 return None
             return Kept(Message("{name} was not saved in your catalogue: it holds a different card named {held}. "
                                 "This game goes on with the card as typed; the Catalogue's form changes the card it "
-                                "holds.", name=card.name, held=str(held.get("name", card.name))), False)
+                                "holds.", name=card.name, held=str(held.get("name", card.name))), False, card.name)
         save_entries(card.game, card.kind, {str(card.entry["id"]): card.entry}, source=TYPED_IN_PLAY, db=db)
     except CatalogueError as error:
         return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
-                            "typed.", name=card.name, error=reason(error)), False)
+                            "typed.", name=card.name, error=reason(error)), False, card.name)
     except Exception as error:  # noqa: BLE001 - a store that cannot be written is said; the move is already kept
         return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
-                            "typed.", name=card.name, error=str(error)), False)
+                            "typed.", name=card.name, error=str(error)), False, card.name)
     return Kept(Message("{name} is saved in your catalogue as your own card: a later game can lay it by name.",
-                        name=card.name), True)
+                        name=card.name), True, card.name)
+
+
+def keep_typed_cards(game: str, action: Action, state: object, *, db: Any,
+                     locked: bool = False) -> tuple[Kept, ...]:
+    """Keep in the table's catalogue each card an applied `action` took from values typed after its name (`state`:
+    the session after it), and say what came of each (a card the catalogue holds already says nothing)."""
+    kept = (keep_in_catalogue(card, db=db, locked=locked) for card in typed_cards(game, action, state))
+    return tuple(said for said in kept if said is not None)

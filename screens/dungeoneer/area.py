@@ -8,7 +8,6 @@ the engine's own fault data (`rules_engine.dungeoneer.board.placement_faults`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +26,6 @@ from companion.services.fulfillers import AppChance, Fulfiller
 from companion.services.i18n import _, ngettext, reference_text, translate, error_text
 from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
-from companion.services.typed_catalogue import TypedCard
-from rules_engine.actions import Action
 from rules_engine.citations import Citation
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
@@ -37,7 +34,7 @@ from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.table_requests import lord_roll_request, move_request, owed_draw_request
 from rules_engine.dungeoneer.phases import Phase
-from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, known_location, placement_request
+from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, placement_request
 from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
@@ -545,19 +542,6 @@ class DungeoneerArea(GameArea):
         if request.deck == LOCATION_DECK:
             return (CardForm("dungeoneer", "location", N_("location"), location_words),)
         return ()
-
-    def typed_cards(self, action: Action, state: object) -> tuple[TypedCard, ...]:
-        """A tunnel or room placed with the values typed after its name ('North tunnel as tunnel 0 0 open open open
-        open'): the session's card of that name, as the catalogue entry it becomes."""
-        if not isinstance(action, (A.PlaceLocation, A.PlaceTunnel)) or not action.values:
-            return ()
-        assert isinstance(state, DgState)
-        card_id = known_location(state, action.card)
-        if card_id is None:
-            return ()
-        from cards_db.dungeoneer_typed_entries import location_entry, same_location  # a typed card is rare
-        card = state.card(card_id)
-        return (TypedCard("dungeoneer", "location", location_entry(card), partial(same_location, card)),)
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
         """How many steps the dungeon lord took, over the last one's ruling."""

@@ -71,16 +71,14 @@ class FrameActing(FrameState):
     def _keep_typed_cards(self, action: Action) -> None:
         """Keep in the table's catalogue each card the move took from values typed after its name, and say what came
         of it (saved; or not, and why: the game goes on with the card as typed either way)."""
-        cards = self.query_one("#game-area", GameArea).typed_cards(action, self.live.state)
-        if not cards:
+        if not getattr(action, "values", ()):  # no card typed (the service and the store are imported for one)
             return
-        from companion.services.typed_catalogue import keep_in_catalogue  # the store, only when a card was typed
+        from companion.services.typed_catalogue import keep_typed_cards
 
-        for card in cards:
-            kept = keep_in_catalogue(card, db=getattr(self.app, "store", None), locked=getattr(self.app, "locked", False))
-            if kept is not None:
-                self.notify(translate(kept.message), title=_("Catalogue") if kept.saved else _("Not in the catalogue"),
-                            severity="information" if kept.saved else "warning", timeout=10)
+        for kept in keep_typed_cards(self.live.game.id, action, self.live.state, db=getattr(self.app, "store", None),
+                                     locked=getattr(self.app, "locked", False)):
+            self.notify(translate(kept.message), title=_("Catalogue") if kept.saved else _("Not in the catalogue"),
+                        severity="information" if kept.saved else "warning", timeout=10)
 
     def _internal_error(self, error: InternalError) -> None:
         """Report a bug in a game module as a message; the saved log is untouched by it."""

@@ -87,7 +87,7 @@ def test_a_rehearsal_stops_at_the_first_bad_line_and_the_saved_run_uses_its_dice
     with SessionStore.open(f"sqlite:///{tmp_path / 'run.db'}") as store:
         live = store.create_session(game_id="tally", name="Run", setup=tally_setup("Ann", "Bob"))
         emitted: list[dict] = []
-        perform(live, lines, rehearsed, emitted.append, live.id)
+        perform(live, lines, rehearsed, emitted.append, live.id, catalogue=store)
         assert [e.dice[0] for e in live.entries if e.dice] == list(rehearsed.app_chance)
         assert emitted == [line_json(result, live.id) for result in rehearsed.results]  # printed as rehearsed
         assert live.state.scores == tuple(roll.total for roll in rehearsed.app_chance)
@@ -102,7 +102,7 @@ def test_a_conflict_in_the_real_run_stops_it_after_reporting_the_line(tmp_path):
         other.open_session(live.id).act(AddPoints(5))  # another window moves the session on meanwhile
         emitted: list[dict] = []
         with pytest.raises(TranscriptFailure, match="line 1: .*changed by another window.*the rest were not played"):
-            perform(live, lines, rehearsed, emitted.append, live.id)
+            perform(live, lines, rehearsed, emitted.append, live.id, catalogue=store)
         assert [d["outcome"] for d in emitted] == ["conflict"]
         assert live.state.scores == (5, 0) and len(live.entries) == 1  # the other window's action, reloaded
 

@@ -100,7 +100,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         if live is None:
             live = store.create_session(game_id=game.id, name=rehearsal.name, setup=rehearsal.setup)
         try:
-            perform(live, lines, rehearsed, emit, live.id)
+            perform(live, lines, rehearsed, emit, live.id, catalogue=store)
         except TranscriptFailure as error:
             raise Failure(said(error)) from None
         return 0

@@ -1,0 +1,55 @@
+"""Cards a move took from the words the table typed in play, as the catalogue entries they become.
+
+A game whose commands take a card's values after its name ('Dragon as monster 3 health 2 melee 4') says which cards
+an applied move typed: its catalogue module registers a maker (`register_typed_cards`), a function of the action and
+the session's state after it, imported only when a move is asked about. The frame and `companion play` both ask
+`typed_cards` and keep what it gives through `companion.services.typed_catalogue`: one path for a card typed on the
+screen or in a transcript. The engine never sees the catalogue; a maker reads the session's card and writes it as
+the kind's format describes it, and `same` says whether an entry the catalogue holds prints that card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from cards_db.kinds import kinds_of
+from rules_engine.actions import Action
+
+
+@dataclass(frozen=True)
+class TypedCard:
+    """A card a move took from the words the table typed: its game and kind in the catalogue, the entry it becomes,
+    and whether an entry the catalogue holds prints the same card."""
+
+    game: str
+    kind: str
+    entry: dict[str, Any]
+    same: Callable[[Mapping[str, Any]], bool]
+
+    @property
+    def name(self) -> str:
+        """The card's name as typed."""
+        return str(self.entry.get("name") or self.entry.get("id", ""))
+
+
+#: Each game's maker of typed cards: the module that holds its `typed_cards(action, state)`, imported on first use.
+_MAKERS: dict[str, str] = {}
+
+
+def register_typed_cards(game: str, module: str) -> None:
+    """Say that `module` holds `typed_cards(action, state)` for `game` (called by the game's catalogue module)."""
+    _MAKERS[game] = module
+
+
+def typed_cards(game: str, action: Action, state: object) -> tuple[TypedCard, ...]:
+    """The cards `action` took from values the table typed (`state`: the session after it); none for a game whose
+    commands type no card."""
+    kinds_of(game)  # the game's catalogue modules are loaded: they register its maker
+    module = _MAKERS.get(game)
+    if module is None:
+        return ()
+    maker: Callable[[Action, object], tuple[TypedCard, ...]] = import_module(module).typed_cards
+    return maker(action, state)
