@@ -47,7 +47,8 @@ def test_a_monster_typed_in_a_transcript_is_drawn_by_name_in_the_next_game(tmp_p
     typed, undone = lines[-2], lines[-1]
     assert typed["outcome"] == "applied" and typed["catalogue"] == [{
         "card": "Dragon", "saved": True,
-        "message": "Dragon is saved in your catalogue as your own card: a later game can lay it by name."}]
+        "message": ("Dragon is saved in your catalogue as your own card: a later game knows it by its name alone, when it "
+                    "is drawn or played.")}]
     assert all("catalogue" not in line for line in lines[:-2]), "a line that typed nothing says nothing of it"
     assert undone["outcome"] == "undone" and "catalogue" not in undone
     assert catalogue(tmp_path, "monster") == {"dragon": {

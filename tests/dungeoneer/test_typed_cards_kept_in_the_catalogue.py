@@ -124,7 +124,9 @@ def test_each_typed_card_is_saved_once_as_the_tables_own(store: SessionStore, mo
     after = GAME.apply(state, action).state
     [said] = keep_typed_cards("dungeoneer", action, after, db=store)
     assert said.saved and said.name == name
-    assert str(said.message) == f"{name} is saved in your catalogue as your own card: a later game can lay it by name."
+    later = ("can lay it by name" if kind == "location" else
+             "knows it by its name alone, when it is drawn or played")
+    assert str(said.message) == f"{name} is saved in your catalogue as your own card: a later game {later}."
     assert list(imported_entries("dungeoneer", kind, db=store)) == [name.lower().replace(" ", "-")]
     assert keep_typed_cards("dungeoneer", action, after, db=store) == (), "the same card again: nothing to say"
 
