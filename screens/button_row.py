@@ -64,14 +64,9 @@ class ButtonRow(Widget, can_focus=True):
 
     @dataclass
     class Pressed(Message):
-        """An on button of the row was clicked, or pressed by a key on the focused row."""
+        """An on button of the row was clicked, or pressed by a key on the focused row: the button's key."""
 
-        row: ButtonRow
         key: str
-
-        @property
-        def control(self) -> ButtonRow:
-            return self.row
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -180,7 +175,7 @@ class ButtonRow(Widget, can_focus=True):
         index = self.index_at(event.x)
         if index is not None and self._is_on(index):
             event.stop()
-            self.post_message(self.Pressed(self, self.buttons[index].key))
+            self.post_message(self.Pressed(self.buttons[index].key))
 
     # -- the keyboard -----------------------------------------------------------------------------
 
@@ -208,7 +203,7 @@ class ButtonRow(Widget, can_focus=True):
     def action_press_focused(self) -> None:
         """Press the button shown focused."""
         if self._cursor is not None and self._is_on(self._cursor):
-            self.post_message(self.Pressed(self, self.buttons[self._cursor].key))
+            self.post_message(self.Pressed(self.buttons[self._cursor].key))
 
     def _is_on(self, index: int) -> bool:
         return index < len(self.buttons) and self.buttons[index].on

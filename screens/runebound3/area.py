@@ -358,7 +358,7 @@ class Runebound3Area(GameArea):
         """Focus the combat board, to scroll it."""
         self.query_one("#r3-side", FightBoard).focus()
 
-    @on(ButtonRow.Pressed, "#r3-buttons")
+    @on(ButtonRow.Pressed)
     def _pressed(self, event: ButtonRow.Pressed) -> None:
         event.stop()
         self.action_fight(event.key)

@@ -15,7 +15,6 @@ from textual.message import Message
 from textual.events import Callback
 from textual.message_pump import MessagePump
 from textual.widget import Widget
-from textual.widgets import Input
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
@@ -24,13 +23,10 @@ from screens.runebound3 import Runebound3Area
 from tests.runebound3.fight_row import fight_button, fight_row
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.runebound3.screen_apps import AreaApp
-from tests.runebound3.test_fight_start_one_frame import fight_keys
+from tests.runebound3.fight_moves import quiet_board_before_a_fight
 from tests.runebound3.test_screens_fight_buttons import blast_fight
-from tests.support.pilot_waits import until
 from tests.support.typed_submit import submit_typed
-from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import settle
-from screens.localized_footer import Footer
 
 
 async def test_a_fight_beginning_draws_its_buttons_as_one_widget_and_sends_them_a_few_messages(
@@ -41,12 +37,7 @@ async def test_a_fight_beginning_draws_its_buttons_as_one_widget_and_sends_them_
     store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        frame = await resume_first(pilot)
-        frame.query_one("#command", Input).cursor_blink = False
-        if frame.clock is not None and frame.clock.running:
-            frame.action_toggle_clock()
-        await until(pilot, lambda: len(fight_keys(frame.query_one(Footer))) == 7, "the fight's footer keys mounted")
-        await settle(pilot)
+        frame = await quiet_board_before_a_fight(pilot)
         row = frame.query_one("#r3-buttons")
         in_row = set(row.walk_children(Widget, with_self=True))
         drawn: list[Widget] = []

@@ -24,7 +24,7 @@ from rules_engine.actions import Action
 from rules_engine.runebound3.actions import Adventure, AttackHero
 from screens.button_row import ButtonRow
 from screens.localized_footer import Footer, SwitchableFooterKey
-from tests.runebound3.fight_moves import fight_moves
+from tests.runebound3.fight_moves import fight_keys, fight_moves, quiet_board_before_a_fight
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.footer_renders import counted_footer_renders
 from tests.support.pilot_waits import until
@@ -32,10 +32,6 @@ from tests.support.terminal_frames import differences, full_drawing, recorded_fr
 from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import settle
 
-
-def fight_keys(footer: Footer) -> list[SwitchableFooterKey]:
-    """The footer's key widgets for the fight's keys (shown or not)."""
-    return [key for key in footer.query_children(SwitchableFooterKey) if key.action.startswith(("fight(", "focus_fight"))]
 
 
 #: The fights begun: against an enemy met on an adventure, and a hero attacking the hero of seat 1.
@@ -130,12 +126,7 @@ async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_no
     store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     app = make_app(store)
     async with app.run_test(size=(80, 24)) as pilot:
-        frame = await resume_first(pilot)
-        frame.query_one("#command", Input).cursor_blink = False
-        if frame.clock is not None and frame.clock.running:
-            frame.action_toggle_clock()
-        await until(pilot, lambda: len(fight_keys(frame.query_one(Footer))) == 7, "the fight's footer keys mounted")
-        await settle(pilot)
+        frame = await quiet_board_before_a_fight(pilot)
         row = frame.query_one("#r3-buttons", ButtonRow)
         assert not row.region
         frames = recorded_frames(app, 80, 24)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 from rich.style import Style
 from textual.widget import Widget
-from textual.widgets import Input
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.runebound3.actions import AttackHero
 from screens.localized_footer import Footer, SwitchableFooterKey
+from tests.runebound3.fight_moves import quiet_board_before_a_fight
 from tests.runebound3.helpers import fighting_setup
 from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import settle
@@ -36,12 +36,12 @@ def styles_against_textuals(footer: Footer) -> list[tuple[str, Style, Style]]:
 
 async def test_the_first_fights_keys_take_the_component_styles_the_footers_keys_share(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hero attacks a hero, the session's first fight: its six fight keys and Board are drawn for the first time,
+    and Undo turns on; the styles Textual works out for them are at most one look's two components."""
     store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        frame = await resume_first(pilot)
-        frame.query_one("#command", Input).cursor_blink = False
-        await settle(pilot)
+        frame = await quiet_board_before_a_fight(pilot)
         worked_out: list[tuple[Widget, tuple[str, ...]]] = []
         get_component_rich_style = Widget.get_component_rich_style
 
