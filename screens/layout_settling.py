@@ -12,7 +12,9 @@ has had its bars' length and position set by the layout itself (`Widget._scroll_
 same request also asks for a repaint, after the layout; a widget that the layout moved or resized
 is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too; and so is a
 repaint such a widget asked before the layout, when the screen's timer laid it out before the widget's own idle came
-(in a terminal, the eleven buttons of a Runebound 3e fight shown as it begins were drawn again in a second frame).
+(in a terminal, the eleven buttons of a Runebound 3e fight shown as it begins were drawn again in a second frame),
+also when the widget asked for a layout itself (the fight's row of buttons, `ButtonRow`, shown by the move): that
+ask is kept for the next layout, which finds the widget where this one put it and draws nothing of it.
 `QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
 
 The same holds for a widget the layout showed for the first time (hidden before, so not placed by the last layout:
@@ -83,6 +85,9 @@ class SettledLayout(Screen):
         placed = self._compositor._full_map  # the last layout's places (read as they are: nothing is laid out)
         widgets = [(widget, scroll_bars(widget), placed_region(placed, widget))
                    for widget in (*children, *bars_made) if not widget._layout_required]
+        # Those that asked for a layout themselves keep that ask (served by the next layout, as Textual serves it);
+        # shown, moved or resized by this one, they are drawn by it all the same (a fight's row of buttons, shown).
+        asking = [(widget, placed_region(placed, widget)) for widget in children if widget._layout_required]
         whole = not (scroll and not self._layout_widgets)  # Textual's test for a full layout, not a scroll's reflow
         self._laying_out = [widget for widget, _bars, _region in widgets if not widget._repaint_required]
         try:
@@ -97,6 +102,9 @@ class SettledLayout(Screen):
             # Moved, resized or shown, it is drawn whole by this layout's own update, with what it shows now: not a
             # second time after it, whether its repaint was asked in the layout or before it (a widget changed by the
             # move whose own idle had not come yet when the screen's timer laid the screen out).
+            if whole and widget._repaint_required and placed_region(placed, widget) != region:
+                widget._repaint_required = False
+        for widget, region in asking:
             if whole and widget._repaint_required and placed_region(placed, widget) != region:
                 widget._repaint_required = False
 

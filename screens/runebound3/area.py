@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from companion.services.fulfillers import AppChance, Fulfiller
 from companion.services.i18n import _, pgettext, translate
@@ -36,6 +36,7 @@ from rules_engine.runebound3.words import CONTEXT
 from cards_db.runebound3_typed_words import enemy_words, item_words
 from screens.card_forms import CardForm
 from screens.area_view import AreaView
+from screens.button_row import ButtonRow, RowButton
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.kept_rows import KeptRowLines
@@ -99,24 +100,6 @@ def key_hint(key: str) -> str:
     """The keys that press a fight button: its f-key from anywhere (if it has one), its letter on the board."""
     frame = _("{key}, or").format(key=FRAME_KEYS[key]) + " " if key in FRAME_KEYS else ""
     return _("key: {frame}{letter} on the focused board (f3)").format(frame=frame, letter=BOARD_KEYS[key])
-
-
-def show_availability(button: Button, available: bool) -> None:
-    """Enable a button as the primary one, or disable it as a default one, restyling it once.
-
-    Setting `variant` restyles the button twice (its old class removed, its new one added) and `disabled` once
-    more: a fight button that became available or not was restyled three times a move. The variant's class is
-    changed without a restyle, then `disabled`'s own watcher restyles the button with both changes.
-    """
-    variant = "primary" if available else "default"
-    if button.variant != variant:
-        old = button.variant
-        button.set_reactive(Button.variant, variant)
-        button.remove_class(f"-{old}", update=False)
-        button.add_class(f"-{variant}", update=False)
-        if button.disabled is not available:  # `disabled` keeps its value: its watcher will not restyle
-            button.update_node_styles()
-    button.disabled = not available
 
 
 class FightBoard(VerticalScroll):
@@ -204,10 +187,8 @@ class Runebound3Area(GameArea):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
-        with Horizontal(id="r3-buttons"):
-            for key, label in BUTTONS:
-                # Off until a fight run token by token says which can be pressed (`_show_buttons`).
-                yield Button(_(label), id=f"r3-{key}-button", compact=True, disabled=True)
+        # The fight's eleven buttons, one widget drawing one line (`ButtonRow`); shown in a fight run token by token.
+        yield ButtonRow(id="r3-buttons")
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
@@ -274,22 +255,19 @@ class Runebound3Area(GameArea):
         self._show_buttons(fight.buttons if fighting and fight is not None else None)
 
     def _show_buttons(self, ruled_buttons: tuple[FightButton, ...] | None) -> None:
-        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason; hidden with their
-        row outside a fight run token by token (`_draw`), and then left as they were (what they say is seen only in a
-        fight, which says it anew: a fight's end no longer turns eleven hidden buttons off, a restyle each). The
-        buttons themselves stay displayed: a hidden row hides them and takes them out of the focus chain, and showing
-        and hiding each of the eleven as well changed eleven styles more as a fight began and as it ended."""
+        """The fight's buttons: each on or off as the engine says, its tooltip the engine's reason and its keys; outside
+        a fight run token by token the row is hidden (`_draw`) and left as it was (what it says is seen only in a fight,
+        which says it anew)."""
         if ruled_buttons is None:
             return
         buttons = {b.key: b for b in ruled_buttons}
-        for key, _label in BUTTONS:
-            button = self.query_one(f"#r3-{key}-button", Button)
+        shown = []
+        for key, label in BUTTONS:
             ruled = buttons.get(key)
             # What the engine says this button does now, or why it cannot be pressed (with the rule).
-            show_availability(button, ruled is not None and ruled.available)
             tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
-            if button.tooltip != tooltip:  # setting a tooltip looks the screen's tooltip up, even for the same text
-                button.tooltip = tooltip
+            shown.append(RowButton(key, _(label), ruled is not None and ruled.available, tooltip))
+        self.query_one("#r3-buttons", ButtonRow).show(tuple(shown))
 
     @property
     def short(self) -> bool:
@@ -380,12 +358,10 @@ class Runebound3Area(GameArea):
         """Focus the combat board, to scroll it."""
         self.query_one("#r3-side", FightBoard).focus()
 
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
+    @on(ButtonRow.Pressed)
+    def _pressed(self, event: ButtonRow.Pressed) -> None:
         event.stop()
-        name = (event.button.id or "").removeprefix("r3-").removesuffix("-button")
-        if name in BOARD_KEYS:
-            self.action_fight(name)
+        self.action_fight(event.key)
 
     @on(FightBoard.Pressed)
     def _board_key(self, event: FightBoard.Pressed) -> None:

@@ -87,7 +87,7 @@ SCREEN_MODULES = (
      # The session frame, the shell's notifications and the game areas' own text.
      "screens/session_frame.py", *(f"screens/session/{path.name}" for path in sorted((REPO / "screens/session").glob("*.py"))),
      "companion/shell/app.py", "screens/game_area.py", "screens/choice_dialog.py", "screens/generic_area.py",
-     "screens/formatting.py") + tuple(
+     "screens/formatting.py", "screens/button_row.py") + tuple(
     # Dungeoneer: its board, map, battle dialog and placement dialog.
     f"screens/dungeoneer/{name}.py"
     for name in ("area", "battle_offer", "battle_steps", "dialogs", "map_drawing", "widgets")

@@ -20,6 +20,7 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.runebound3.game import RUNEBOUND3
+from screens.button_row import ButtonRow
 from screens.dice_throne.widgets import HeroCard
 from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
@@ -275,9 +276,9 @@ async def _runebound3_fits(pilot: Pilot, screen) -> None:
             assert scroll.max_scroll_x == 0, scroll
     status = screen.query_one("#r3-status")
     assert status.region.right <= screen.region.right
-    for button in screen.query("#r3-buttons Button"):
-        if button.display and button.region.width:
-            assert button.region.right <= screen.region.right, button
+    row = screen.query_one("#r3-buttons", ButtonRow)
+    if row.display and row.buttons:  # the last button's label ends inside the screen
+        assert row.region.x + row.spans()[-1][1] <= screen.region.right, [b.label for b in row.buttons]
 
 
 def _runebound3_board(state) -> FrameApp:

@@ -22,8 +22,9 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.actions import Action
 from rules_engine.runebound3.actions import Adventure, AttackHero
+from screens.button_row import ButtonRow
 from screens.localized_footer import Footer, SwitchableFooterKey
-from tests.runebound3.fight_moves import fight_moves
+from tests.runebound3.fight_moves import fight_keys, fight_moves, quiet_board_before_a_fight
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.support.footer_renders import counted_footer_renders
 from tests.support.pilot_waits import until
@@ -31,10 +32,6 @@ from tests.support.terminal_frames import differences, full_drawing, recorded_fr
 from tests.tui.drive import resume_first
 from tests.tui.test_partial_redraws import settle
 
-
-def fight_keys(footer: Footer) -> list[SwitchableFooterKey]:
-    """The footer's key widgets for the fight's keys (shown or not)."""
-    return [key for key in footer.query_children(SwitchableFooterKey) if key.action.startswith(("fight(", "focus_fight"))]
 
 
 #: The fights begun: against an enemy met on an adventure, and a hero attacking the hero of seat 1.
@@ -115,26 +112,23 @@ async def test_the_scroll_beside_the_heroes_keeps_the_focus_when_a_fight_ends_an
         assert frame.query_one("#r3-fight").display and "o" in frame.active_bindings
 
 
-async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_not_drawn_again_after_it(
+async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_not_drawn_again_for_that_repaint(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """In a terminal the screen's timer may lay the screen out before the fight's buttons have handled their own
     idle: their repaint, asked as the move set them, was then still pending as the layout showed and drew them, and
     they were drawn a second time in a frame of their own after it (eleven buttons, ~25 ms later: the fight's start
     took two frames in `bench_boards.py --terminal`). The layout here is made at once after the move, before any
-    widget's idle, as that timer does: the frames after it draw none of the buttons it showed, and the terminal
-    shows what a full drawing shows. (The fight's panel and its row of buttons, whose own layout asks are still
-    pending in this order, are laid out again after it; in a terminal their idle comes before the timer.)"""
+    widget's idle, as that timer does: the repaint the buttons asked before it is dropped by the layout that shows
+    and draws them, and the terminal shows what a full drawing shows. The eleven buttons are one widget now
+    (`ButtonRow`), the row itself, shown by the move: its own layout ask, still pending in this order, is kept and
+    served by the next layout as Textual serves it, which finds the row where the first put it and draws nothing of
+    it; the repaint is dropped."""
     store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
     app = make_app(store)
     async with app.run_test(size=(80, 24)) as pilot:
-        frame = await resume_first(pilot)
-        frame.query_one("#command", Input).cursor_blink = False
-        if frame.clock is not None and frame.clock.running:
-            frame.action_toggle_clock()
-        await until(pilot, lambda: len(fight_keys(frame.query_one(Footer))) == 7, "the fight's footer keys mounted")
-        await settle(pilot)
-        buttons = list(frame.query_one("#r3-buttons").children)
-        assert len(buttons) == 11 and not any(button.region for button in buttons)
+        frame = await quiet_board_before_a_fight(pilot)
+        row = frame.query_one("#r3-buttons", ButtonRow)
+        assert not row.region
         frames = recorded_frames(app, 80, 24)
         drawn_after: list[str] = []
         compositor_refresh = type(frame)._compositor_refresh
@@ -144,12 +138,12 @@ async def test_the_fights_buttons_shown_by_a_layout_before_their_own_idle_are_no
             compositor_refresh(screen)
 
         frame.apply(Adventure(challenge("Wolf", "enemy")))
-        assert any(button._repaint_required for button in buttons)  # asked by the move; their idle has not come
+        assert row._repaint_required and row._layout_required  # asked by the move; the row's idle has not come
         frame._refresh_layout()  # the screen's timer, first: lays the screen out and draws it
-        assert all(button.region for button in buttons)
+        assert row.region and not row._repaint_required and row._layout_required
         monkeypatch.setattr(type(frame), "_compositor_refresh", counted)
         await settle(pilot)
-        assert not {button.id for button in buttons} & set(drawn_after), drawn_after
+        assert "r3-buttons" not in drawn_after, drawn_after  # its own layout ask served by a layout that moves nothing
         assert not differences(frames.terminal, full_drawing(app, 80, 24))
 
 

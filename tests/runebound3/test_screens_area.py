@@ -4,13 +4,13 @@ board with its odds and buttons, and its keys; every layout fits 80x24."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Button
 
 from rules_engine.game import DiceRequest
 from rules_engine.runebound3.combat.actions import Pass, Shield, Strike, Toss
 from screens.game_area import GameArea
 
 from screens.runebound3 import Runebound3Area
+from tests.runebound3.fight_row import fight_row, on_labels
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import first_turn_done, play, wolf_fight
 from tests.tui.test_dialogs_fit import buttons_off_screen
@@ -76,9 +76,7 @@ async def test_before_the_toss_the_board_shows_the_exact_odds_and_only_toss_is_o
         assert "Test Hero: acts first 75% · damage 0:25% 1:50% 2:25% · mean 1" in text
         assert "Wolf: acts first 25% · damage 0:12.5% 1:37.5% 2:37.5% 3:12.5% · mean 1.5" in text
         assert "the opponent's shields are not subtracted" in text  # the assumptions, with room for them
-        highlighted = {str(b.label) for b in app.query(Button) if b.display and b.variant == "primary"}
-        assert highlighted == {"Toss"}
-        assert {str(b.label) for b in app.query(Button) if b.display and not b.disabled} == {"Toss"}
+        assert fight_row(app).display and on_labels(app) == {"Toss"}
 
 
 @pytest.mark.rule("runebound3.combat.toss")
@@ -108,7 +106,7 @@ async def test_strike_and_shield_are_engine_actions_from_the_spends_the_board_ma
         assert app.submitted[-1] == Strike(0, (0, 1))
         text = plain(app, "#r3-fight")
         assert "! 2 damage about to land on Wolf" in text and "to act: Wolf" in text
-        assert {str(b.label) for b in app.query(Button) if b.variant == "primary"} == {"Shield", "Take"}
+        assert on_labels(app) == {"Shield", "Take"}
         await pilot.press("f6")
         await pilot.pause()
         assert app.submitted[-1] == Shield(1, (1,)) and app.last_ruling.allowed

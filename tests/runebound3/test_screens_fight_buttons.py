@@ -9,7 +9,7 @@ from random import Random
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Select
+from textual.widgets import Input, Select
 
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import TableDice
@@ -27,6 +27,8 @@ from rules_engine.values import replace
 from screens.game_area import GameArea
 from screens.runebound3 import Runebound3Area
 from screens.runebound3.retreat_form import RetreatForm
+from screens.button_row import RowButton
+from tests.runebound3.fight_row import click_fight_button, fight_button
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import wolf_fight
 from tests.support.typed_submit import submit_typed
@@ -48,13 +50,13 @@ def blast_fight():
     return replace(state, combat=replace(fight, combat=start_combat(hero, wolf, TERRAIN_DIE)))
 
 
-def button(app: AreaApp, key: str) -> Button:
-    return app.query_one(f"#r3-{key}-button", Button)
+def button(app: AreaApp, key: str) -> RowButton:
+    return fight_button(app, key)
 
 
 async def click(pilot: Pilot, key: str) -> None:
-    """Click one fight button and let the board redraw."""
-    await pilot.click(f"#r3-{key}-button")
+    """Click one fight button (inside its label on the row) and let the board redraw."""
+    await click_fight_button(pilot, key)
     await pilot.pause()
 
 
@@ -77,14 +79,14 @@ async def test_a_fight_is_played_by_clicking_every_kind_of_spend() -> None:
         await pilot.pause()
         assert app.last_ruling.allowed
         # Before anything is spent: no damage is about to land, so no shield; no retreat in a round.
-        assert button(app, "shield").disabled and "«Действия в Бою:»" in str(button(app, "shield").tooltip)
-        assert button(app, "retreat").disabled and "only between rounds" in str(button(app, "retreat").tooltip)
-        assert not button(app, "reroll").disabled and "reroll 1 1" in str(button(app, "reroll").tooltip)
+        assert not button(app, "shield").on and "«Действия в Бою:»" in str(button(app, "shield").tooltip)
+        assert not button(app, "retreat").on and "only between rounds" in str(button(app, "retreat").tooltip)
+        assert not not button(app, "reroll").on and "reroll 1 1" in str(button(app, "reroll").tooltip)
         await click(pilot, "reroll")  # the Wolf's first skull tossed again: it lands on its miss
         assert app.last_ruling.allowed and "1 – miss (under: skull)" in str(app.query_one("#r3-fight").render())
         await click(pilot, "strike")  # the Wolf's turn: its other skull
         assert app.submitted[-1] == Strike(1, (3,)) and last_command(app) == "strike 4"
-        assert not button(app, "shield").disabled and button(app, "strike").disabled
+        assert not not button(app, "shield").on and not button(app, "strike").on
         await click(pilot, "shield")  # the hero's shield stops it
         assert app.submitted[-1] == Shield(0, (4,)) and app.last_ruling.allowed
         await click(pilot, "flip")  # the second wing turns the miss over: an axe
@@ -98,14 +100,14 @@ async def test_a_fight_is_played_by_clicking_every_kind_of_spend() -> None:
         await click(pilot, "strike")  # the doubled axe and the turned-over axe
         assert app.last_ruling.allowed and "wounds 4/9" in str(app.query_one("#r3-fight").render())
         flip = button(app, "flip")
-        assert flip.disabled and "shows no wing" in str(flip.tooltip) and "«Действия в Бою:»" in str(flip.tooltip)
+        assert not flip.on and "shows no wing" in str(flip.tooltip) and "«Действия в Бою:»" in str(flip.tooltip)
         before = len(app.submitted)
         await click(pilot, "flip")  # a disabled button submits nothing
         assert len(app.submitted) == before
         await click(pilot, "pass")
         assert app.submitted[-1] == Pass(0)
         # Between rounds: stay or retreat; the retreat form asks the table for the neighbouring space.
-        assert not button(app, "retreat").disabled and not button(app, "stay").disabled
+        assert not not button(app, "retreat").on and not not button(app, "stay").on
         typed = RUNEBOUND3.parse_command(app.state, "retreat forest wilds Oakvale")
         before = len(app.submitted)
         await click(pilot, "retreat")

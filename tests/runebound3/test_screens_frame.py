@@ -16,6 +16,7 @@ from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
 from screens.runebound3 import Runebound3Area
 from screens.runebound3.retreat_form import RetreatForm
+from tests.runebound3.fight_row import click_fight_button, fight_button
 from tests.runebound3.helpers import challenge, fighting_setup
 from tests.tui.snapshot_apps import FixedTimeStore
 from tests.tui.test_dialogs_fit import buttons_off_screen
@@ -106,8 +107,8 @@ async def test_the_retreat_button_asks_for_the_space_then_the_frame_rolls_the_te
     async with app.run_test(size=BIG) as pilot:
         await open_session(pilot)
         area = app.screen.query_one("#game-area")
-        assert isinstance(area, Runebound3Area) and not area.query_one("#r3-retreat-button", Button).disabled
-        await pilot.click("#r3-retreat-button")
+        assert isinstance(area, Runebound3Area) and fight_button(app, "retreat").on
+        await click_fight_button(pilot, "retreat")
         await pilot.pause()
         form = app.screen
         assert isinstance(form, RetreatForm)

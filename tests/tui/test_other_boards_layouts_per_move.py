@@ -116,40 +116,6 @@ async def test_a_move_on_the_board_asks_for_no_layout_that_changes_no_size(
     assert needless == [], needless
 
 
-async def test_a_fight_button_that_changes_availability_is_restyled_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Runebound 3e's fight buttons (`show_availability`): enabled as primary or disabled as default in one restyle,
-    none when nothing changes (setting `variant` and `disabled` restyled a button three times)."""
-    from textual.app import App, ComposeResult
-    from textual.css.stylesheet import Stylesheet
-    from textual.widgets import Button
-
-    from screens.runebound3.area import show_availability
-
-    restyled: list[Widget] = []
-    update_nodes = Stylesheet.update_nodes
-
-    def counted(stylesheet: Stylesheet, nodes, animate: bool = False) -> None:
-        nodes = list(nodes)
-        restyled.extend(node for node in nodes if isinstance(node, Button))
-        update_nodes(stylesheet, nodes, animate)
-
-    class OneButton(App[None]):
-        def compose(self) -> ComposeResult:
-            yield Button("Strike", disabled=True)
-
-    app = OneButton()
-    async with app.run_test() as pilot:
-        button = app.query_one(Button)
-        monkeypatch.setattr(Stylesheet, "update_nodes", counted)
-        for available, restyles in ((True, 1), (True, 0), (False, 1), (False, 0), (True, 1)):
-            restyled.clear()
-            show_availability(button, available)
-            await pilot.pause()
-            assert (button.disabled, button.variant) == (not available, "primary" if available else "default")
-            assert button.has_class("-primary") is available and button.has_class("-default") is not available
-            assert len(restyled) == restyles, (available, restyled)
-
-
 async def test_the_dungeon_map_is_drawn_again_only_when_it_changes(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """Dungeoneer's map (`DungeonMapView.redraw`): a move that leaves the map as it was (a phase ends, a die is

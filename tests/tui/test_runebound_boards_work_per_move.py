@@ -8,7 +8,7 @@
   Decks are found in the game (at the first draw), Runebound 3e when a fight run token by token begins or ends. Both
   asked at every draw, and the frame asks again after every move anyway: the active bindings were walked twice a move.
 - Runebound 3e's fight buttons take a new tooltip only when it says something new (setting one looks the screen's
-  tooltip up, eleven buttons a move).
+  tooltip up, eleven buttons a move); now one row (`ButtonRow`), whose tooltip is the hovered label's.
 - Runebound 3e's status is one row of its own, cut with an ellipsis when long (the whole line in its tooltip). It took
   a second row whenever the move dice showed (or a challenge's options): the board below moved and the whole screen
   was laid out and drawn again.
@@ -19,6 +19,8 @@
   themselves, and leaves the hidden fight buttons as they were: the area's `-fight` class applied the stylesheet again
   to the area and every widget in it (22 nodes), and a fight's end turned each enabled button off (a restyle each).
   The buttons are hidden with their row alone: each was also shown and hidden by itself, eleven style changes more.
+  The eleven buttons are now one widget drawing one line (`ButtonRow`): a button turned on or off is a run of its line
+  in another look, no restyle (each `Button` was restyled as it turned on or off, the first fight's toss included).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from textual.css.stylesheet import Stylesheet
 from textual.dom import DOMNode
 
 from screens.area_view import area_view
+from screens.button_row import ButtonRow
 from screens.runebound2 import Runebound2Area
 from screens.runebound2.widgets import PartyCard
 from screens.runebound3 import Runebound3Area
@@ -138,14 +141,15 @@ async def test_a_fight_button_takes_a_tooltip_only_when_it_changes(monkeypatch: 
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound3Area)
-        tooltips = {button.id: button.tooltip for button in area.query("#r3-buttons Button")}
+        row = area.query_one("#r3-buttons", ButtonRow)
+        tooltips = {button.key: button.tooltip for button in row.buttons}
         assert len(tooltips) == 11 and all(tooltips.values())
         monkeypatch.setattr(Screen, "_update_tooltip", counted)
         for _ in range(3):
             area.show(area_view(RUNEBOUND3, fight))
             await pilot.pause()
         assert looked_up == []
-        assert {button.id: button.tooltip for button in area.query("#r3-buttons Button")} == tooltips
+        assert {button.key: button.tooltip for button in row.buttons} == tooltips
 
 
 def restyled_nodes(monkeypatch: pytest.MonkeyPatch, area: Widget) -> list[DOMNode]:
@@ -201,23 +205,20 @@ async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_b
         area = app.query_one(Runebound3Area)
         restyled = restyled_nodes(monkeypatch, area)
         fight_panel, markets = app.query_one("#r3-fight"), app.query_one("#r3-markets")
-        buttons = set(area.query("#r3-buttons Button"))
+        row = app.query_one("#r3-buttons", ButtonRow)
         for number, state in enumerate((fight, outside, fight, outside)):
             area.show(area_view(RUNEBOUND3, state))
             await pilot.pause()
             fighting = state is fight
             assert fight_panel.display is fighting and markets.display is not fighting
-            assert app.query_one("#r3-buttons").display is fighting
-            # The buttons are hidden with their row, never one by one (eleven style changes more a fight's start and end).
-            assert all(button.display for button in buttons)
-            if number == 0:  # the first fight turns on the buttons the engine allows (the toss), one restyle each
-                assert restyled and set(restyled) <= buttons
-                assert {node.id for node in restyled} == {f"r3-{b.key}-button"
-                                                        for b in area_view(RUNEBOUND3, fight).board.fight.buttons
-                                                        if b.available}
-            else:  # a fight's end, or the same fight again: nothing restyled
-                assert restyled == [], number
+            assert row.display is fighting
+            # The first fight turns on the buttons the engine allows (the toss): the row draws them on in its one
+            # line, no restyle (eleven `Button`s each restyled when turned on or off); a fight's end, or the same
+            # fight again, restyles nothing either.
+            assert restyled == [], number
             restyled.clear()
+        assert {b.key for b in row.buttons if b.on} == {b.key for b in area_view(RUNEBOUND3, fight).board.fight.buttons
+                                                       if b.available} == {"toss"}
 
 
 async def test_the_runebound3_move_dice_stay_in_sight_on_a_short_board() -> None:
