@@ -67,7 +67,8 @@ def typed_cards(action: Action, state: object) -> tuple[TypedCard, ...]:
         if location is None:
             return ()
         card = state.card(location)
-        return (TypedCard(GAME, "location", location_entry(card), partial(same_location, card)),)
+        return (TypedCard(GAME, "location", location_entry(card), partial(same_location, card),
+                          laid_by_name=True),)
     if isinstance(action, A.PlayMonsters):
         return _typed_monsters(action, state)
     if isinstance(action, _ONE_CARD) and catalogue_id(state, action.card) is None:

@@ -22,12 +22,14 @@ from rules_engine.actions import Action
 @dataclass(frozen=True)
 class TypedCard:
     """A card a move took from the words the table typed: its game and kind in the catalogue, the entry it becomes,
-    and whether an entry the catalogue holds prints the same card."""
+    whether an entry the catalogue holds prints the same card, and whether a later game lays it on the table by its
+    name (a location), rather than knowing it by its name when it is drawn or played."""
 
     game: str
     kind: str
     entry: dict[str, Any]
     same: Callable[[Mapping[str, Any]], bool]
+    laid_by_name: bool = False
 
     @property
     def name(self) -> str:

@@ -2,10 +2,10 @@
 
 The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed
 to the session row at once (a new turn the board tells it of just after the frame that shows it, `turn_is(save=False)`
-then `save_turn`, or at the clock's next tick), so a killed app loses at most the time since the last save: a clock found running when a session is opened was left
-by a window that ended without pausing, so it is read as paused at its last save (the time
-after that, while nobody watched, is not counted). A running clock saves itself every
-`HEARTBEAT` seconds when its owner calls `tick`.
+then `save_turn`, or at the clock's next tick), so a killed app loses at most the time since the last save: a clock
+found running when a session is opened was left by a window that ended without pausing, so it is read as paused at its
+last save (the time after that, while nobody watched, is not counted). A running clock saves itself every `HEARTBEAT`
+seconds when its owner calls `tick`.
 """
 
 from __future__ import annotations

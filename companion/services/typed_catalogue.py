@@ -79,7 +79,7 @@ def keep_in_catalogue(card: TypedCard, *, db: Any, locked: bool = False) -> Kept
     except Exception as error:  # noqa: BLE001 - a store that cannot be written is said; the move is already kept
         return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
                             "typed.", name=card.name, error=str(error)), False, card.name)
-    if card.kind == "location":  # laid on the map by name
+    if card.laid_by_name:
         return Kept(Message("{name} is saved in your catalogue as your own card: a later game can lay it by name.",
                             name=card.name), True, card.name)
     return Kept(Message("{name} is saved in your catalogue as your own card: a later game knows it by its name alone, "

@@ -72,7 +72,7 @@ class FrameViewRefresh(FrameState):
 
     def _save_clock_turn(self) -> None:
         """The clock's new turn saved after the move's frame (the clock may be gone, or saved by its tick, by then)."""
-        if (clock := self.clock) is not None and clock.unsaved:
+        if (clock := self.clock) is not None:
             self._clock_call(clock.save_turn)
 
     def _recolour(self, _theme: object) -> None:

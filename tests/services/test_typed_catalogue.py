@@ -34,7 +34,8 @@ def typed(name: str, values: str) -> LocationCard:
 
 
 def kept(card: LocationCard) -> TypedCard:
-    return TypedCard("dungeoneer", "location", location_entry(card), partial(same_location, card))
+    return TypedCard("dungeoneer", "location", location_entry(card), partial(same_location, card),
+                     laid_by_name=True)
 
 
 @pytest.mark.parametrize(("name", "values"), TYPED)
@@ -88,7 +89,8 @@ def test_a_different_card_of_that_name_in_the_catalogue_is_said_and_left_unchang
 
 def test_an_entry_the_location_kind_refuses_is_said_and_nothing_is_written(store: SessionStore) -> None:
     card = typed(*TYPED[0])
-    bad = TypedCard("dungeoneer", "location", {**location_entry(card), "glory": 99}, partial(same_location, card))
+    bad = TypedCard("dungeoneer", "location", {**location_entry(card), "glory": 99}, partial(same_location, card),
+                    laid_by_name=True)
     said = keep_in_catalogue(bad, db=store)
     assert said is not None and not said.saved and "'glory'" in str(said.message)
     assert imported_entries("dungeoneer", "location", db=store) == {}
