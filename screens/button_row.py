@@ -1,6 +1,6 @@
 """A row of buttons drawn as one widget: one line, each button's label in its own run, as Textual's compact `Button`
 looks (the label between a space each side, bold; an on button in the primary colour, an off one in the surface's,
-its text at 60%), with a button's hover and focus looks.
+its text at 60%), with a button's hover, focus and pressed looks, and the mouse pointer a hand over an on label.
 
 Eleven `Button`s in a `Horizontal` were twelve widgets shown, arranged, styled and drawn each the first time a row
 was shown (a Runebound 3e fight's start paid some 33 messages and about 5 ms of first drawing for them); the row is
@@ -27,6 +27,12 @@ from rules_engine.messages import N_
 
 #: Component classes, one per look a label takes.
 ON, OFF, ON_HOVER, FOCUS = "button-row--on", "button-row--off", "button-row--on-hover", "button-row--focus"
+#: The look of a label just pressed, for `PRESSED_LOOK_SECONDS` (as Textual's `Button` shows its `-active` class).
+PRESSED = "button-row--pressed"
+PRESSED_LOOK_SECONDS = 0.2
+#: The mouse pointer's shape over an on label, an off one, and the row between or after the labels (terminals that
+#: take the Kitty pointer-shape protocol show it; as over Textual's `Button` and a disabled one).
+POINTER_ON, POINTER_OFF, POINTER_ELSEWHERE = "pointer", "not-allowed", "default"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +60,11 @@ class ButtonRow(Widget, can_focus=True):
         color: $button-color-foreground; background: $primary; background-tint: $foreground 5%;
         text-style: $button-focus-text-style;
     }
+    ButtonRow > .button-row--pressed {
+        color: $button-color-foreground; background: $primary; background-tint: $background 30%; text-style: bold;
+    }
     """
-    COMPONENT_CLASSES = {ON, OFF, ON_HOVER, FOCUS}
+    COMPONENT_CLASSES = {ON, OFF, ON_HOVER, FOCUS, PRESSED}
     BINDINGS = [
         Binding("left", "move(-1)", N_("Previous button"), id="button_row.previous", show=False),
         Binding("right", "move(1)", N_("Next button"), id="button_row.next", show=False),
@@ -75,6 +84,8 @@ class ButtonRow(Widget, can_focus=True):
         self._hovered: int | None = None
         #: The label shown focused while the row has the focus (an index into `buttons`), or None.
         self._cursor: int | None = None
+        #: The label shown pressed for a moment after a click or a key pressed it (an index into `buttons`), or None.
+        self._pressed: int | None = None
 
     # -- what is shown ---------------------------------------------------------------------------
 
@@ -87,7 +98,9 @@ class ButtonRow(Widget, can_focus=True):
             self._cursor = self._first_on()
         if self._cursor is None and self.has_focus:  # as Textual blurs a focused button turned off
             self.blur()
+        self._pressed = None  # the press was answered: the row shows what came of it
         self._show_tooltip()
+        self._show_pointer()
         self.refresh()
 
     def button(self, key: str) -> RowButton:
@@ -119,7 +132,9 @@ class ButtonRow(Widget, can_focus=True):
         focused = self._cursor if self.has_focus else None
         run, run_role = "", ""
         for index, button in enumerate(self.buttons):
-            if index == focused:
+            if index == self._pressed and button.on:
+                role = PRESSED
+            elif index == focused:
                 role = FOCUS
             elif not button.on:
                 role = OFF
@@ -161,6 +176,7 @@ class ButtonRow(Widget, can_focus=True):
         was_on = self._hovered is not None and self._is_on(self._hovered)
         self._hovered = index
         self._show_tooltip()
+        self._show_pointer()
         if was_on or (index is not None and self._is_on(index)):  # an off label looks the same under the mouse
             self.refresh()
 
@@ -171,11 +187,33 @@ class ButtonRow(Widget, can_focus=True):
         if self.tooltip != tooltip:  # setting a tooltip looks the screen's tooltip up, even for the same text
             self.tooltip = tooltip
 
+    def _show_pointer(self) -> None:
+        """The pointer's shape for the label under the mouse (set only when it changes: a new shape repaints the row)."""
+        index = self._hovered
+        shape = POINTER_ELSEWHERE if index is None or index >= len(self.buttons) else \
+            POINTER_ON if self.buttons[index].on else POINTER_OFF
+        if self.styles.pointer != shape:
+            self.styles.pointer = shape
+
     def on_click(self, event: events.Click) -> None:
         index = self.index_at(event.x)
         if index is not None and self._is_on(index):
             event.stop()
-            self.post_message(self.Pressed(self.buttons[index].key))
+            self._cursor = index  # as a click focuses the `Button` it presses
+            self._press(index)
+
+    def _press(self, index: int) -> None:
+        """Show the label pressed for a moment, and tell the owner which button it was."""
+        self._pressed = index
+        self.refresh()
+        self.set_timer(PRESSED_LOOK_SECONDS, lambda: self._unpress(index), name="button row pressed look")
+        self.post_message(self.Pressed(self.buttons[index].key))
+
+    def _unpress(self, index: int) -> None:
+        """The pressed look's moment is over (unless the row already shows new buttons, or another press)."""
+        if self._pressed == index:
+            self._pressed = None
+            self.refresh()
 
     # -- the keyboard -----------------------------------------------------------------------------
 
@@ -203,7 +241,7 @@ class ButtonRow(Widget, can_focus=True):
     def action_press_focused(self) -> None:
         """Press the button shown focused."""
         if self._cursor is not None and self._is_on(self._cursor):
-            self.post_message(self.Pressed(self.buttons[self._cursor].key))
+            self._press(self._cursor)
 
     def _is_on(self, index: int) -> bool:
         return index < len(self.buttons) and self.buttons[index].on
