@@ -19,6 +19,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.css.types import PointerShape
 from textual.geometry import Offset
 from textual.message import Message
 from textual.widget import Widget
@@ -32,7 +33,9 @@ PRESSED = "button-row--pressed"
 PRESSED_LOOK_SECONDS = 0.2
 #: The mouse pointer's shape over an on label, an off one, and the row between or after the labels (terminals that
 #: take the Kitty pointer-shape protocol show it; as over Textual's `Button` and a disabled one).
-POINTER_ON, POINTER_OFF, POINTER_ELSEWHERE = "pointer", "not-allowed", "default"
+POINTER_ON: PointerShape = "pointer"
+POINTER_OFF: PointerShape = "not-allowed"
+POINTER_ELSEWHERE: PointerShape = "default"
 
 
 @dataclass(frozen=True, slots=True)
