@@ -63,6 +63,7 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -559,10 +560,17 @@ def restore(saved: Path, database: Path) -> None:
     log and shared-memory index removed first. The terminal's app is killed when its keys are played, which leaves
     its log beside the database with the moves it committed; a log left there would be read into the copy put back
     (SQLite takes a `-wal` file beside a database as that database's), and the next round would start where the last
-    one ended, or from a log that does not fit the file."""
+    one ended, or from a log that does not fit the file.
+
+    Then the disk is settled (`os.sync`: the copy's pages and the removals on the disk) before the next process starts,
+    as a player's saved game is at rest when the app opens it. Without it the app's first commits (SQLite's fsync,
+    `synchronous=FULL`) waited for this copy of several megabytes to reach the disk, since the file system writes a
+    journal's worth of other files' data with an fsync (in the twenty-fourth pass's quiet run a round's first Enter
+    of Runebound 2e waited 2.5 s for its commit, and the stalls began with each round's first key)."""
     for suffix in ("-wal", "-shm", "-journal"):
         Path(f"{database}{suffix}").unlink(missing_ok=True)
     shutil.copyfile(saved, database)
+    os.sync()
 
 
 def ms(seconds: float) -> str:
