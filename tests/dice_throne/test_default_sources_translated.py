@@ -86,7 +86,7 @@ def test_the_pending_list_names_the_sources_in_the_tables_language(language: str
 
 
 @pytest.mark.parametrize(("language", "expected"), [("en", "Ann has 2 CP; Revolver level 2 costs 9"),
-                                                    ("ru", "у Ann 2 БС; «Револьвер», уровень 2 стоит 9"),
+                                                    ("ru", "у игрока Ann 2 БС; «Револьвер», уровень 2 стоит 9"),
                                                     ("pl", "Ann ma 2 PW; Rewolwer, poziom 2 kosztuje 9")])
 def test_an_upgrade_too_dear_names_the_ability_and_its_level_in_the_tables_language(language: str,
                                                                                     expected: str) -> None:
