@@ -31,7 +31,7 @@ SAID = [
      {"ru": "Отпугивание действует на: Могильный призрак, Зомби", "pl": "Odstraszenie działa na: Grobowy upiór, Zombie"}),
     # a name alone, and a move's clauses after the location it enters (`moving`)
     (Message("drew {card}", card=named("Grave wraith")), {"ru": "взята карта Могильный призрак",
-                                                          "pl": "dobrano Grobowy upiór"}),
+                                                          "pl": "dobrano kartę Grobowy upiór"}),
     (Joined("; ", (Message("into {card}", card=named("Tomb antechamber")),
                    Message("+{glory} glory, +{peril} peril", glory=1, peril=1))),
      {"ru": "в локацию Преддверие гробницы; +1 славы, +1 риска", "pl": "do lokacji Przedsionek grobowca; +1 chwały, +1 ryzyka"}),
