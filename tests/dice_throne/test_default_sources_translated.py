@@ -37,8 +37,8 @@ def _main_phase() -> DTState:
 #: (the state, what the table types, the ruling in English, Russian and Polish).
 RULINGS: list[tuple[Callable[[], DTState], str, tuple[str, str, str]]] = [
     (_rolled, "set-die 3 6", ("offence die 3 becomes 6 (a card)", "кубик нападения 3 теперь 6 (карта)", "kość ataku 3 zmienia się na 6 (karta)")),
-    (_upkeep, "upkeep damage 2", ("upkeep #1: upkeep effect deals 2 regular damage to Ann (pending damage #1)", "обновление №1: эффект обновления наносит Ann урон 2 (обычный) (ожидающий урон №1)", "utrzymanie #1: efekt utrzymania zadaje Ann obrażenia (zwykłe): 2 (oczekujące obrażenia #1)")),
-    (_upkeep, "upkeep heal 2", ("upkeep #1: upkeep effect heals Ann 2", "обновление №1: эффект обновления лечит Ann на 2", "utrzymanie #1: efekt utrzymania leczy Ann o 2")),
+    (_upkeep, "upkeep damage 2", ("upkeep #1: upkeep effect deals 2 regular damage to Ann (pending damage #1)", "обновление №1: эффект обновления наносит игроку Ann урон 2 (обычный) (ожидающий урон №1)", "utrzymanie #1: efekt utrzymania zadaje graczowi Ann obrażenia (zwykłe): 2 (oczekujące obrażenia #1)")),
+    (_upkeep, "upkeep heal 2", ("upkeep #1: upkeep effect heals Ann 2", "обновление №1: эффект обновления лечит игрока Ann на 2", "utrzymanie #1: efekt utrzymania leczy gracza Ann o 2")),
     (_effect_pending, "prevent 1", ("an effect: subtract 1 (prevent); now 1", "эффект: вычитание 1 (предотвращение); теперь 1", "efekt: odjęcie 1 (zapobieganie); teraz 1")),
     (_main_phase, "play main 0", ("Ann plays a main card for 0 CP", "Ann играет за 0 БС: карта основной фазы", "Ann zagrywa za 0 PW: karta fazy głównej")),
     (_main_phase, "play instant 0 a card", ("Ann plays a card for 0 CP", "Ann играет за 0 БС: карта", "Ann zagrywa za 0 PW: karta")),
@@ -86,7 +86,7 @@ def test_the_pending_list_names_the_sources_in_the_tables_language(language: str
 
 
 @pytest.mark.parametrize(("language", "expected"), [("en", "Ann has 2 CP; Revolver level 2 costs 9"),
-                                                    ("ru", "у Ann 2 БС; «Револьвер», уровень 2 стоит 9"),
+                                                    ("ru", "у игрока Ann 2 БС; «Револьвер», уровень 2 стоит 9"),
                                                     ("pl", "Ann ma 2 PW; Rewolwer, poziom 2 kosztuje 9")])
 def test_an_upgrade_too_dear_names_the_ability_and_its_level_in_the_tables_language(language: str,
                                                                                     expected: str) -> None:

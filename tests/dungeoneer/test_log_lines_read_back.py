@@ -30,7 +30,7 @@ def _battle_won() -> object:
 
 
 @pytest.mark.parametrize(("made", "english", "said"), [
-    (_placed, "Library placed", {"pl": "położono Library", "ru": "размещена карта «Library»"}),
+    (_placed, "Library placed", {"pl": "położono kartę Library", "ru": "размещена карта «Library»"}),
     (_battle_won, "peril given to nobody; Ann gains 1 glory; 1 glory card may be drawn",
      {"pl": "ryzyko dostali: nikt; Ann zyskuje chwałę: 1; można dobrać: 1 karta chwały",
       "ru": "риск получили: никому; Ann получает славу: 1; можно взять: 1 карта славы"})], ids=["placed", "reward"])

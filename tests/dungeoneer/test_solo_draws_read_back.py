@@ -22,9 +22,9 @@ def _peril_owed():
 
 
 @pytest.mark.parametrize(("source", "english", "said"), [
-    ("table", "drew Zombie from the table's deck", {"pl": "dobrano Zombie z talii stołu",
+    ("table", "drew Zombie from the table's deck", {"pl": "dobrano kartę Zombie z talii stołu",
                                                     "ru": "взята карта Зомби из колоды стола"}),
-    ("virtual", "drew Zombie from the app's deck", {"pl": "dobrano Zombie z talii aplikacji",
+    ("virtual", "drew Zombie from the app's deck", {"pl": "dobrano kartę Zombie z talii aplikacji",
                                                     "ru": "взята карта Зомби из колоды приложения"})])
 @pytest.mark.parametrize("language", ["pl", "ru"])
 def test_a_peril_card_drawn_reads_back_as_played(source: str, english: str, said: dict[str, str],
@@ -36,7 +36,7 @@ def test_a_peril_card_drawn_reads_back_as_played(source: str, english: str, said
     assert translate(str(message)) == said[language]
 
 
-@pytest.mark.parametrize(("language", "said"), [("pl", "dobrano Odstraszenie z talii stołu na rękę"),
+@pytest.mark.parametrize(("language", "said"), [("pl", "dobrano kartę Odstraszenie z talii stołu na rękę"),
                                                 ("ru", "взята карта Отпугивание из колоды стола в руку")])
 def test_a_glory_card_drawn_reads_back_as_played(language: str, said: str) -> None:
     message = GAME.apply(solo_table(), A.DrawGlory("scare", source="table"), override=True).ruling.message

@@ -16,3 +16,18 @@ def entries_matching(language: str, pattern: str) -> list[tuple[str, str]]:
     found = re.compile(pattern)
     return [(message.id, message.string) for message in catalog
             if message.id and isinstance(message.string, str) and found.search(message.string)]
+
+
+def forms_matching(language: str, pattern: re.Pattern[str]) -> list[tuple[str, str]]:
+    """(English, translation) of every translated form in `language`'s catalogue that `pattern` finds, each plural
+    form of an entry on its own."""
+    with open(po_path(language), "rb") as source:
+        catalog = read_po(source, locale=language)
+    found = []
+    for message in catalog:
+        if not message.id or not message.string:
+            continue
+        english = message.id if isinstance(message.id, str) else message.id[0]
+        forms = [message.string] if isinstance(message.string, str) else list(message.string)
+        found += [(english, text) for text in forms if text and pattern.search(text)]
+    return found

@@ -26,4 +26,4 @@ def test_damage_about_to_land_and_taken_name_the_amount_after_the_damage(amount:
     assert translate(Message("{fighter} takes {left} damage", fighter="Ann", left=amount)) == (
         f"Ann otrzymuje obrażenia: {amount}")
     assert translate(Message("{amount} damage about to land on {fighter}", amount=amount, fighter="Ann")) == (
-        f"obrażenia ({amount}) zaraz trafią w Ann")
+        f"obrażenia ({amount}) zaraz otrzyma Ann")

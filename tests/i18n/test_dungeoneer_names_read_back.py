@@ -1,6 +1,6 @@
 """A Dungeoneer card's, monster's, location's or quest's name in a saved log reads back as the book prints it in the
 table's language, inside a list as well as alone: «Ловля волшебной рыбки выполняют в: Преддверие гробницы или Crypt»,
-«Отпугивание действует на: Зомби, Легион», «в Преддверие гробницы; +1 славы, +1 риска», as they read when played. A
+«Отпугивание действует на: Зомби, Легион», «в локацию Преддверие гробницы; +1 славы, +1 риска», as they read when played. A
 name the catalogue does not translate (a location the table typed, a player) stays as typed; the English the log keeps
 is as it was."""
 
@@ -31,10 +31,10 @@ SAID = [
      {"ru": "Отпугивание действует на: Могильный призрак, Зомби", "pl": "Odstraszenie działa na: Grobowy upiór, Zombie"}),
     # a name alone, and a move's clauses after the location it enters (`moving`)
     (Message("drew {card}", card=named("Grave wraith")), {"ru": "взята карта Могильный призрак",
-                                                          "pl": "dobrano Grobowy upiór"}),
+                                                          "pl": "dobrano kartę Grobowy upiór"}),
     (Joined("; ", (Message("into {card}", card=named("Tomb antechamber")),
                    Message("+{glory} glory, +{peril} peril", glory=1, peril=1))),
-     {"ru": "в Преддверие гробницы; +1 славы, +1 риска", "pl": "do Przedsionek grobowca; +1 chwały, +1 ryzyka"}),
+     {"ru": "в локацию Преддверие гробницы; +1 славы, +1 риска", "pl": "do lokacji Przedsionek grobowca; +1 chwały, +1 ryzyka"}),
     # the monsters the dungeon lord sends, each with its form (`battles`)
     (Message("{names} attack {target}'s {hero} (peril paid: {cost})", target="Bo", hero=named("Knight"), cost=3,
              names=Joined(", ", (Message("{attacker} ({form})", attacker=named("Zombie"), form=term("melee")),
@@ -43,7 +43,7 @@ SAID = [
       "pl": "atak na bohatera Knight (Bo): Zombie (walka wręcz), Ghoul (magia) (zapłacone ryzyko: 3)"}),
     # the players who tie for the first player stay as typed (`setup_steps`)
     (Message("{names} tie with {top}: roll again", names=listed(["Ann", "Bob"]), top=6),
-     {"ru": "у Ann и Bob поровну (6): бросайте снова", "pl": "Ann i Bob remisują z wynikiem 6: rzućcie ponownie"}),
+     {"ru": "у игроков Ann и Bob поровну (6): бросайте снова", "pl": "Ann i Bob remisują z wynikiem 6: rzućcie ponownie"}),
 ]
 
 

@@ -21,7 +21,7 @@ from rules_engine.messages import Joined, Message
 SAVED = [
     ("drew Grave wraith from the table's deck; attack: Grave wraith in magic",
      {"ru": "взята карта Могильный призрак из колоды стола; атака: Могильный призрак (магия)",
-      "pl": "dobrano Grobowy upiór z talii stołu; atak: Grobowy upiór (magia)"}),
+      "pl": "dobrano kartę Grobowy upiór z talii stołu; atak: Grobowy upiór (magia)"}),
     ("attack: Zombie 1 + 3 = 4; Grave wraith 2 + 1 = 3",
      {"ru": "атака: Зомби 1 + 3 = 4; Могильный призрак 2 + 1 = 3",
       "pl": "atak: Zombie 1 + 3 = 4; Grobowy upiór 2 + 1 = 3"}),
@@ -32,8 +32,8 @@ SAVED = [
      {"ru": "Зомби 4 против 5: Bo попадает и убивает: Зомби; Зомби ничего не получает и не уходит в логово",
       "pl": "Zombie 4 przeciw 5: Bo trafia: Zombie ginie; Zombie nic nie zyskuje i nie trafia do legowiska"}),
     ("West tunnel shifted west of Tomb antechamber, with Ann, Bo",
-     {"ru": "West tunnel: перенесена к карте Преддверие гробницы, с её стороны: запад, вместе с Ann, Bo",
-      "pl": "przesunięto West tunnel na zachód od Przedsionek grobowca razem z: Ann, Bo"}),
+     {"ru": "West tunnel: перенесена к карте Преддверие гробницы, с её стороны: запад, вместе с тем, что на ней: Ann, Bo",
+      "pl": "przesunięto kartę West tunnel na zachód od karty Przedsionek grobowca razem z: Ann, Bo"}),
     ("no challenge; Zombie earns nothing and goes to no lair; Hunt the zombie is not done yet",
      {"ru": "без вызова; Зомби ничего не получает и не уходит в логово; задание «Hunt the zombie» ещё не выполнено",
       "pl": "bez wyzwania; Zombie nic nie zyskuje i nie trafia do legowiska; zadanie „Hunt the zombie” jeszcze nie "

@@ -29,7 +29,7 @@ SAID = [
       "pl": "Ann, Bob i Cat: remis z wynikiem 5, rzućcie ponownie"}),
     # Dungeoneer's roll for the first player (`words.listed`: every name joined by the word).
     (Message("{names} tie with {top}: roll again", names=listed(["Ann", "Bob", "Cat"]), top=6),
-     {"ru": "у Ann и Bob и Cat поровну (6): бросайте снова",
+     {"ru": "у игроков Ann и Bob и Cat поровну (6): бросайте снова",
       "pl": "Ann i Bob i Cat remisują z wynikiem 6: rzućcie ponownie"}),
     # Dice Throne's players who choose whom an attack hits (`decision`).
     (Message("{choosers} choose who {name} attacks: {options}", choosers=_or("Ann", "Bob", "Cat"), name="Dan",

@@ -9,12 +9,11 @@ followed (in Polish, after jest / został / zostaje) by one of the words that ag
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
-LOCALE = Path(__file__).resolve().parents[2] / "companion/services/i18n/locale"
+from tests.i18n.catalogue_entries import forms_matching
+
 #: The placeholders that stand for a name of any gender (a person, a creature, a card).
 NAMES = ("hero", "hero2", "player", "player2", "monster", "card", "item", "ally", "name", "challenge", "lose_name",
          "win_name", "removed", "hit", "fighter", "fighter2", "enemy", "victim", "thief")
@@ -36,13 +35,7 @@ def agreeing(language: str) -> re.Pattern[str]:
 
 @pytest.mark.parametrize("language", sorted(AGREEING))
 def test_no_word_agrees_with_a_name_filled_in(language: str) -> None:
-    catalogue = read_po((LOCALE / language / "LC_MESSAGES/companion.po").open("rb"))
-    pattern, found = agreeing(language), []
-    for message in catalogue:
-        if not message.id or not message.string:
-            continue
-        strings = [message.string] if isinstance(message.string, str) else list(message.string)
-        found += [(message.id, text) for text in strings if pattern.search(text)]
+    found = forms_matching(language, agreeing(language))
     assert not found, "\n".join(f"{english!r}: {said}" for english, said in found)
 
 

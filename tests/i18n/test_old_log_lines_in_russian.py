@@ -185,8 +185,8 @@ def test_a_rulings_clauses_read_one_by_one_after_a_template_that_ends_in_a_name(
     read = _russian(said)
     assert "North tunnel" in read, "the card's name stays as typed"
     assert "glory" not in read and "peril" not in read and "wound" not in read, read
-    assert read == "в North tunnel; ран от ловушки: 1; +1 славы, +0 риска"
-    assert _russian("into North tunnel; +1 glory, +0 peril") == "в North tunnel; +1 славы, +0 риска"
+    assert read == "в локацию North tunnel; ран от ловушки: 1; +1 славы, +0 риска"
+    assert _russian("into North tunnel; +1 glory, +0 peril") == "в локацию North tunnel; +1 славы, +0 риска"
 
 
 def test_a_games_own_label_inside_a_sentence_is_read_even_with_a_capital() -> None:

@@ -124,9 +124,9 @@ def test_a_class_card_reads_by_its_russian_name_and_by_the_polish_books() -> Non
     ruling = GAME.check(state, PlayClassCard("Anna", "Celny strzał"))
     assert ruling.allowed and str(ruling.message).startswith("Anna plays Celny strzał (")
     use_language("ru")
-    assert translate(ruling.message).startswith("Anna играет Меткий выстрел (")
+    assert translate(ruling.message).startswith("Anna играет карту Меткий выстрел (")
     use_language("pl")
-    assert translate(ruling.message).startswith("Anna zagrywa Celny strzał (")
+    assert translate(ruling.message).startswith("Anna zagrywa kartę Celny strzał (")
 
 
 def test_a_saved_log_read_back_names_the_hero_in_russian(store: SessionStore) -> None:
@@ -185,6 +185,6 @@ def test_the_command_line_shows_a_runebound2_session_with_its_names_in_russian(c
     assert " · Runebound (2-е изд.) · " in shown.splitlines()[0]
     player = next(line for line in shown.splitlines() if line.startswith("  > Anna: "))
     assert player.startswith("  > Anna: герой Варикас Мёртвый, ") and "Varikas" not in player
-    assert "повержен противник «Маргат»" in shown and "побеждает Маргат" in shown  # the result, and the log read back
+    assert "повержен противник «Маргат»" in shown and "побеждает противника Маргат" in shown  # the result, and the log read back
     assert main(["--lang", "ru", "--db", url, "sessions", "list"]) == 0
     assert "Runebound (2-е изд.)" in capsys.readouterr().out

@@ -46,7 +46,7 @@ def test_no_entry_puts_a_side_word_where_its_case_is_wrong(language: str) -> Non
 
 @pytest.mark.parametrize(("language", "said"), [
     ("pl", ["Tunel północny leży na północ od wejścia", "tunel na zachód od wejścia",
-            "na południe od wejścia leży już tunel", "na wschód od Krypta nie leży żadna lokacja",
+            "na południe od wejścia leży już tunel", "na wschód od lokacji Krypta nie leży żadna lokacja",
             "Krypta ma ścianę (strona: północ)"]),
     ("ru", ["Северный тоннель лежит у входа: север", "тоннель у входа: запад", "тоннель уже лежит у входа: юг",
             "Склеп: с этой стороны (восток) локации нет", "Склеп: с этой стороны (север) стена"]),
@@ -86,8 +86,8 @@ def test_one_monster_sent_against_a_hero_reads_as_right_as_two(language: str, on
             "сыграна карта «Склеп»", "сброшена карта «Склеп»", "на рынке города Тамалир записана карта «Склеп»",
             "карта «Склеп» оставлена из приключения, её нельзя сбросить",
             "Склеп: опасность побеждена, но награды не даёт; возьмите жетон цвета зелёный из запаса"]),
-    ("pl", ["karta „Krypta” wpisana przez stół (location)", "położono Krypta", "eksploracja: położono Krypta",
-            "zagrano Krypta", "odrzucono Krypta", "na targu w Tamalir zapisano: Krypta",
+    ("pl", ["karta „Krypta” wpisana przez stół (location)", "położono kartę Krypta", "eksploracja: położono kartę Krypta",
+            "zagrano kartę Krypta", "odrzucono kartę Krypta", "na targu w mieście Tamalir zapisano: Krypta",
             "kartę „Krypta” zatrzymano z przygody i nie można jej odrzucić",
             "Krypta: niebezpieczeństwo pokonane, ale nie daje nagrody; weź żeton w kolorze zielony z rezerwy"]),
 ])
