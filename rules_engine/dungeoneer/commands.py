@@ -448,6 +448,10 @@ SOLO_COMMANDS = (
     Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "
             "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')"),
             formats=(A.DrawPeril,), unbuild=lambda a: {}),
+    Command("end-draws", (), lambda s, v: A.EndPerilDraws(),
+            N_("solo: the table's peril deck and its discard are empty: the peril cards still owed are not drawn, and "
+               "the ones drawn are played"),
+            formats=(A.EndPerilDraws,), unbuild=lambda a: {}),
     Command("draw-glory", (), _draw("glory"), N_("solo: draw a glory card owed (a slain monster, the end of the turn)"),
             formats=(A.DrawGlory,), unbuild=lambda a: {}),
 )
