@@ -68,8 +68,8 @@ def decision(state: DgState) -> Decision:
         counted = count_of(solo.to_draw, 'peril card', 'peril cards')
         if not solo.drawable("peril"):  # the app's deck and discard are empty: the table's own deck gives the cards
             return Decision(DecisionKind.CARD, state.active, Message(
-                "draw from the table's peril deck (the app's is empty): {counted}; or, when the table's deck and its "
-                "discard are empty too, end the draws (end-draws)", counted=counted))
+                "draw {counted} from the table's deck (the app's is empty), or end-draws when it and its discard are "
+                "empty", counted=counted))
         return Decision(DecisionKind.CARD, state.active, Message('draw {counted}', counted=counted), automaton=DUNGEON_LORD)
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, Message('turn up a new shared quest'))

@@ -391,7 +391,7 @@ RULES = (
          "refused. Draws saved before the app kept this record name no deck and replay as they were."),
     Rule("dungeoneer.companion.peril-deck-empty", "companion", "Dungeoneer solo: the peril deck and its discard both empty",
          "the table ends the owed peril draws",
-         "Solo: no peril card left to draw",
+         "Solo: when the peril deck and its discard run out",
          "Alone, each die of the peril roll at or under the location's peril owes a peril card, drawn from the app's "
          "deck or from the table's own, and a deck that runs out takes its shuffled discard. The book does not say "
          "what happens when the peril deck and its discard are both empty. The app's convention: the table says so, "

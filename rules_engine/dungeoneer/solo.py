@@ -179,7 +179,7 @@ def end_peril_draws(state: DgState, action: EndPerilDraws, ref: Referee) -> tupl
     solo = state.solo
     assert solo is not None
     ref.cite(PERIL_DECK_EMPTY_RULE)
-    said = Message("the peril deck and its discard are empty: no more peril cards are drawn (still owed: {counted})",
+    said = Message("the peril deck and its discard are empty: the draws end (not drawn: {counted})",
                    counted=count_of(solo.to_draw, 'peril card', 'peril cards'))
     return _play_drawn(replace(state, solo=replace(solo, to_draw=0)), ref, said)
 

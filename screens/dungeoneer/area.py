@@ -58,7 +58,7 @@ from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
 
 #: The card tray's button for ending the owed peril draws (`card_instead`).
-END_DRAWS_LABEL = N_("The peril deck and its discard are empty: end the draws (ctrl+f)")
+END_DRAWS_LABEL = N_("Deck and discard empty: end the draws (ctrl+f)")
 #: The setting remembering how the app plays the solo dungeon lord: "automatic" or "step-by-step".
 DUNGEON_LORD_SETTING = "dungeon-lord"
 AUTOMATIC, STEP_BY_STEP = "automatic", "step-by-step"

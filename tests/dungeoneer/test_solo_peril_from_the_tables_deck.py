@@ -38,8 +38,9 @@ from rules_engine.errors import RuleViolation
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.rules_index import get_rule
 from rules_engine.values import replace
-from tests.dungeoneer.flow import CARDS, D6, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS, act, refused
+from tests.dungeoneer.flow import CARDS, D6, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS, act, refused, solo_table
 from tests.dungeoneer.test_solo import into_corner
+from tests.dungeoneer.test_solo_random_play_offers import one_offered_applied
 from tests.support.search_budget import budget
 
 PERIL_RULE = "dungeoneer.solo.peril-roll"
@@ -50,16 +51,23 @@ DEALT = {key: QUESTS[key] for key in ("magic-fish", "library-ward", "t1-watch")}
 
 
 def table(monsters: dict[str, Any], cards: dict[str, Any]) -> DgState:
-    """A solo table whose catalogue holds these monsters and cards, Ann in the north tunnel, the corner north of it."""
-    setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
-                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": monsters, "quests": DEALT,
-                       "cards": cards})
-    state = GAME.new_game(setup)
-    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
-        state = act(state, f"tunnel {side} {tunnel}")
-    state = act(state, "quests p1 magic-fish library-ward t1-watch")
+    """A solo table whose catalogue holds these monsters and cards, Ann in the corner (peril 2) north of the north
+    tunnel, its two peril dice due."""
+    state = solo_table(monsters=monsters, quests=DEALT, cards=cards)
     state = act(act(act(state, "next"), "place corner north of t1"), "next")
-    return act(act(state, "move north"), "move north")  # into the corner: two peril dice
+    return act(act(state, "move north"), "move north")
+
+
+def setup_of(monsters: dict[str, Any]) -> GameSetup:
+    """A solo setup whose catalogue holds these monsters, the glory cards and the quests dealt."""
+    return GAME.validate_setup(GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
+                                         {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": monsters,
+                                          "quests": DEALT, "cards": GLORY_CARDS}))
+
+
+def new_table_setup() -> GameSetup:
+    """A new table's setup: the app knows no peril card."""
+    return setup_of({})
 
 
 def new_table() -> DgState:
@@ -140,8 +148,7 @@ def test_ending_the_draws_when_the_tables_deck_is_empty_plays_the_cards_drawn() 
     assert after.battle is not None and after.battle.stage is Stage.RESPONSE
     assert [a.attacker.name for a in after.battle.attacks] == ["Dragon"]
     message = str(outcome.ruling.message)
-    assert message.startswith("the peril deck and its discard are empty: no more peril cards are drawn (still owed: 1 "
-                              "peril card)")
+    assert message.startswith("the peril deck and its discard are empty: the draws end (not drawn: 1 peril card)")
     assert "attack: Dragon in melee" in message
     cited = [c.rule_id for c in outcome.ruling.citations]
     assert cited[0] == PERIL_DECK_EMPTY_RULE and "dungeoneer.companion.solo-monster-form" in cited
@@ -175,7 +182,10 @@ def test_with_the_apps_deck_empty_the_draws_are_the_tables_step_not_the_automate
     state, _ = rolled(new_table(), 1, 1)
     decision = GAME.decision(state)
     assert decision.automaton == ""
-    assert "end-draws" in str(decision.prompt) and "table's peril deck" in str(decision.prompt)
+    assert str(decision.prompt) == ("draw 2 peril cards from the table's deck (the app's is empty), or end-draws when "
+                                    "it and its discard are empty")
+    help_first = [line.syntax.split()[0] for line in GAME.commands(state)][:2]
+    assert help_first == ["draw-peril", "end-draws"]  # help and the line under the board put the step first
     with_cards, _ = rolled(act(into_corner(), "move north"), 1, 1)  # the app's deck holds cards: its own step
     assert GAME.decision(with_cards).automaton == DUNGEON_LORD
 
@@ -207,9 +217,7 @@ def test_a_roll_saved_before_keeps_the_cap_and_a_new_roll_owes_every_hit() -> No
 def test_an_old_save_with_a_capped_roll_reopens_to_the_same_state(tmp_path: Path) -> None:
     from companion.services.store import SessionStore
 
-    setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
-                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": {"zombie": MONSTERS["zombie"]},
-                       "quests": DEALT, "cards": GLORY_CARDS})
+    setup = setup_of({"zombie": MONSTERS["zombie"]})
     url = f"sqlite:///{tmp_path / 'old.db'}"
     with SessionStore.open(url) as store:
         live = store.create_session(game_id=GAME.id, name="Saved before", setup=setup)
@@ -249,21 +257,11 @@ def test_random_solo_play_never_gets_stuck_with_peril_cards_owed(seed: int, star
             assert (A.EndPerilDraws in ways_on) is (not solo.drawable("peril"))
         if not offered:
             break
-        for _ in range(20):  # a sample an open field allowed only in part is drawn again
-            try:
-                state = GAME.apply(state, rng.choice(offered).sample(rng)).state
-            except RuleViolation:
-                continue
-            break
-        else:
-            pytest.fail(f"step {step}: no offered action applied")
+        state = one_offered_applied(state, offered, rng, step)
 
 
 def test_the_automated_lord_rolls_then_leaves_the_owed_draws_to_the_table_when_its_deck_is_empty() -> None:
-    setup = GAME.validate_setup(GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
-                                          {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": {},
-                                           "quests": DEALT, "cards": GLORY_CARDS}))
-    controller = SessionController(RehearsalSession(GAME, setup))
+    controller = SessionController(RehearsalSession(GAME, new_table_setup()))
     for text in ("tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4",
                  "quests p1 magic-fish library-ward t1-watch", "next", "place corner north of t1", "next",
                  "move north", "move north"):
