@@ -169,7 +169,7 @@ def end_peril_draws_requirements(state: DgState) -> Iterator[Requirement]:
             yield Requirement.unmet(PERIL_DECK_EMPTY_RULE, Message(
                 "the app's peril deck and discard still hold cards, and those are in the table's deck too: the draws "
                 "end only when the deck and its discard are both empty (left: {counted})",
-                counted=count_of(held, 'peril card', 'peril cards')), hard=True)
+                counted=count_of(held, 'peril card', 'peril cards')))  # a table whose deck lost a card may apply it as a house rule
 
 
 def end_peril_draws(state: DgState, action: EndPerilDraws, ref: Referee) -> tuple[DgState, str]:

@@ -128,6 +128,8 @@ def test_ending_the_draws_is_refused_while_the_apps_deck_holds_a_card() -> None:
     assert refusal.value.ruling.citations[0].rule_id == PERIL_DECK_EMPTY_RULE
     assert "the draws end only when the deck and its discard are both empty" in str(refusal.value.ruling.message)
     assert not offered(state, A.EndPerilDraws())
+    waived = GAME.apply(state, A.EndPerilDraws(), override=True)  # a table whose deck lost the card: a house rule
+    assert waived.state.solo.to_draw == 0 and waived.ruling.waived[0].rule_id == PERIL_DECK_EMPTY_RULE
 
 
 @pytest.mark.rule("dungeoneer.solo.peril-roll", "dungeoneer.companion.peril-deck-empty")
