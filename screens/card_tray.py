@@ -8,6 +8,10 @@ one the catalogue lacks). A name the deck cannot give is refused in the tray, wh
 When the app cannot draw (no deck for this draw, or none of its cards entered yet), "Draw for me" is not
 offered at all, neither the button nor ctrl+r (`check_action`): the note in its place says why and asks for
 the card the table drew.
+
+When the game's rules allow something instead of the draw (`GameArea.card_instead`: alone in Dungeoneer, ending the
+owed peril draws once the deck and its discard are empty), the tray offers it too, as a button and ctrl+f, and
+dismisses with that action.
 """
 
 from __future__ import annotations
@@ -24,17 +28,19 @@ from screens.ordered_keys import OrderedInput
 
 from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
 from companion.services.i18n import _, error_text, ngettext, translate
+from rules_engine.actions import Action
 from rules_engine.chance import CardRequest
 from rules_engine.messages import N_, as_message
 from screens.table_app import table_app
 from screens.card_forms import CardForm
+from screens.card_instead import CardInstead
 
 
-class CardTray(ModalScreen[Fulfiller | None]):
+class CardTray(ModalScreen[Fulfiller | Action | None]):
     """Draw one card for `request`: from `deck` (the app's, when there is one) or named by the table.
 
-    Dismisses with the fulfiller that gives the card (`deck`, or a `TableCard` for the name typed),
-    or None when cancelled.
+    Dismisses with the fulfiller that gives the card (`deck`, or a `TableCard` for the name typed), with the action
+    `instead` offers in place of the draw, or None when cancelled.
     """
 
     #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
@@ -43,14 +49,17 @@ class CardTray(ModalScreen[Fulfiller | None]):
     CSS_PATH = "dice_tray.tcss"
     BINDINGS = [
         Binding("ctrl+r", "draw_for_me", N_("Draw for me"), id="card.draw", priority=True),
+        Binding("ctrl+f", "instead", N_("Instead of a card"), id="card.instead", priority=True),
         Binding("escape", "cancel", N_("Cancel"), id="card.cancel"),
     ]
 
-    def __init__(self, request: CardRequest, deck: Fulfiller | None, forms: tuple[CardForm, ...] = ()) -> None:
+    def __init__(self, request: CardRequest, deck: Fulfiller | None, forms: tuple[CardForm, ...] = (),
+                 instead: CardInstead | None = None) -> None:
         super().__init__()
         self.request = request
         self.deck = deck
         self.forms = forms if request.values_help else ()
+        self.instead = instead
 
     @property
     def can_draw(self) -> bool:
@@ -59,7 +68,9 @@ class CardTray(ModalScreen[Fulfiller | None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool:
         """The draw key exists only when the app can draw: otherwise ctrl+r is no key of this tray (False hides a
-        binding in Textual; None would show it disabled)."""
+        binding in Textual; None would show it disabled); ctrl+f only when something is offered instead of the card."""
+        if action == "instead":
+            return self.instead is not None
         return action != "draw_for_me" or self.can_draw
 
     def compose(self) -> ComposeResult:
@@ -89,6 +100,8 @@ class CardTray(ModalScreen[Fulfiller | None]):
                 for index, form in enumerate(self.forms):
                     yield Button(_("New card: {kind}").format(kind=_(form.label)), id=f"card-form-{index}",
                                  classes="card-form")
+            if self.instead is not None:
+                yield Button(_(self.instead.label), id="instead")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Use this card (enter)"), id="use")
                 yield Button(_("Cancel (esc)"), id="cancel")
@@ -102,6 +115,12 @@ class CardTray(ModalScreen[Fulfiller | None]):
     def action_draw_for_me(self) -> None:
         """Let the app draw from its virtual deck (offered only when it can: `check_action`)."""
         self.dismiss(self.deck)
+
+    @on(Button.Pressed, "#instead")
+    def action_instead(self) -> None:
+        """Take the action offered instead of the card (offered only when there is one: `check_action`)."""
+        if self.instead is not None:
+            self.dismiss(self.instead.action)
 
     @on(Input.Submitted, "#card-entered")
     @on(Button.Pressed, "#use")

@@ -34,6 +34,7 @@ from screens.theme_styles import redraw_on_theme_change
 
 if TYPE_CHECKING:  # imported where a dialog is first opened: a board's first frame shows none
     from screens.card_forms import CardForm
+    from screens.card_instead import CardInstead
     from screens.choice_dialog import ChoiceDialog, Offer, Option
 
 #: What an area's dialog shows for a view: an offer, or None when the flow it belongs to is over.
@@ -94,6 +95,11 @@ class GameArea(Widget):
         """The catalogue forms that can give a card this draw needs when the table names one the catalogue lacks
         (the card tray opens one on the name typed); none by default."""
         return ()
+
+    def card_instead(self, request: CardRequest) -> CardInstead | None:
+        """What the table may do instead of drawing the card (the card tray offers it beside the draw), or None (the
+        default): the draw is the only way on."""
+        return None
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
         """The line over the last automated step's ruling, saying how many steps the app took ('' for none)."""

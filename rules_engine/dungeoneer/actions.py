@@ -237,9 +237,14 @@ class DiscardCard(Action):
 @action("dungeoneer.peril-roll")
 @frozen_value
 class PerilRoll(Action):
-    """Solo: one die per peril point of the location entered; each at or under its peril draws a card."""
+    """Solo: one die per peril point of the location entered; each at or under its peril draws a card.
+
+    `every_hit`: each such die owes a card whatever the app's deck holds (the table may draw from its own deck). A roll
+    saved before the app recorded this reads False: it owed no more cards than the app's deck and discard held, and
+    replays so."""
 
     roll: DiceRoll
+    every_hit: bool = field(default=False, metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.trap-roll")
@@ -260,6 +265,13 @@ class DrawPeril(Action):
     card: str
     values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
     source: str = field(default="", metadata={"omit_when_empty": True})
+
+
+@action("dungeoneer.end-peril-draws")
+@frozen_value
+class EndPerilDraws(Action):
+    """Solo: the table's peril deck and its discard are both empty, so the peril cards still owed are not drawn; the
+    cards drawn so far are played (the app's convention: the book is silent)."""
 
 
 @action("dungeoneer.draw-glory")

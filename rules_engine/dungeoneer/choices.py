@@ -40,7 +40,7 @@ from rules_engine.dungeoneer.escorting import (
 from rules_engine.dungeoneer.hunting import hunt_requirements
 from rules_engine.dungeoneer.seeking import seek_requirements
 from rules_engine.dungeoneer.solo import (
-    DRAW_SOURCES, draw_glory_requirements, draw_peril_requirements, peril_roll_requirements,
+    DRAW_SOURCES, draw_glory_requirements, draw_peril_requirements, end_peril_draws_requirements, peril_roll_requirements,
 )
 from rules_engine.dungeoneer.trap_threats import trap_roll_requirements
 from rules_engine.dungeoneer.choosing_heroes import choose_hero_requirements, heroes_to_choose
@@ -144,8 +144,8 @@ def _families(state: DgState) -> Iterator[Choice]:
     if solo is not None and solo.peril_dice:
         if all_met(peril_roll_requirements(state)):
             yield Choice.of(A.PerilRoll, Message('Roll the peril dice'), actor=state.active,
-                            request=_dice(solo.peril_dice, Message('the peril roll'), fill(A.PerilRoll)),
-                            roll=Rolled(D6, solo.peril_dice))
+                            request=_dice(solo.peril_dice, Message('the peril roll'), fill(A.PerilRoll, every_hit=True)),
+                            roll=Rolled(D6, solo.peril_dice), every_hit=True)
         return
     if state.hazard is not None:
         if all_met(face_requirements(state, False)):
@@ -159,6 +159,9 @@ def _families(state: DgState) -> Iterator[Choice]:
     if solo is not None and solo.to_draw:
         if all_met(draw_peril_requirements(state)):
             yield from _draw(state, "peril", A.DrawPeril)
+        if all_met(end_peril_draws_requirements(state)):
+            yield Choice.of(A.EndPerilDraws, Message('End the peril draws (the deck and its discard are empty)'),
+                            actor=state.active)
         return
     for save_point, label in ((False, Message('Next phase')), (True, Message('End the turn, saving a point'))):
         if all_met(next_phase_requirements(state, save_point)) and (

@@ -448,6 +448,10 @@ SOLO_COMMANDS = (
     Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "
             "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')"),
             formats=(A.DrawPeril,), unbuild=lambda a: {}),
+    Command("end-draws", (), lambda s, v: A.EndPerilDraws(),
+            N_("solo: the table's peril deck and its discard are empty: the peril cards still owed are not drawn, and "
+               "the ones drawn are played"),
+            formats=(A.EndPerilDraws,), unbuild=lambda a: {}),
     Command("draw-glory", (), _draw("glory"), N_("solo: draw a glory card owed (a slain monster, the end of the turn)"),
             formats=(A.DrawGlory,), unbuild=lambda a: {}),
 )
@@ -467,10 +471,12 @@ TYPED_STEP = {Phase.LOCATION: "place"}
 def _first(state: DgState) -> tuple[str, ...]:
     """The verbs of the step the game waits for now (the quests' deal, a battle's roll, the discard at a turn's end, a
     response, the location drawn): help and the line under the board list them first, so the table sees what the
-    game waits for before the rest of the commands."""
+    game waits for before the rest of the commands. Peril cards owed while the app's deck is empty come from the
+    table's deck, typed (no choice lists them): `draw-peril` leads, then `end-draws`."""
     step = [choice.action for choice in choices(state) if choice.action not in ALONGSIDE_EVERY_STEP]
-    verbs = tuple(dict.fromkeys(command.verb for action in step for command in ALL_COMMANDS
-                                if action in command.formats))
+    typed = ("draw-peril",) if A.EndPerilDraws in step else ()  # the app's deck is empty: the table's card, typed
+    verbs = tuple(dict.fromkeys(typed + tuple(command.verb for action in step for command in ALL_COMMANDS
+                                              if action in command.formats)))
     return verbs or ((TYPED_STEP[state.phase],) if state.phase in TYPED_STEP and state.battle is None else ())
 
 

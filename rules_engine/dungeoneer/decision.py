@@ -65,9 +65,12 @@ def decision(state: DgState) -> Decision:
     if state.hazard is not None:
         return Decision(DecisionKind.DICE, state.active, Message('face the {kind}', kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
-        return Decision(DecisionKind.CARD, state.active, Message('draw {counted}',
-                                                                 counted=count_of(solo.to_draw, 'peril card', 'peril cards')),
-                        automaton=DUNGEON_LORD)
+        counted = count_of(solo.to_draw, 'peril card', 'peril cards')
+        if not solo.drawable("peril"):  # the app's deck and discard are empty: the table's own deck gives the cards
+            return Decision(DecisionKind.CARD, state.active, Message(
+                "draw {counted} from the table's deck (the app's is empty), or end-draws when it and its discard are "
+                "empty", counted=counted))
+        return Decision(DecisionKind.CARD, state.active, Message('draw {counted}', counted=counted), automaton=DUNGEON_LORD)
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, Message('turn up a new shared quest'))
     if state.shifts:

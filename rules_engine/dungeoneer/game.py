@@ -116,6 +116,7 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.DiscardCard: inventory.discard_card,
     A.PerilRoll: solo.peril_roll,
     A.DrawPeril: solo.draw_peril,
+    A.EndPerilDraws: solo.end_peril_draws,
     A.TrapRoll: trap_roll,
     A.DrawGlory: solo.draw_glory,
     A.Seek: seeking.seek,

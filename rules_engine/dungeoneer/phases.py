@@ -76,7 +76,7 @@ class Phased(Protocol):
 _OPEN: tuple[type[Action], ...] = (
     A.PlaceLocation, A.FaceHazard, A.StandUp, A.Respond, A.AttackRolls, A.CounterRolls, A.Challenge, A.SendMonster,
     A.Reward, A.SharedQuest, A.PlayGlory, A.PlayPeril, A.DiscardCard, A.PerilRoll, A.TrapRoll, A.DrawPeril,
-    A.DrawGlory, A.StartEscort, A.DropEscort, A.TakeEscort, A.EndDiscard, A.Resurrect,
+    A.EndPerilDraws, A.DrawGlory, A.StartEscort, A.DropEscort, A.TakeEscort, A.EndDiscard, A.Resurrect,
 )
 _OPEN_ADMISSION = Admission(_OPEN, "dungeoneer.turn.phases")
 #: What any phase of a turn admits besides: ending the phase, a card's recorded effect, a shift or transfer.

@@ -389,6 +389,16 @@ RULES = (
          "Alone, a peril or glory card comes either from the app's own shuffled deck or from the table's physical "
          "deck, named by the table; each draw records which, and the log says so. A draw naming any other deck is "
          "refused. Draws saved before the app kept this record name no deck and replay as they were."),
+    Rule("dungeoneer.companion.peril-deck-empty", "companion", "Dungeoneer solo: the peril deck and its discard both empty",
+         "the table ends the owed peril draws",
+         "Solo: when the peril deck and its discard run out",
+         "Alone, each die of the peril roll at or under the location's peril owes a peril card, drawn from the app's "
+         "deck or from the table's own, and a deck that runs out takes its shuffled discard. The book does not say "
+         "what happens when the peril deck and its discard are both empty. The app's convention: the table says so, "
+         "the cards still owed are not drawn, and those drawn so far are played together as usual. It is refused "
+         "while the app's own peril deck or discard holds a card, since each card the app holds is in the table's "
+         "deck too. Peril rolls saved before the app owed every hit owed no more cards than the app's deck and "
+         "discard held, and replay so."),
     _rule("setup.hand", "Подготовка к игре", "Сдайте по 5 карт приключений каждому игроку",
           "Five adventure cards",
           "Each player is dealt a hand of five adventure cards, kept hidden."),

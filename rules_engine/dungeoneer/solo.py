@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rules_engine.dungeoneer.actions import DrawGlory, DrawPeril, PerilRoll
+from rules_engine.dungeoneer.actions import DrawGlory, DrawPeril, EndPerilDraws, PerilRoll
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
 from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
 from rules_engine.dungeoneer.hero_state import HeroState
@@ -42,6 +42,8 @@ FORM_CHOICE_RULE = "dungeoneer.companion.solo-monster-form"
 LAIR_SIZE = 3
 SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 DRAW_SOURCE_RULE = "dungeoneer.companion.draw-source"
+#: The app's convention for a peril deck and its discard both empty with cards still owed (the book is silent).
+PERIL_DECK_EMPTY_RULE = "dungeoneer.companion.peril-deck-empty"
 #: Where a card drawn now comes from: the app's virtual deck or the table's own.
 DRAW_SOURCES = ("virtual", "table")
 #: The source of a draw saved before the app recorded one: replayed as it was, never recorded now.
@@ -57,6 +59,7 @@ _SOLO = Requirement(True, PERIL_ROLL_RULE, "", hard=True)
 _PERIL_ROLL_DOING = Message('the peril roll')
 _DRAWING_PERIL = Message('drawing peril cards')
 _DRAWING_GLORY = Message('drawing glory cards')
+_ENDING_PERIL_DRAWS = Message('ending the peril draws')
 
 
 def _solo_requirement(state: DgState, doing: str) -> Requirement:
@@ -87,12 +90,8 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
                         peril_dice=solo.peril_dice, number=len(values)), hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
-    left = len(solo.peril_deck) + len(solo.peril_discard)
-    if count > left:
-        ref.note(Message('only {counted} is left in the deck and its discard: no more are drawn',
-                         counted=count_of(left, 'peril card', 'peril cards')) if left == 1 else Message('only {counted} are left in the deck and its discard: no more are drawn',
-                                                                                                                                                                                 counted=count_of(left, 'peril card', 'peril cards')))
-        count = left
+    if not action.every_hit:  # a roll saved before every hit was owed: capped at the app's deck, as it was then
+        count = _capped(count, len(solo.peril_deck) + len(solo.peril_discard), ref)
     card = state.dungeon.card_at(state.hero.cell)
     name = named(card.name) if card is not None else Message('this location')
     state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
@@ -101,6 +100,17 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
                                                                                                              count=count)
     return state, Message('{name}: peril {number}, rolled {dice}: {cards}',
                           name=name, number=len(values), dice=dice, cards=cards)
+
+
+def _capped(count: int, left: int, ref: Referee) -> int:
+    """The cards a roll saved before this record owed: no more than the app's deck and discard held (the log's note
+    said so), so an older log replays to the state it reached."""
+    if count <= left:
+        return count
+    ref.note(Message('only {counted} is left in the deck and its discard: no more are drawn',
+                     counted=count_of(left, 'peril card', 'peril cards')) if left == 1 else Message('only {counted} are left in the deck and its discard: no more are drawn',
+                                                                                                      counted=count_of(left, 'peril card', 'peril cards')))
+    return left
 
 
 def peril_candidates(state: DgState) -> tuple[str, ...]:
@@ -142,6 +152,36 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
+
+
+def end_peril_draws_requirements(state: DgState) -> Iterator[Requirement]:
+    """What ending the owed peril draws requires, in the order `end_peril_draws` enforces it: solo play, a card owed,
+    the room's peril roll and hazard resolved, and the app's peril deck and its discard both empty (each card the
+    app holds is one of the table's deck, so while it holds one the table's deck has not run out)."""
+    yield _solo_requirement(state, _ENDING_PERIL_DRAWS)
+    solo = state.solo
+    if solo is not None:
+        if solo.to_draw <= 0:
+            yield Requirement.unmet(PERIL_ROLL_RULE, Message('no peril card is owed'))
+        yield in_order_requirement(state, Step.ENCOUNTER)
+        if solo.peril_deck or solo.peril_discard:
+            held = len(solo.peril_deck) + len(solo.peril_discard)
+            yield Requirement.unmet(PERIL_DECK_EMPTY_RULE, Message(
+                "the app's peril deck and discard still hold cards, and those are in the table's deck too: the draws "
+                "end only when the deck and its discard are both empty (left: {counted})",
+                counted=count_of(held, 'peril card', 'peril cards')))  # a table whose deck lost a card may apply it as a house rule
+
+
+def end_peril_draws(state: DgState, action: EndPerilDraws, ref: Referee) -> tuple[DgState, str]:
+    """The table's peril deck and discard are both empty: the cards still owed are not drawn, and the ones drawn so
+    far are played as when the last owed card is drawn (the app's convention: the book is silent)."""
+    ref.enforce(end_peril_draws_requirements(state))
+    solo = state.solo
+    assert solo is not None
+    ref.cite(PERIL_DECK_EMPTY_RULE)
+    said = Message("the peril deck and its discard are empty: the draws end (not drawn: {counted})",
+                   counted=count_of(solo.to_draw, 'peril card', 'peril cards'))
+    return _play_drawn(replace(state, solo=replace(solo, to_draw=0)), ref, said)
 
 
 #: The book's reshuffle: alone, the peril and glory decks each keep a discard of their own (the solo setup), and a

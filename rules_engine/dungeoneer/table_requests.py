@@ -37,7 +37,7 @@ def move_request(state: DgState, side: Side) -> A.Move | DiceRequest:
 def peril_roll_request(state: DgState) -> DiceRequest:
     """Solo: the peril dice of the location entered."""
     dice = state.solo.peril_dice if state.solo is not None and state.solo.peril_dice else 1
-    return DiceRequest(D6, dice, Message('the peril roll'), fill(A.PerilRoll))
+    return DiceRequest(D6, dice, Message('the peril roll'), fill(A.PerilRoll, every_hit=True))
 
 
 def trap_roll_request(state: DgState) -> DiceRequest:

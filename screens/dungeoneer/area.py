@@ -31,6 +31,7 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, placement_faults, unplaced
 from rules_engine.dungeoneer.exits import Side
+from rules_engine.dungeoneer.solo import end_peril_draws_requirements
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.table_requests import lord_roll_request, move_request, owed_draw_request
 from rules_engine.dungeoneer.phases import Phase
@@ -38,7 +39,9 @@ from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, placement_req
 from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
+from rules_engine.requirements import all_met
 from screens.card_forms import CardForm
+from screens.card_instead import CardInstead
 from screens.clickable_lines import ClickableLines
 from screens.kept_rows import KeptRowLines, KeptRows
 from screens.runs_scroll_bar import RunsScrollBar
@@ -54,6 +57,8 @@ from screens.dungeoneer.widgets import LEGEND, PERIL_ROLL_KEY, DungeonMapView, S
 from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
 
+#: The card tray's button for ending the owed peril draws (`card_instead`).
+END_DRAWS_LABEL = N_("Deck and discard empty: end the draws (ctrl+f)")
 #: The setting remembering how the app plays the solo dungeon lord: "automatic" or "step-by-step".
 DUNGEON_LORD_SETTING = "dungeon-lord"
 AUTOMATIC, STEP_BY_STEP = "automatic", "step-by-step"
@@ -136,6 +141,9 @@ class DungeoneerArea(GameArea):
         Binding("f6", "place", N_("Place"), id="dg.place", tooltip=N_("Place a drawn location in the cell under the map's cursor")),
         Binding(PERIL_ROLL_KEY, "peril_roll", N_("Peril"), id="dg.peril", tooltip=N_("Solo: roll the peril dice of the location entered")),
         Binding("f8", "draw", N_("Draw"), id="dg.draw", tooltip=N_("Solo: draw the peril or glory card owed, from the app's deck or the table's own")),
+        Binding("ctrl+f", "end_draws", N_("End draws"), id="dg.end-draws",
+                tooltip=N_("Solo: the table's peril deck and its discard are empty: end the peril draws owed (the "
+                           "cards drawn so far are played)")),
         Binding("f9", "next_phase", N_("Next"), id="dg.next", tooltip=N_("End this phase (the engine says if it may end)")),
         Binding("f3", "focus_map", N_("Map"), id="dg.map", tooltip=N_("Put the focus on the map to move its cursor with the arrows")),
         Binding("f10", "toggle_lord(1)", N_("Lord: automatic"), id="dg.lord.auto",
@@ -151,7 +159,8 @@ class DungeoneerArea(GameArea):
     #: Alone, while the player types, the footer leaves out the map's key first (f3 still works, and the
     #: help lists it), then the keys the board's buttons also show (Place f6, Battle f5, Move f4, ...),
     #: and the dungeon lord's switch, which has no button, last: at 120x40 every key from f4 to f10 shows.
-    SOLO_FOOTER_DROPPED_FIRST = ("focus_map", "place", "battle", "move_here", "next_phase", "draw", "peril_roll")
+    SOLO_FOOTER_DROPPED_FIRST = ("focus_map", "place", "battle", "move_here", "next_phase", "end_draws", "draw",
+                                 "peril_roll")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -515,6 +524,11 @@ class DungeoneerArea(GameArea):
         if self.state is not None:
             self.post_message(GameArea.Submit(owed_draw_request(self.state)))
 
+    def action_end_draws(self) -> None:
+        """Solo: the table's peril deck and its discard are empty: the peril cards still owed are not drawn."""
+        if self.state is not None:
+            self.post_message(GameArea.Submit(A.EndPerilDraws()))
+
     def automation(self) -> Fulfiller | None:
         """Alone with the dungeon lord automatic: the app's dice and deck take its steps; else None."""
         solo = self.state is not None and self.state.solo is not None
@@ -528,8 +542,24 @@ class DungeoneerArea(GameArea):
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """Alone, the app's virtual deck for a card drawn step by step (the card tray offers it beside the
-        table's own deck); at a table of several, None: the players' cards are their own."""
-        return self.chance if self.state is not None and self.state.solo is not None else None
+        table's own deck); at a table of several, None: the players' cards are their own. None too for a peril or
+        glory card while the app's deck and its discard are empty: the request still names the cards typed this
+        session (so the table can name them), but those are in play or in the table's hands, not in the app's deck."""
+        solo = self.state.solo if self.state is not None else None
+        if solo is None or (request.deck in ("peril", "glory") and not solo.drawable(request.deck)):
+            return None
+        return self.chance
+
+    def card_instead(self, request: CardRequest) -> CardInstead | None:
+        """Alone, the peril draws owed end instead of a draw once the table's peril deck and its discard are empty
+        (the engine allows it only while the app's deck and discard are empty too)."""
+        if request.deck == "peril" and self._end_draws_allowed():
+            return CardInstead(END_DRAWS_LABEL, A.EndPerilDraws())
+        return None
+
+    def _end_draws_allowed(self) -> bool:
+        """Whether the owed peril draws may end now (the engine's requirements, as `choices` offers it)."""
+        return self.state is not None and all_met(end_peril_draws_requirements(self.state))
 
     def card_forms(self, request: CardRequest) -> tuple[CardForm, ...]:
         """A peril card the catalogue lacks is a monster or an adventure card (a bane or an encounter); a glory card
@@ -553,6 +583,8 @@ class DungeoneerArea(GameArea):
         if action == "toggle_lord":  # two keys, one shown: the one saying how the lord plays now
             solo = self.state is not None and self.state.solo is not None
             return solo and self.lord_automatic == bool(parameters and parameters[0])
+        if action == "end_draws":  # only when the engine allows it: no key (nor palette entry) otherwise
+            return self._end_draws_allowed()
         return True
 
     def action_toggle_lord(self, shown_when_automatic: int = 1) -> None:

@@ -12,6 +12,7 @@ from companion.services.outcomes import (
     ChanceUnusable,
     NeedsChance,
 )
+from rules_engine.actions import Action
 from rules_engine.chance import CardRequest
 from screens.dialogs import TextPrompt
 from screens.game_area import GameArea
@@ -27,11 +28,15 @@ class FrameChancePrompts(FrameState):
         if isinstance(request, CardRequest):
             deck = self.query_one("#game-area", GameArea).card_deck(request)
             forms = self.query_one("#game-area", GameArea).card_forms(request)
-            if deck is not None or forms:  # the tray: the app's deck, or a card the table types in a form
+            instead = self.query_one("#game-area", GameArea).card_instead(request)
+            if deck is not None or forms or instead is not None:  # the tray: the app's deck, a form, or instead
 
-                def chosen(source: Fulfiller | None) -> None:
+                def chosen(source: Fulfiller | Action | None) -> None:
                     if source is None:
                         self.notify(_("No card drawn; nothing was applied."))
+                        return
+                    if isinstance(source, Action):  # what the tray offered instead of the card
+                        self._show(self.controller.apply(source, override=override))
                         return
                     outcome = self.controller.fulfil(request, source, override=override)
                     if isinstance(outcome, ChanceUnusable):
@@ -41,7 +46,7 @@ class FrameChancePrompts(FrameState):
 
                 from screens.card_tray import CardTray  # imported when first asked for (not at the board's opening)
 
-                self.app.push_screen(CardTray(request, deck, forms), chosen)
+                self.app.push_screen(CardTray(request, deck, forms, instead), chosen)
                 return
 
             def named(name: str | None) -> None:

@@ -163,10 +163,12 @@ SOLO_LOCATIONS = {**LOCATIONS, **{f"t{n}": {**LOCATIONS[f"t{n}"], "peril": 0} fo
                   "corner": card("corner", "Corner", "tunnel", "OOOO", glory=1, peril=2)}
 
 
-def solo_table(**options: Any) -> DgState:
+def solo_table(*, monsters: dict[str, Any] = MONSTERS, quests: dict[str, Any] = QUESTS,
+               cards: dict[str, Any] = CARDS, **options: Any) -> DgState:
+    """Ann alone, the tunnels laid and her three quests dealt; the catalogue's monsters, quests and cards as given."""
     setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True, **options},
-                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
-                       "cards": CARDS})
+                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": monsters, "quests": quests,
+                       "cards": cards})
     state = GAME.new_game(setup)
     for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
         state = act(state, f"tunnel {side} {tunnel}")

@@ -17,7 +17,8 @@ from rules_engine.actions import Action
 from rules_engine.decisions import admitted
 from rules_engine.dice import TableDice
 from rules_engine.dungeoneer.actions import (
-    AttackRolls, AttemptQuest, Challenge, CounterRolls, DrawGlory, DrawPeril, DropEscort, FaceHazard, PerilRoll,
+    AttackRolls, AttemptQuest, Challenge, CounterRolls, DrawGlory, DrawPeril, DropEscort, EndPerilDraws, FaceHazard,
+    PerilRoll,
     PlayMonsters, Respond, Reward, Seek, SendMonster, StartEscort, TakeEscort, TrapRoll,
 )
 from rules_engine.dungeoneer.game import GAME
@@ -42,6 +43,8 @@ def _rolls(face: int, most: int = 4) -> list[object]:
 NOT_OFFERED = {
     ("source", UNRECORDED_SOURCE): "a draw saved before the app recorded whose deck a card came from: replayed as "
                                    "it was, never recorded by a draw made now",
+    ("every_hit", False): "a peril roll saved before every hit was owed (capped at the app's deck): replayed as it "
+                          "was, never made now",
 }
 
 
@@ -59,8 +62,12 @@ def _tried(state: DgState, kind: type[Action], face: int) -> list[Action]:
     quests = [quest.id for quest in state.quest_cards] + ["nothing"]
     monsters = [m.id for m in (*state.monsters, *state.typed_monsters)] + ["nobody"]
     solo = state.solo
-    if kind in (TrapRoll, PerilRoll, AttackRolls, CounterRolls):
+    if kind is PerilRoll:
+        return [PerilRoll(roll, every_hit) for roll in _rolls(face) for every_hit in (True, False)]
+    if kind in (TrapRoll, AttackRolls, CounterRolls):
         return [kind(roll) for roll in _rolls(face)]
+    if kind is EndPerilDraws:
+        return [EndPerilDraws()]
     if kind is FaceHazard:
         return [FaceHazard(None, True)] + [FaceHazard(roll, False) for roll in _rolls(face, 2)]
     if kind in (DrawPeril, DrawGlory):
@@ -101,8 +108,8 @@ def _tried(state: DgState, kind: type[Action], face: int) -> list[Action]:
             for pairs in [(pair,) for pair in forms] + list(combinations(forms[:9], 2))]
 
 
-KINDS = (TrapRoll, PerilRoll, FaceHazard, DrawPeril, DrawGlory, StartEscort, TakeEscort, DropEscort, Seek, AttemptQuest,
-         Respond, AttackRolls, CounterRolls, Challenge, SendMonster, Reward, PlayMonsters)
+KINDS = (TrapRoll, PerilRoll, FaceHazard, DrawPeril, EndPerilDraws, DrawGlory, StartEscort, TakeEscort, DropEscort, Seek,
+         AttemptQuest, Respond, AttackRolls, CounterRolls, Challenge, SendMonster, Reward, PlayMonsters)
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)

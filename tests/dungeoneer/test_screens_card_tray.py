@@ -23,6 +23,14 @@ PERIL_RULE = "dungeoneer.solo.peril-roll"
 async def step_by_step_with_two_cards_owed(pilot: Pilot) -> DungeoneerArea:
     """The session opened, the lord switched to step by step, Ann in the corner, the table's dice 1 and 2 rolled
     for its peril 2 (two cards owed)."""
+    area = await step_by_step_rolled(pilot, "1 2")
+    assert pilot.app.screen.live.state.solo.to_draw == 2
+    return area
+
+
+async def step_by_step_rolled(pilot: Pilot, faces: str) -> DungeoneerArea:
+    """The session opened, the lord switched to step by step (its deck seeded), Ann moved into the corner and the
+    table's dice typed in the dice tray for its peril roll."""
     area = await opened(pilot)
     if area.lord_automatic:
         await pilot.press("f10")
@@ -37,10 +45,9 @@ async def step_by_step_with_two_cards_owed(pilot: Pilot) -> DungeoneerArea:
     await pilot.pause()
     tray = pilot.app.screen
     assert isinstance(tray, DiceTray)
-    tray.query_one("#dice-entered", Input).value = "1 2"
+    tray.query_one("#dice-entered", Input).value = faces
     await pilot.press("enter")
     await pilot.pause()
-    assert frame.live.state.solo.to_draw == 2
     return area
 
 

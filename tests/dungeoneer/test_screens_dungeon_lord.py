@@ -35,11 +35,12 @@ BIG = (120, 40)
 D6 = numbered_die(6)
 
 
-def in_the_tunnel(store: SessionStore) -> None:
-    """A saved solo session: Ann in the north tunnel in her deeds phase, the corner (peril 2) north of it."""
-    setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
-                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
-                       "cards": CARDS})
+def in_the_tunnel(store: SessionStore, setup: GameSetup | None = None) -> None:
+    """A saved solo session: Ann in the north tunnel in her deeds phase, the corner (peril 2) north of it (the test
+    catalogue, or the setup given)."""
+    setup = setup or GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
+                               {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
+                                "cards": CARDS})
     live = store.create_session(game_id=GAME.id, name="Alone in the tomb", setup=setup)
     for text in ("tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4",
                  "quests p1 magic-fish library-ward t1-watch", "next", "place corner north of t1", "next",
@@ -48,9 +49,9 @@ def in_the_tunnel(store: SessionStore) -> None:
 
 
 @asynccontextmanager
-async def tunnel_app(store: SessionStore) -> AsyncIterator[tuple[App, Pilot]]:
+async def tunnel_app(store: SessionStore, setup: GameSetup | None = None) -> AsyncIterator[tuple[App, Pilot]]:
     """The app at 120x40 (its clock fixed) on its home screen, the solo session in the tunnel saved (`in_the_tunnel`)."""
-    in_the_tunnel(store)
+    in_the_tunnel(store, setup)
     app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
     async with app.run_test(size=BIG) as pilot:
         yield app, pilot

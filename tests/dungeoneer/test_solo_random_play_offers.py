@@ -10,6 +10,7 @@ families' own field), whose values are free text no choice can list; `choices()`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from random import Random
 
 import pytest
@@ -17,6 +18,7 @@ import pytest
 from rules_engine.dice import TableDice
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.decisions import Choice
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.state import DgState
@@ -60,6 +62,17 @@ def _typed(state: DgState, rng: Random) -> list[tuple[str, Action]]:
     return allowed
 
 
+def one_offered_applied(state: DgState, offered: Sequence[Choice], rng: Random, step: int) -> DgState:
+    """The state after one offered choice, sampled at random, is applied (a sample an open field allows only in part
+    is drawn again); the test fails when none of 20 samples applies."""
+    for _ in range(20):
+        try:
+            return GAME.apply(state, rng.choice(offered).sample(rng)).state
+        except RuleViolation:
+            continue
+    pytest.fail(f"step {step}: no offered action applied")
+
+
 @pytest.mark.rule("dungeoneer.turn.save-point", "dungeoneer.special.stand-up", "dungeoneer.solo.glory-draws")
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_random_solo_play_never_gets_stuck_and_offers_every_typed_action_allowed(seed: int) -> None:
@@ -70,14 +83,7 @@ def test_random_solo_play_never_gets_stuck_and_offers_every_typed_action_allowed
         for text, action in _typed(state, rng):
             assert any(choice.admits(action) for choice in offered), f"step {step}: {text!r} allowed, not offered"
         assert offered, f"step {step}: nothing is allowed in {state.phase} and the game has not ended"
-        for _ in range(20):  # a sample an open field allowed only in part is drawn again
-            try:
-                after = GAME.apply(state, rng.choice(offered).sample(rng)).state
-            except RuleViolation:
-                continue
-            break
-        else:
-            pytest.fail(f"step {step}: no offered action applied")
+        after = one_offered_applied(state, offered, rng, step)
         if GAME.view(after).finished:
             return
         state = after
