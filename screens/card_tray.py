@@ -26,7 +26,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 from screens.ordered_keys import OrderedInput
 
-from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
+from companion.services.fulfillers import ChanceError, Fulfiller, SpentDeck, TableCard
 from companion.services.i18n import _, error_text, ngettext, translate
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest
@@ -64,7 +64,7 @@ class CardTray(ModalScreen[Fulfiller | Action | None]):
     @property
     def can_draw(self) -> bool:
         """True when the app can draw this card itself: it has a deck and knows the cards the deck may give."""
-        return self.deck is not None and bool(self.request.candidates)
+        return self.deck is not None and not isinstance(self.deck, SpentDeck) and bool(self.request.candidates)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool:
         """The draw key exists only when the app can draw: otherwise ctrl+r is no key of this tray (False hides a
@@ -83,6 +83,10 @@ class CardTray(ModalScreen[Fulfiller | Action | None]):
                 yield Static(ngettext("The app's deck holds {n} card: the ones entered so far.",
                                       "The app's deck holds {n} cards: the ones entered so far.", held).format(n=held),
                              id="card-deck-size", classes="note", markup=False)
+            elif isinstance(self.deck, SpentDeck):
+                yield Static(_("The app's deck and its discard are empty: the cards entered so far are in play. Draw "
+                               "from the table's deck and name the card."), id="card-deck-size", classes="note",
+                             markup=False)
             elif self.deck is not None:
                 yield Static(_("The app's deck is empty: no card of this deck is entered yet. Draw from the "
                                "table's deck and name the card."), id="card-deck-size", classes="note", markup=False)

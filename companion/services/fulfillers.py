@@ -147,6 +147,16 @@ class Recording:
         return result
 
 
+class SpentDeck:
+    """The app's deck for a draw when it and its discard hold no card: every card of that deck entered so far is in
+    play or in a hand. The table draws from its own deck (the card tray says so and offers no draw of the app's)."""
+
+    def fulfil(self, request: ChanceRequest) -> ChanceResult:
+        """Never a card: the deck and its discard are empty."""
+        raise ChanceError(Message("the app's deck and its discard are empty: draw from the table's deck and name the "
+                                  "card"))
+
+
 class Replaying:
     """Gives back recorded results in order (a rehearsal's dice, used again for the real run)."""
 

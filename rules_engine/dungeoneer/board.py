@@ -104,6 +104,9 @@ class SoloData:
     next_rooms: tuple[PerilOddsData, ...]
     waiting: tuple[str, ...] = ()  # banes in play waiting for the monster or trap they aim at, by name
     trap: str = ""  # a trap's threat waiting for its dice, with each hero's exact chance ('' for none)
+    #: The peril cards owed come from the table's own deck: the app's deck and its discard are empty (left out of the
+    #: view's JSON when False, so `companion play`'s lines read as before it was shown).
+    peril_from_table: bool = field(default=False, metadata={"omit_when_empty": True})
 
 
 @frozen_value(slots=True)
@@ -241,7 +244,8 @@ def _solo(state: DgState) -> SoloData | None:
     return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(named(state.card_name(c)) for c in solo.hand),
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms),
                     tuple(named(state.card_name(c)) for c in solo.waiting),
-                    decision(state).prompt if state.traps else "")
+                    decision(state).prompt if state.traps else "",
+                    peril_from_table=bool(solo.to_draw) and not solo.drawable("peril"))
 
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

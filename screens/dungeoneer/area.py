@@ -22,7 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from cards_db.dungeoneer_typed_words import glory_card_words, location_words, monster_words, peril_card_words
-from companion.services.fulfillers import AppChance, Fulfiller
+from companion.services.fulfillers import AppChance, Fulfiller, SpentDeck
 from companion.services.i18n import _, ngettext, reference_text, translate, error_text
 from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
@@ -542,12 +542,15 @@ class DungeoneerArea(GameArea):
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """Alone, the app's virtual deck for a card drawn step by step (the card tray offers it beside the
-        table's own deck); at a table of several, None: the players' cards are their own. None too for a peril or
-        glory card while the app's deck and its discard are empty: the request still names the cards typed this
-        session (so the table can name them), but those are in play or in the table's hands, not in the app's deck."""
+        table's own deck); at a table of several, None: the players' cards are their own. A spent deck (`SpentDeck`,
+        nothing to draw) for a peril or glory card while the app's deck and its discard are empty: the request still
+        names the cards typed this session (so the table can name them), but those are in play or in the table's
+        hands, not in the app's deck, and the tray says so."""
         solo = self.state.solo if self.state is not None else None
-        if solo is None or (request.deck in ("peril", "glory") and not solo.drawable(request.deck)):
+        if solo is None:
             return None
+        if request.deck in ("peril", "glory") and not solo.drawable(request.deck):
+            return SpentDeck()
         return self.chance
 
     def card_instead(self, request: CardRequest) -> CardInstead | None:

@@ -299,14 +299,20 @@ def _owed(solo: SoloData) -> str:
     if solo.peril_dice:
         waiting.append(_("roll {dice} peril dice ({key})").format(dice=solo.peril_dice, key=PERIL_ROLL_KEY))
     # Whole phrases by number: the noun after the verb takes its own case in some languages ('взять 1 карту').
-    if solo.to_draw:
+    if solo.to_draw and not solo.peril_from_table:
         waiting.append(ngettext("draw {count} peril card", "draw {count} peril cards",
                                 solo.to_draw).format(count=solo.to_draw))
     if solo.glory_draws:
         waiting.append(ngettext("draw {count} glory card", "draw {count} glory cards",
                                 solo.glory_draws).format(count=solo.glory_draws))
+    # The app's peril deck and discard spent: the cards owed are the player's to draw from the table's deck.
+    yours = ngettext("You: draw {count} peril card from your deck", "You: draw {count} peril cards from your deck",
+                     solo.to_draw).format(count=solo.to_draw) if solo.to_draw and solo.peril_from_table else ""
+    if yours and not waiting:
+        return yours
     # Whose "now" it is: the board's own line above says what the players owe ("now: Ann: IV. Deeds").
-    return _("Dungeon lord: ") + ("; ".join(waiting) if waiting else _("nothing to roll or draw"))
+    lord = _("Dungeon lord: ") + ("; ".join(waiting) if waiting else _("nothing to roll or draw"))
+    return f"{lord} · {yours}" if yours else lord
 
 
 #: The columns a line of the short solo panel has at 80x24: the side column's 44 (dungeoneer.tcss, `-short-solo`)

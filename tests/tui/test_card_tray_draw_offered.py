@@ -1,7 +1,8 @@
 """The card tray offers "Draw for me" (its button and ctrl+r) only when the app can draw the card.
 
-With no deck for the draw, or a deck of which no card is entered yet, the control could never be used: the
-tray shows neither the button nor the key, and its note says why and asks for the card the table drew.
+With no deck for the draw, a deck of which no card is entered yet, or (alone, in Dungeoneer) a deck and discard spent
+with every card entered in play, the control could never be used: the tray shows neither the button nor the key, and
+its note says which it is and asks for the card the table drew.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import pytest
 from textual.app import App
 from textual.widgets import Button, Label
 
-from companion.services.fulfillers import Fulfiller, Replaying
+from companion.services.fulfillers import Fulfiller, Replaying, SpentDeck
 from rules_engine.chance import CardRequest, made_by
 from screens.card_tray import CardTray
 
@@ -33,7 +34,9 @@ def _texts(tray: CardTray) -> str:
 
 @pytest.mark.parametrize(("deck", "candidates", "why"), [
     (None, ("Ghoul",), "The app has no deck for this draw"),
-    (Replaying(()), (), "The app's deck is empty"),
+    (Replaying(()), (), "The app's deck is empty: no card of this deck is entered yet"),
+    # Alone, the app's deck and discard spent: the cards typed so far are still named for the table, not drawn.
+    (SpentDeck(), ("Ghoul",), "The app's deck and its discard are empty: the cards entered so far are in play"),
 ])
 async def test_with_nothing_to_draw_from_the_tray_offers_no_draw_and_says_why(
         deck: Fulfiller | None, candidates: tuple[str, ...], why: str) -> None:
