@@ -8,7 +8,7 @@ import pytest
 
 from companion.services.i18n import use_language
 from rules_engine.dungeoneer.board import SoloData, board
-from screens.dungeoneer.widgets import _owed
+from screens.dungeoneer.widgets import SHORT_SOLO_LINE, _owed
 from tests.dungeoneer.test_solo_peril_from_the_tables_deck import new_table, rolled
 
 
@@ -22,6 +22,7 @@ def test_at_a_new_table_the_owed_peril_cards_are_the_players_from_the_tables_dec
     solo = board(state).solo
     assert solo is not None and solo.to_draw == 2 and solo.peril_from_table
     assert _owed(solo) == "You: draw 2 peril cards from your deck"
+    assert len(_owed(solo)) <= SHORT_SOLO_LINE  # one line of the short solo panel at 80x24
 
 
 def test_before_any_roll_nothing_is_the_tables_to_draw() -> None:
@@ -36,10 +37,12 @@ def test_the_lords_own_steps_and_the_players_draws_are_told_apart_on_one_line() 
 
 
 @pytest.mark.parametrize(("count", "russian"), [
-    (1, "Вы: возьмите 1 карту риска из своей колоды"),
-    (3, "Вы: возьмите 3 карты риска из своей колоды"),
-    (5, "Вы: возьмите 5 карт риска из своей колоды"),
+    (1, "Возьмите 1 карту риска из своей колоды"),
+    (3, "Возьмите 3 карты риска из своей колоды"),
+    (5, "Возьмите 5 карт риска из своей колоды"),
 ])
-def test_in_russian_the_players_draws_take_the_accusative_by_number(count: int, russian: str) -> None:
+def test_in_russian_the_players_draws_take_the_accusative_by_number_and_fit_the_short_panel(
+        count: int, russian: str) -> None:
     use_language("ru")
-    assert _owed(owing(count, from_table=True)) == russian
+    line = _owed(owing(count, from_table=True))
+    assert line == russian and len(line) <= SHORT_SOLO_LINE  # an imperative says whose: no «Вы:» to wrap the line
