@@ -24,6 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
+from screens.localized_footer import Footer
 from screens.ordered_keys import OrderedInput
 
 from companion.services.fulfillers import ChanceError, Fulfiller, SpentDeck, TableCard
@@ -109,6 +110,7 @@ class CardTray(ModalScreen[Fulfiller | Action | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Use this card (enter)"), id="use")
                 yield Button(_("Cancel (esc)"), id="cancel")
+        yield Footer(compact=True)  # the tray's own keys, not the session's beneath it (as the dice tray's)
 
     def on_mount(self) -> None:
         self.query_one("#card-forms").display = False

@@ -7,6 +7,8 @@ its note says which it is and asks for the card the table drew.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.app import App
 from textual.widgets import Button, Label
@@ -14,6 +16,7 @@ from textual.widgets import Button, Label
 from companion.services.fulfillers import Fulfiller, Replaying, SpentDeck
 from rules_engine.chance import CardRequest, made_by
 from screens.card_tray import CardTray
+from tests.support.footer_waits import until_the_footer_fits
 
 PERIL = made_by("dungeoneer.typed-drawn", kind="dungeoneer.draw-peril", ids={})
 
@@ -83,3 +86,20 @@ async def test_the_tray_keeps_no_empty_row_for_an_error_until_there_is_one() -> 
         await pilot.pause()
         assert error.display and error.region.height >= 1 and "Nobody" in str(error.render())
         assert tray.query_one("#use").region.y > buttons_before and entered.has_focus
+
+
+def _bottom_row(app: App[None]) -> str:
+    """The screen's last row as a terminal shows it (the footer's)."""
+    rows: dict[float, list[str]] = {}
+    for y, text in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>([^<]*)</text>', app.export_screenshot()):
+        rows.setdefault(float(y), []).append(text.replace("&#160;", " "))
+    return "".join(rows[max(rows)])
+
+
+async def test_the_trays_footer_shows_the_trays_own_keys() -> None:
+    app = _Tray(CardTray(CardRequest("peril", "the peril draw", PERIL, ("Ghoul", "Bats")), Replaying(())))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await until_the_footer_fits(pilot, app.screen)
+        footer = _bottom_row(app)
+        assert "Draw for me" in footer and "Cancel" in footer, footer  # the session's keys beneath are not its own
