@@ -161,6 +161,14 @@ class DungeoneerArea(GameArea):
     #: and the dungeon lord's switch, which has no button, last: at 120x40 every key from f4 to f10 shows.
     SOLO_FOOTER_DROPPED_FIRST = ("focus_map", "place", "battle", "move_here", "next_phase", "end_draws", "draw",
                                  "peril_roll")
+    #: The same while peril cards are owed: the roll's key goes before the draw's and the end of the draws', which
+    #: the decision then needs (at 80x24, f7 was kept and f8 and ctrl+f left out); and while the app's peril deck and
+    #: discard are spent, so that the cards are the table's to draw, the lord's switch too (no setting of the lord's
+    #: draws a card then), so that f8 and ctrl+f both fit at 80 columns.
+    SOLO_FOOTER_DROPPED_FIRST_DRAWING = ("focus_map", "place", "battle", "move_here", "next_phase", "peril_roll",
+                                         "end_draws", "draw")
+    SOLO_FOOTER_DROPPED_FIRST_TABLE_DRAWS = ("focus_map", "place", "battle", "move_here", "next_phase", "peril_roll",
+                                             "toggle_lord(0)", "toggle_lord(1)", "end_draws", "draw")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -535,10 +543,16 @@ class DungeoneerArea(GameArea):
         return self.chance if solo and self.lord_automatic else None
 
     def footer_dropped_first(self) -> tuple[str, ...]:
-        """Alone, the solo order (the lord's switch kept longest); at a table of several, the default order."""
-        if self.state is not None and self.state.solo is not None:
+        """Alone, the solo order (the lord's switch kept longest; the keys of the step owed now kept before the
+        others: a peril card's draw while one is owed, the peril roll otherwise); at a table of several, the default
+        order. The order changes only as the owed draws begin or end, when the footer's keys change anyway (ctrl+f)."""
+        solo = self.state.solo if self.state is not None else None
+        if solo is None:
+            return super().footer_dropped_first()
+        if not solo.to_draw:
             return self.SOLO_FOOTER_DROPPED_FIRST
-        return super().footer_dropped_first()
+        return self.SOLO_FOOTER_DROPPED_FIRST_DRAWING if solo.drawable("peril") else \
+            self.SOLO_FOOTER_DROPPED_FIRST_TABLE_DRAWS
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """Alone, the app's virtual deck for a card drawn step by step (the card tray offers it beside the
