@@ -9,7 +9,7 @@ drawn from the right deck; a card drawn from another colour's deck is refused.
 from __future__ import annotations
 
 
-from rules_engine.chance import CardRequest, DrawnCard, Makes, deck_name
+from rules_engine.chance import CardRequest, DrawnCard, Makes, deck_name, unseen_card
 from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
 from rules_engine.runebound3.words import word
@@ -40,7 +40,7 @@ def challenge_request(state: R3State, colour: Colour, build: Makes,
     """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only (and,
     with `values_help`, a card the session lacks typed with its values after its name)."""
     return CardRequest(deck_of(colour), Message("a {colour} challenge", colour=word(colour.value)), build,
-                       deck_cards(state, colour), values_help=values_help)
+                       deck_cards(state, colour), unseen_card(deck_of(colour)), values_help=values_help)
 
 
 def colour_of(deck: str) -> Colour | None:
