@@ -153,12 +153,21 @@ def sell(state: R3State, act: Sell, ref: Referee) -> R3State:
     return _set_hero(state, state.active, replace(hero, gold=hero.gold + item.cost, items=items))
 
 
+def no_token_here(state: R3State, here: str) -> Message:
+    """Why no adventure starts here: the token is used, or none was laid (a table that left the wizard's tokens blank
+    lays each one as its board shows it, which the refusal says how)."""
+    if any(t.space == here for t in state.tokens):
+        return Message("there is no unused challenge token on {here}", here=here)
+    return Message("there is no challenge token on {here}; one your board shows there is laid with 'token COLOUR {here}'",
+                   here=here)
+
+
 def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     """Flip the face-up challenge token under the hero and draw a card of its colour."""
     may_act(state, ref)
     here = state.hero.space
     token = next((t for t in state.tokens if t.space == here and t.face_up), None)
-    ref.require(token is not None, "runebound3.adventure.token", Message("there is no unused challenge token on {here}", here=here))
+    ref.require(token is not None, "runebound3.adventure.token", no_token_here(state, here))
     assert token is not None
     # The two actions before the card is read: with too few left the adventure is refused before anyone draws.
     state = spend_actions(state, ADVENTURE_COST, ref)
