@@ -14,17 +14,8 @@ from textual.app import App
 from rules_engine.game import GameSetup
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import R3State
-from tests.runebound3.helpers import HERO, new_setup
+from tests.runebound3.helpers import HERO, after as played, new_setup
 from tests.tui.picture_cases import board
-
-
-def played(state: R3State, *commands: str) -> R3State:
-    """The state after these typed commands, each allowed."""
-    for command in commands:
-        outcome = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, command))
-        assert outcome.ruling.allowed, outcome.ruling.message
-        state = outcome.state
-    return state
 
 
 def speed_five() -> R3State:

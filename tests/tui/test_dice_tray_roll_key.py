@@ -7,26 +7,12 @@ button itself was disabled). A die the app rolls keeps the key.
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-from textual.widgets import Static
+from textual.app import App
 
 from rules_engine.dice import DieSpec, Face
 from rules_engine.runebound3.fighting import TERRAIN_DIE
 from screens.dice_tray import DiceTray
-
-
-class TrayApp(App[None]):
-    """Opens the dice tray over an empty screen, as the session frame does."""
-
-    def __init__(self, die: DieSpec) -> None:
-        super().__init__()
-        self.die = die
-
-    def compose(self) -> ComposeResult:
-        yield Static("table")
-
-    def on_mount(self) -> None:
-        self.push_screen(DiceTray(self.die, 4, "a move"))
+from tests.tui.test_dialogs_fit import DialogApp
 
 
 def footer_keys(app: App[None]) -> set[str]:
@@ -36,7 +22,7 @@ def footer_keys(app: App[None]) -> set[str]:
 
 async def test_a_die_the_app_cannot_roll_has_no_roll_key_in_the_footer() -> None:
     assert not TERRAIN_DIE.can_roll()
-    app = TrayApp(TERRAIN_DIE)
+    app = DialogApp(DiceTray(TERRAIN_DIE, 4, "a move"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, DiceTray)
@@ -45,7 +31,7 @@ async def test_a_die_the_app_cannot_roll_has_no_roll_key_in_the_footer() -> None
 
 async def test_a_die_the_app_rolls_keeps_its_roll_key() -> None:
     die = DieSpec("d6", "d6", tuple(Face(str(n), n) for n in range(1, 7)))
-    app = TrayApp(die)
+    app = DialogApp(DiceTray(die, 4, "a roll"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "ctrl+r" in footer_keys(app)
