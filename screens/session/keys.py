@@ -48,10 +48,6 @@ FRAME_BINDINGS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     Binding("escape", "leave", N_("Home"), id="session.leave",
             tooltip=N_("Close the messages, then clear the command line; with nothing to close, back to "
                        "the saved sessions (everything is already saved).")),
-    # A game area's key that the command line binds too (Dice Throne's damage calculator, ctrl+d, which the line
-    # reads as "delete right"): it reaches the area from the command line, as the board's line naming it says; with no
-    # area key on it the line keeps it (`check_action`). Not described: help and the palette list the area's own.
-    Binding("ctrl+d", "area_key('ctrl+d')", "", id="session.area_key", priority=True, show=False),
     Binding("f1", "app.help", N_("Help"), id="session.help", tooltip=N_("All keys of this screen.")),
     Binding("question_mark", "app.help", N_("Help"), id="session.help_key", show=False,
             tooltip=N_("All keys (when the command line is not focused).")),
@@ -156,26 +152,17 @@ class FrameKeys(FrameState):
         nodes = list(self.focused.ancestors_with_self) if self.focused is not None else [self, self.app]
         return any(key in node._bindings.key_to_bindings for node in nodes)
 
-    def _area_binding(self, key: str) -> Binding | None:
-        """The game area's binding of this key that works now, or None."""
+    def area_takes_key(self, key: str) -> bool:
+        """Whether the game area binds this key to an action it may take now, while the focus is outside it: the
+        command line then leaves the key to it (Dice Throne's ctrl+d, the damage calculator the board names, which
+        the line would read as "delete right"), and `on_key` hands it over."""
         area = self._area_if_composed()
-        if area is None:
-            return None
-        return next((binding for binding in area._bindings.key_to_bindings.get(key, ())
-                     if self.app._check_action_state(binding.action, area) is True), None)
-
-    async def action_area_key(self, key: str) -> None:
-        """Run the game area's own binding of `key` (one the focused command line would read otherwise)."""
-        binding = self._area_binding(key)
-        if binding is not None:
-            await self.query_one("#game-area", GameArea).run_action(binding.action)
+        return area is not None and not area.has_focus_within and any(
+            self.app._check_action_state(binding.action, area) is True
+            for binding in area._bindings.key_to_bindings.get(key, ()))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Grey out keys that would do nothing now, so the footer tells the truth.
-        if action == "area_key":  # only from outside the area, while it binds the key and may act on it now
-            area = self._area_if_composed()
-            return bool(parameters) and area is not None and not area.has_focus_within \
-                and self._area_binding(str(parameters[0])) is not None
         if action == "undo":
             return True if self.live.can_undo else None
         if action == "redo":

@@ -48,8 +48,6 @@ def test_the_browser_safe_keys_clash_with_no_other_key_on_the_same_screen() -> N
         taken: dict[str, str] = {}
         for binding_id, binding in here.items():
             action = binding.action.removeprefix("app.").split("(")[0]
-            if action == "area_key":  # the frame hands this key to the game area's own binding of it: no clash
-                continue
             for key in keymap.get(binding_id, binding.key).split(","):
                 assert taken.setdefault(key, action) == action, (key, binding_id, taken[key])
 
