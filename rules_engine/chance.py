@@ -29,9 +29,10 @@ from rules_engine.serialization import DecodeError, from_jsonable, to_jsonable
 
 
 class OutcomeUnseen(Exception):
-    """A rule read dice that are not rolled yet: its ruling depends on what they will show.
+    """A rule read dice that are not rolled yet, or a card not drawn yet: its ruling depends on what they will show.
 
-    Raised by `UnrolledDice` when a rule reads its faces while "may I?" is asked before the roll.
+    Raised by `UnrolledDice` when a rule reads its faces while "may I?" is asked before the roll, and by `seen` when a
+    rule reads a request's stand-in card before the draw (`die` is then the deck).
     `Game.apply` hands it on untouched, with `so_far`: the ruling of what was decided before the dice
     were read (the rules a house rule waived so far), so the question is answered without a made-up roll.
     """
@@ -178,13 +179,31 @@ class DrawnCard:
     """A card that was drawn, as the action records it.
 
     `source` is 'virtual' (the app's own shuffled deck) or 'table' (a physical card the table
-    named); `data` holds the card's values where the catalogue or the table gave them.
+    named), or `UNSEEN` for a request's stand-in before the draw (`unseen_card`); `data` holds the card's values where the catalogue or the table gave them.
     """
 
     deck: str
     name: str
     source: str = "table"
     data: Mapping[str, Any] = field(default_factory=dict)
+
+
+#: The source of a card not drawn yet (`unseen_card`): a request's stand-in for asking "may I?" before the draw.
+UNSEEN = "unseen"
+
+
+def unseen_card(deck: str) -> DrawnCard:
+    """The card a request names as its stand-in when nothing about the action depends on which card it is until a
+    rule reads the card: a rule calls `seen` first, so "may I?" before the draw is ruled on what comes before."""
+    return DrawnCard(deck, "", UNSEEN)
+
+
+def seen(card: DrawnCard) -> DrawnCard:
+    """The card, once drawn; for a card not drawn yet (`unseen_card`) raises `OutcomeUnseen`, as reading dice not
+    rolled yet does: the ruling depends on which card it will be, and what was ruled before stands."""
+    if card.source == UNSEEN:
+        raise OutcomeUnseen(card.deck, 1)
+    return card
 
 
 #: The catalogue context of a deck's name where a sentence names the deck ("a card from the {deck} deck"): each game

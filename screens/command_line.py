@@ -103,7 +103,8 @@ class CommandLine(Input):
     _virtual_size_changed = False
 
     def __init__(self, complete: Callable[[str], tuple[str, ...]], typed: Callable[[str], object],
-                 submitted: Callable[[str], object], **kwargs: Any) -> None:
+                 submitted: Callable[[str], object], *, gives_up: Callable[[str], bool] = lambda key: False,
+                 **kwargs: Any) -> None:
         #: The empty line's looks drawn so far (`render_line`); set first: Input's own set-up may draw or restyle.
         self._empty_lines: dict[tuple[object, ...], Strip] = {}
         # No Textual suggester: it would start a worker per keystroke (its state changes posted as messages
@@ -113,6 +114,9 @@ class CommandLine(Input):
         self._complete = complete
         self._typed = typed
         self._submitted = submitted
+        #: Whether a key the line binds is left to the screen now (`gives_up(key)`: the session frame's game area binds
+        #: it and may act on it; the key then bubbles up to the frame, which hands it over).
+        self._gives_up = gives_up
 
     def watch_value(self, value: str) -> None:
         """The suggestion after the cursor for the new text, in the same repaint as the text itself.
@@ -148,6 +152,8 @@ class CommandLine(Input):
             event.stop()
             self._submitted(self.value)
             return
+        if not event.is_printable and self._gives_up(event.key):
+            return  # the board's key (the frame's `on_key` runs it, and stops the key before any binding of the line)
         await run_own_binding(self, event)
 
     def keep_cursor_steady(self) -> None:

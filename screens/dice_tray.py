@@ -81,6 +81,13 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     def on_mount(self) -> None:
         self.query_one("#dice-entered", Input).focus()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """"Roll for me" is in the footer only for a die the app can roll (its button is disabled otherwise): a
+        Runebound 3e terrain die whose faces the catalogue lacks showed ctrl+r there, which only said it could not."""
+        if action == "roll_for_me":
+            return self.die.can_roll()
+        return True
+
     @on(Button.Pressed, "#roll")
     def action_roll_for_me(self) -> None:
         """Let the app roll (OS-seeded randomness)."""

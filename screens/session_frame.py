@@ -154,7 +154,7 @@ class SessionFrame(PastMomentsKey,
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt", markup=False)
             yield CommandLine(self.complete, self._show_help_or_candidates, self.submit_typed, placeholder=_("type a command, e.g. help"), id="command",
-                              compact=True, select_on_focus=False)
+                              compact=True, select_on_focus=False, gives_up=self.area_takes_key)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

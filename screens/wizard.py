@@ -46,10 +46,12 @@ def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
 #: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).
 SETUP_CHOICE = "setup choice"
 
-#: Choices whose value is an id, shown by the name the book gives them (Runebound 3e's scenario cards).
+#: Choices whose value is an id, shown by the name the book gives them (Runebound 3e's scenario cards, Dice Throne's
+#: King of the Hill).
 CHOICE_NAMES = {
     "margath": NC_("setup choice", "The Dominion of Margath"),
     "dead-king": NC_("setup choice", "The Dead King"),
+    "king-of-the-hill": NC_("setup choice", "King of the Hill"),
 }
 
 

@@ -86,9 +86,8 @@ class DiceThroneGame(Game[DTState]):
     grammar = GRAMMAR  # typed commands, help (this mode's, the phase's first), completion, formatting
     options = (
         OptionSpec("mode", N_("Mode"), "choice", "1v1", tuple(MODES),
-                   help=N_("1v1; 2v2 or 3v3 (the first half of the players against the second, shared health); "
-                           "king-of-the-hill for 3-6 players. The first player is decided in the game by a "
-                           "recorded roll-off.")),
+                   help=N_("1v1; 2v2 or 3v3: the first half of the players against the second, health shared; "
+                           "King of the Hill: 3-6 players. A roll-off decides who starts.")),
     )
 
     def validate_setup(self, setup: GameSetup) -> GameSetup:

@@ -57,6 +57,9 @@ class _Miss:
     expected: list[str]
     refusals: list[str]
     usages: list[str]
+    #: Whether the grammar reads "quoted names" as one word (then a Capitalised word left over is named as the second
+    #: word of a name that wanted quotes).
+    quoting: bool = False
 
     def merge(self, other: _Miss) -> None:
         """Add what another command sharing the verb expected at the same word."""
@@ -65,7 +68,15 @@ class _Miss:
         self.usages += [u for u in other.usages if u not in self.usages]
 
     def message(self) -> str:
-        """The error for the table."""
+        """The error for the table; a Capitalised word left over, in a grammar that reads quoted names, is likely the
+        second word of a name typed without quotes ('deal Leather Armour as armour 3'): the error says how to write it."""
+        said = self._said()
+        if self.refusals or not self.quoting or self.found is None or not self.found[:1].isupper():
+            return said
+        return Message("{said}; a name of more than one word goes in quotes: \"{prev} {found}\"", said=said,
+                       prev=self.prev, found=self.found)
+
+    def _said(self) -> str:
         if self.refusals:
             return self.refusals[0]
         usage = f" ({' | '.join(self.usages)})" if len(self.usages) <= 2 else ""
@@ -346,7 +357,7 @@ class Grammar:
         prev = tokens[position - 1].text if 0 < position <= len(tokens) else verb
         found = tokens[position].text if position < len(tokens) else None
         expected = [item for e in tracker.expected if e is not None for item in describe(e, ctx.state)]
-        return _Miss(position, prev, found, expected, list(tracker.refusals), [self.syntax(plan.command)])
+        return _Miss(position, prev, found, expected, list(tracker.refusals), [self.syntax(plan.command)], self.quoting)
 
     def _values(self, plan: _Plan, split: _Split, positional: Mapping[str, Any]) -> dict[str, Any]:
         values: dict[str, Any] = dict.fromkeys((n for p in plan.parts for n in p.names()), None)

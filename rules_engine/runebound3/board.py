@@ -18,7 +18,7 @@ from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
 from rules_engine.runebound3.quests import describe, story_quests
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
 from rules_engine.runebound3.state import (
-    ACTIONS_PER_TURN, OMIT, REFRESH_SPACES, Attribute, Colour, Fight, HeroBattle, HeroState, ItemType, PendingCombat, R3State,
+    ACTIONS_PER_TURN, OMIT, REFRESH_SPACES, Attribute, Colour, Fight, HeroBattle, HeroState, ItemType, PendingCombat, R3State, Stage,
 )
 
 
@@ -130,6 +130,8 @@ class R3Board:
     #: the roll's order (die 1 first), and how many rerolls were paid for with skill cards.
     move_dice: tuple[tuple[str, bool], ...] = field(default=(), metadata=OMIT)
     move_rerolls: int = field(default=0, metadata=OMIT)
+    #: While a trade waits for a buy or a discard: the city whose market it is ('' otherwise).
+    trading_city: str = field(default="", metadata=OMIT)
 
 
 def _next(spaces: tuple[int, ...], after: int) -> int:
@@ -205,4 +207,5 @@ def board(state: R3State, standing: StandingRules = NO_STANDING_RULES) -> R3Boar
         tuple(o.text for o in state.challenge.options) if state.challenge is not None and state.challenge.awaits_option
         else (), tuple(describe(q) if q.region or q.test or q.outcomes else q.name for q in story_quests(state)),
         tuple(("+".join(face), spent) for face, spent in zip(state.moving.faces, state.moving.spent, strict=True))
-        if state.moving is not None else (), state.moving.rerolls if state.moving is not None else 0)
+        if state.moving is not None else (), state.moving.rerolls if state.moving is not None else 0,
+        state.trading_city if state.stage is Stage.TRADING else "")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_engine.chance import CardRequest, DrawnCard, made_by
+from rules_engine.chance import CardRequest, DrawnCard, made_by, unseen_card
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.messages import Message, N_
 from rules_engine.runebound3 import actions as A
@@ -48,13 +48,15 @@ def _item_values(card: DrawnCard) -> dict[str, Any]:
 def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
     if values["name"]:
         return A.DealMarket(_item_card(values))
-    return CardRequest("items", Message("a city market"), made_by("runebound3.deal-from"), items_left(state), values_help=ITEM_VALUES_HELP)
+    return CardRequest("items", Message("a city market"), made_by("runebound3.deal-from"), items_left(state),
+                       unseen_card("items"), values_help=ITEM_VALUES_HELP)
 
 
 def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     if values["name"]:
         return A.Trade(_item_card(values))
-    return CardRequest("items", Message("trading"), made_by("runebound3.trade-from"), items_left(state), values_help=ITEM_VALUES_HELP)
+    return CardRequest("items", Message("trading"), made_by("runebound3.trade-from"), items_left(state),
+                       unseen_card("items"), values_help=ITEM_VALUES_HELP)
 
 
 #: The values a challenge card the table types may carry (`challenge_cards.py`), as the command words give them.

@@ -9,10 +9,10 @@ drawn from the right deck; a card drawn from another colour's deck is refused.
 from __future__ import annotations
 
 
-from rules_engine.chance import CardRequest, DrawnCard, Makes, deck_name
+from rules_engine.chance import CardRequest, DrawnCard, Makes, deck_name, unseen_card
 from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import challenge_token_words
 
 #: Each token colour's deck, by the name a CardRequest gives it.
 DECKS = {Colour.GREEN: "exploration", Colour.ORANGE: "combat", Colour.PURPLE: "social"}
@@ -39,8 +39,8 @@ def challenge_request(state: R3State, colour: Colour, build: Makes,
                       values_help: str = "") -> CardRequest:
     """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only (and,
     with `values_help`, a card the session lacks typed with its values after its name)."""
-    return CardRequest(deck_of(colour), Message("a {colour} challenge", colour=word(colour.value)), build,
-                       deck_cards(state, colour), values_help=values_help)
+    return CardRequest(deck_of(colour), challenge_token_words(colour.value), build,
+                       deck_cards(state, colour), unseen_card(deck_of(colour)), values_help=values_help)
 
 
 def colour_of(deck: str) -> Colour | None:
@@ -52,6 +52,6 @@ def wrong_deck(card: DrawnCard, colour: Colour) -> str:
     """Why this card cannot be the one drawn for a token of this colour ('' when it can)."""
     if card.deck in (TABLE_DECK, deck_of(colour)):
         return ""
-    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck",
-                    card=repr(card.name), deck=deck_name(card.deck), colour=word(colour.value),
+    return (Message("{card} comes from the {deck} deck; {token} draws from the {deck_of} deck",
+                    card=repr(card.name), deck=deck_name(card.deck), token=challenge_token_words(colour.value),
                     deck_of=deck_name(deck_of(colour))))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from random import Random
 
-from rules_engine.chance import CardRequest, DrawnCard, fill
+from rules_engine.chance import CardRequest, DrawnCard, fill, seen
 from rules_engine.decisions import Choice, Where
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
@@ -34,6 +34,7 @@ def items_left(state: R3State) -> tuple[str, ...]:
 
 def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     """Put a dealt item into the next market short of three; the turn begins when all four hold three."""
+    seen(act.card)
     try:
         item = item_card(act.card, known_items(state))
     except CommandError as error:

@@ -37,8 +37,8 @@ class Runebound3Game(Game[R3State]):
         OptionSpec("track_length", Message("Time track length"), "int", 15, minimum=12, maximum=30),
         OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", ""),
         OptionSpec("challenge_tokens", Message("Challenge tokens (space:colour, comma list)"), "text", "",
-                   help=N_("Where the challenge tokens lie, as space:colour, e.g. Black Wood:orange, Oakvale:purple. "
-                           "Blank: lay each one during play with 'token COLOUR SPACE' (an adventure needs one).")),
+                   help=N_("Where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple. Blank: lay "
+                           "each one during play with 'token COLOUR SPACE'.")),
         OptionSpec("scenario_end", Message("Scenario card: what happens at the end of act 2"), "text", "",
                    help=N_("What your scenario card says happens when act 2 ends; the app shows it to the table "
                            "then.")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from rules_engine.chance import DrawnCard
+from rules_engine.chance import DrawnCard, seen
 from rules_engine.errors import CommandError
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
@@ -92,6 +92,7 @@ def trade(state: R3State, card: DrawnCard, ref: Referee) -> R3State:
     may_act(state, ref)
     here = state.hero.space
     ref.require(here in CITIES, "runebound3.trade.city", Message("{here} is not one of the four market cities: {names}", here=here, names=', '.join(CITIES)))
+    seen(card)  # a trade away from a city is refused before anyone draws
     try:
         item = item_card(card, known_items(state))
     except CommandError as error:
@@ -152,13 +153,25 @@ def sell(state: R3State, act: Sell, ref: Referee) -> R3State:
     return _set_hero(state, state.active, replace(hero, gold=hero.gold + item.cost, items=items))
 
 
+def no_token_here(state: R3State, here: str) -> Message:
+    """Why no adventure starts here: the token is used, or none was laid (a table that left the wizard's tokens blank
+    lays each one as its board shows it, which the refusal says how)."""
+    if any(t.space == here for t in state.tokens):
+        return Message("there is no unused challenge token on {here}", here=here)
+    return Message("there is no challenge token on {here}; one your board shows there is laid with 'token COLOUR {here}'",
+                   here=here)
+
+
 def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     """Flip the face-up challenge token under the hero and draw a card of its colour."""
     may_act(state, ref)
     here = state.hero.space
     token = next((t for t in state.tokens if t.space == here and t.face_up), None)
-    ref.require(token is not None, "runebound3.adventure.token", Message("there is no unused challenge token on {here}", here=here))
+    ref.require(token is not None, "runebound3.adventure.token", no_token_here(state, here))
     assert token is not None
+    # The two actions before the card is read: with too few left the adventure is refused before anyone draws.
+    state = spend_actions(state, ADVENTURE_COST, ref)
+    seen(act.card)
     ref.require(not wrong_deck(act.card, token.colour), "runebound3.adventure.decks",
                 wrong_deck(act.card, token.colour), hard=True)
     ref.require(not is_villain(state, act.card.name), "runebound3.villain", villain_refusal(act.card.name), hard=True)
@@ -176,7 +189,6 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         except CommandError as error:
             ref.refuse("runebound3.typed-card", error.args[0], hard=True)
             raise
-    state = spend_actions(state, ADVENTURE_COST, ref)
     ref.cite("runebound3.adventure.cost", "runebound3.adventure.token", "runebound3.adventure.decks")
     tokens = tuple(replace(t, face_up=False) if t is token else t for t in state.tokens)
     state = replace(state, tokens=tokens)

@@ -28,7 +28,7 @@ from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.actions import PlaceToken
 from rules_engine.runebound3.actions import FaceVillain
-from rules_engine.runebound3.words import terrain_words, word
+from rules_engine.runebound3.words import challenge_token_words, terrain_words, word
 
 #: What each stage waits for, said as what to do first.
 STAGE_FIRST = {
@@ -189,7 +189,7 @@ SENTENCES: dict[type, Callable[..., Message]] = {
                                              card=act.ability),
     Gain: _gain,
     FaceVillain: lambda b, a, act, n: Message("{name} faces the main villain {card}", name=n, card=act.name),
-    PlaceToken: lambda b, a, act, n: Message("a {colour} challenge token is laid on {space}", colour=word(act.colour),
+    PlaceToken: lambda b, a, act, n: Message("{token} is laid on {space}", token=challenge_token_words(act.colour),
                                              space=a.tokens[-1].space),
 }
 

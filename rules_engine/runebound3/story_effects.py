@@ -17,7 +17,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import StoryEffect
 from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
 from rules_engine.runebound3.time_track import move_time
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import challenge_token_words
 from rules_engine.values import replace
 
 EFFECT_HELP = N_("token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N")
@@ -67,8 +67,8 @@ def carry_out(state: R3State, effects: tuple[StoryEffect, ...], ref: Referee) ->
         ref.cite("runebound3.story.effects")
         if effect.what == "token":
             state = replace(state, tokens=(*state.tokens, ChallengeToken(effect.space, Colour(effect.colour))))
-            ref.note(Message("a {colour} challenge token is placed on {space}",
-                             colour=word(effect.colour), space=effect.space))
+            ref.note(Message("{token} is placed on {space}", token=challenge_token_words(effect.colour),
+                             space=effect.space))
         elif effect.what == "refresh":
             occupied = {hero.space for hero in state.heroes}
             state = replace(state, tokens=tuple(t if t.space in occupied else replace(t, face_up=True)

@@ -110,6 +110,17 @@ def trophy_words(colour: str) -> Message:
     return Message(TROPHIES[str(colour)])
 
 
+#: A challenge token of each colour with its article, as a sentence says it ("an orange challenge token"; the log read
+#: "a orange challenge token is laid on …").
+CHALLENGE_TOKENS = {"green": N_("a green challenge token"), "orange": N_("an orange challenge token"),
+                    "purple": N_("a purple challenge token"), "grey": N_("a grey challenge token")}
+
+
+def challenge_token_words(colour: str) -> Message:
+    """A challenge token of this colour in words, with its article."""
+    return Message(CHALLENGE_TOKENS[str(colour)])
+
+
 
 #: The catalogue context of a combat token face's symbol ("shield" and "double" read otherwise elsewhere).
 FACE_CONTEXT = "runebound3 token face word"

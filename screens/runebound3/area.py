@@ -228,7 +228,8 @@ class Runebound3Area(GameArea):
         heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
         self.query_one("#r3-heroes", KeptRowLines).show_lines(heroes, rows)
         show_content(self.query_one("#r3-markets", TextPanel),
-                     markets_text(self.data.markets, self.data.challenge_tokens, styles))
+                     markets_text(self.data.markets, self.data.challenge_tokens, styles, move_dice=self.data.move_dice,
+                                  trading_in=self.data.trading_city))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
         # The fight's panel or the markets' beside the heroes, in one scroll, each shown or hidden by itself, and the

@@ -163,24 +163,44 @@ def _mark_selected(panel: Text) -> Text:
 
 
 def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, bool], ...],
-                 styles: Styles | None = None) -> Text:
+                 styles: Styles | None = None, *, move_dice: tuple[tuple[str, bool], ...] = (),
+                 trading_in: str = "") -> Text:
     """The challenge tokens on the board (up or used), then the four city markets (item, type, cost).
 
-    The tokens come first: an adventure's choice depends on them, and a short board shows the panel's top.
+    What the decision now needs comes first, since a short board (80x24) shows the panel's top: a move's dice, one
+    a row and numbered as `step DIE` takes them (the status row, cut there, showed two of four); the market being
+    traded in (`trading_in`: buy or discard one of its items; fourth in the list, it was below the panel's rows);
+    otherwise the tokens, which an adventure's choice depends on.
     """
     styles = styles or {}
     text = Text()
+    if move_dice:
+        text.append(_("Move dice"), style="bold")
+        for n, (face, spent) in enumerate(move_dice, start=1):
+            text.append(f"\n{n}: {face}", style=role_style(styles, "muted") if spent else "")
+            text.append(" " + _("(spent)") if spent else "", style=role_style(styles, "muted"))
+        text.append("\n")
+    trading = [market for market in markets if market.city == trading_in]
+    if trading:
+        _market_lines(text, trading, _("Trading: buy one or discard one"))
+        text.append("\n")
     text.append(_("Challenge tokens"), style="bold")
     for space, colour, face_up in tokens:
         text.append(f"\n{space}: ")
         text.append(colour_word(colour), style=role_style(styles, colour))
         text.append("" if face_up else " " + _("(used)"), style=role_style(styles, "muted"))
-    text.append("\n" + _("Markets"), style="bold")
+    text.append("\n")
+    _market_lines(text, [market for market in markets if market not in trading], _("Markets"))
+    return text
+
+
+def _market_lines(text: Text, markets: list[MarketView], heading: str) -> None:
+    """A heading, then each market on its own line: the city, then its items with their type and cost."""
+    text.append(heading, style="bold")
     for market in markets:
         text.append(f"\n{market.city}: ", style="bold")
         text.append("; ".join(_("{name} ({kind}, {cost} gold)").format(name=name, kind=translate(word(kind)), cost=cost)
                               for name, kind, cost in market.items) or _("empty"))
-    return text
 
 
 

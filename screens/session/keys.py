@@ -152,6 +152,15 @@ class FrameKeys(FrameState):
         nodes = list(self.focused.ancestors_with_self) if self.focused is not None else [self, self.app]
         return any(key in node._bindings.key_to_bindings for node in nodes)
 
+    def area_takes_key(self, key: str) -> bool:
+        """Whether the game area binds this key to an action it may take now, while the focus is outside it: the
+        command line then leaves the key to it (Dice Throne's ctrl+d, the damage calculator the board names, which
+        the line would read as "delete right"), and `on_key` hands it over."""
+        area = self._area_if_composed()
+        return area is not None and not area.has_focus_within and any(
+            self.app._check_action_state(binding.action, area) is True
+            for binding in area._bindings.key_to_bindings.get(key, ()))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Grey out keys that would do nothing now, so the footer tells the truth.
         if action == "undo":

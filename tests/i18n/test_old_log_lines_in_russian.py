@@ -131,6 +131,9 @@ REWORDED = {
     "0 counters back on the board: ": "на поле не возвращается ни один жетон",  # Runebound 2e before the ninth pass
     "drew Goblin into the hand": "взята карта Goblin в руку",  # Dungeoneer solo before the deck was named
     "Orc becomes a orange trophy": "Orc становится оранжевым трофеем",  # Runebound 3e before the trophy's article
+    # Runebound 3e before the challenge token's article (twenty-fifth pass)
+    "a orange challenge token is laid on Hillock": "оранжевый жетон испытания положен на Hillock",
+    "a green challenge token is placed on Oakvale": "зелёный жетон испытания кладут на клетку Oakvale",
     "the dice do not cover road: the quest stays with Laurel":
         "кубики не покрывают дорога: квест остаётся у героя Laurel; новая попытка — это новое выполнение отложенного "
         "квеста в его области с действиями, отмеченными на карте",

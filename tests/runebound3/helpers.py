@@ -37,6 +37,15 @@ def challenge(name: str, kind: str) -> DrawnCard:
     return DrawnCard("challenges", name, data={"kind": kind})
 
 
+def after(state: R3State, *commands: str) -> R3State:
+    """The state after these typed commands, each allowed."""
+    for command in commands:
+        outcome = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, command))
+        assert outcome.ruling.allowed, outcome.ruling.message
+        state = outcome.state
+    return state
+
+
 def refused_rule(state: R3State, action: object) -> tuple[str, str]:
     """The rule id and message of a refusal (asserting it was refused)."""
     ruling = RUNEBOUND3.check(state, action)

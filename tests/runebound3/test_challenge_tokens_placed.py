@@ -31,7 +31,9 @@ def applied(state: R3State, command: str) -> R3State:
 def test_a_token_laid_later_makes_an_adventure_possible_there() -> None:
     state = without_tokens()
     here = state.hero.space
-    assert refused_rule(state, RUNEBOUND3.parse_command(state, "adventure enemy Wolf"))[0] == "runebound3.adventure.token"
+    assert refused_rule(state, RUNEBOUND3.parse_command(state, "adventure enemy Wolf")) == (
+        "runebound3.adventure.token",
+        f"there is no challenge token on {here}; one your board shows there is laid with 'token COLOUR {here}'")
     state = applied(state, f"token orange {here}")
     assert [(t.space, t.colour, t.face_up) for t in state.tokens] == [(here, Colour.ORANGE, True)]
     assert state.actions_used == 0, "laying a token is the table's setup, not a hero's action"

@@ -8,15 +8,7 @@ from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import ItemType, R3State, Stage
 from rules_engine.values import replace
-from tests.runebound3.helpers import HERO, TOKENS, fighting_state
-
-
-def run(state: R3State, *commands: str) -> R3State:
-    for command in commands:
-        outcome = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, command))
-        assert outcome.ruling.allowed, outcome.ruling.message
-        state = outcome.state
-    return state
+from tests.runebound3.helpers import HERO, TOKENS, after as run, fighting_state
 
 
 def dealing_state() -> R3State:

@@ -171,15 +171,17 @@ async def test_the_runebound3_status_is_one_row_whatever_it_says(monkeypatch: py
 
     state = first_turn_done()
     short = area_view(RUNEBOUND3, state)
-    dice = tuple((face, n == 0) for n, face in enumerate(("forest", "hills", "mountains", "river", "plains")))
-    long = replace(short, view=replace(short.view, data=replace(short.board, move_dice=dice)))
+    # A status longer than its row (the move dice once made it long too; they now also take rows of their own in the
+    # panel beside the heroes, laid out as they come and go: `test_a_step_of_a_move_lays_out_nothing`).
+    quests = tuple(f"Quest {n}: in the Black Wood, explore forest+hills" for n in range(3))
+    long = replace(short, view=replace(short.view, data=replace(short.board, story_quests=quests)))
     app = RB3AreaApp(state)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound3Area)
         status = app.query_one("#r3-status", Static)
         whole = status_text(long.board).plain
-        assert "move dice: 1: forest (spent)" in whole and status.region.width < len(whole)  # could not fit one row
+        assert "story quests: Quest 0" in whole and status.region.width < len(whole)  # could not fit one row
         places = {widget: widget.region for widget in area.query("*")}
         asked = layouts_asked(monkeypatch, area)
         for shown in (long, short, long, short):
@@ -192,6 +194,29 @@ async def test_the_runebound3_status_is_one_row_whatever_it_says(monkeypatch: py
         area.show(long)
         await pilot.pause()
         assert status.tooltip == whole  # the whole line, cut on the board
+
+
+async def test_a_step_of_a_move_lays_out_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The move dice take a row each in the panel beside the heroes (in sight at 80x24): the panel grows as they are
+    rolled and shrinks at the move's end, and a step, which only marks a die spent, lays nothing out."""
+    from rules_engine.runebound3.game import RUNEBOUND3
+
+    state = first_turn_done()
+    shown = area_view(RUNEBOUND3, state)
+    faces = ("forest", "hills", "mountains", "river", "plains")
+    steps = [replace(shown, view=replace(shown.view, data=replace(shown.board, move_dice=tuple(
+        (face, n < spent) for n, face in enumerate(faces))))) for spent in range(len(faces) + 1)]
+    app = RB3AreaApp(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        area.show(steps[0])
+        await pilot.pause()
+        asked = layouts_asked(monkeypatch, area)
+        for step in steps[1:]:
+            area.show(step)
+            await pilot.pause()
+        assert asked == []
 
 
 async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_board(

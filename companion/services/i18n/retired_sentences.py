@@ -34,6 +34,13 @@ RETIRED: tuple[Retired, ...] = (
     *(Retired(f"{{enemy}} becomes a {colour} trophy", ("{enemy} becomes {trophy}",), (("trophy", words),))
       for colour, words in (("green", "a green trophy"), ("orange", "an orange trophy"),
                             ("purple", "a purple trophy"), ("grey", "a grey trophy"))),
+    # Runebound 3e (twenty-fifth pass, play27): a challenge token in words with its article ("an orange challenge token";
+    # the log read "a orange challenge token is laid on …"), laid by the table or placed by a story card.
+    *(Retired(f"a {colour} challenge token is {verb} on {{space}}", (f"{{token}} is {verb} on {{space}}",),
+              (("token", words),))
+      for verb in ("laid", "placed")
+      for colour, words in (("green", "a green challenge token"), ("orange", "an orange challenge token"),
+                            ("purple", "a purple challenge token"), ("grey", "a grey challenge token"))),
     # Runebound 3e (fc519c04): barter's refusal (saved when a house rule set it aside) says what barter needs.
     Retired("{hero} is on {space}, not on {space2}", ("{hero} is on {space}, not on {space2}: barter needs the same space",)),
     # Runebound 3e (f989541e): a kept quest the dice do not cover says what another attempt is.

@@ -1,0 +1,40 @@
+"""The dice tray's "Roll for me" key is in its footer only when the app can roll the die.
+
+Played as a new table: Runebound 3e's terrain die, whose faces the catalogue lacks, opened the tray for a move with
+"^r Roll for me" in the footer; pressing it only said "The app cannot roll this die; enter the table's result" (the
+button itself was disabled). A die the app rolls keeps the key.
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from rules_engine.dice import DieSpec, Face
+from rules_engine.runebound3.fighting import TERRAIN_DIE
+from screens.dice_tray import DiceTray
+from tests.tui.test_dialogs_fit import DialogApp
+
+
+def footer_keys(app: App[None]) -> set[str]:
+    """The keys the tray's footer shows now."""
+    return {key for key, active in app.screen.active_bindings.items() if active.binding.show}
+
+
+async def test_a_die_the_app_cannot_roll_has_no_roll_key_in_the_footer() -> None:
+    assert not TERRAIN_DIE.can_roll()
+    app = DialogApp(DiceTray(TERRAIN_DIE, 4, "a move"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, DiceTray)
+        assert "ctrl+r" not in footer_keys(app) and "escape" in footer_keys(app)
+
+
+async def test_a_die_the_app_rolls_keeps_its_roll_key() -> None:
+    die = DieSpec("d6", "d6", tuple(Face(str(n), n) for n in range(1, 7)))
+    app = DialogApp(DiceTray(die, 4, "a roll"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "ctrl+r" in footer_keys(app)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert not isinstance(app.screen, DiceTray)  # rolled and closed
