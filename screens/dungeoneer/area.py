@@ -545,7 +545,8 @@ class DungeoneerArea(GameArea):
     def footer_dropped_first(self) -> tuple[str, ...]:
         """Alone, the solo order (the lord's switch kept longest; the keys of the step owed now kept before the
         others: a peril card's draw while one is owed, the peril roll otherwise); at a table of several, the default
-        order. The order changes only as the owed draws begin or end, when the footer's keys change anyway (ctrl+f)."""
+        order. The order changes only as the owed draws begin or end: it is part of the footer's signature, so the
+        keys are fitted again then, not at every move."""
         solo = self.state.solo if self.state is not None else None
         if solo is None:
             return super().footer_dropped_first()
