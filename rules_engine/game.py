@@ -460,7 +460,7 @@ class Game(ABC, Generic[S]):
             # The waived rule was one the game cannot go on without: no house rule can lift it.
             rule_id, reason = ref.waived[0]
             raise RuleViolation(
-                Ruling(False, Message("{reason}; the game cannot go on without this rule, even as a house rule",
+                Ruling(False, Message("{reason}; the game cannot go on without this rule",
                                       reason=reason), cite(rule_id))
             ) from None
         return Outcome(new_state, ref.ruling(message))

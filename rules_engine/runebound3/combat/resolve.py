@@ -261,5 +261,5 @@ def check(state: CombatState, action: Action, *, standing: StandingRules = NO_ST
             raise  # a bug, not a consequence of a rule set aside
         # The rule set aside is one the fight cannot go on without (as `Game.apply` says of a house rule).
         rule_id, reason = ref.waived[0]
-        return Ruling(False, Message("{reason}; the game cannot go on without this rule, even as a house rule",
+        return Ruling(False, Message("{reason}; the game cannot go on without this rule",
                                      reason=reason), cite(rule_id))
