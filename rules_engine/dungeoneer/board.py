@@ -245,7 +245,7 @@ def _solo(state: DgState) -> SoloData | None:
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms),
                     tuple(named(state.card_name(c)) for c in solo.waiting),
                     decision(state).prompt if state.traps else "",
-                    peril_from_table=bool(solo.to_draw) and not solo.drawable("peril"))
+                    peril_from_table=solo.peril_from_table)
 
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -66,7 +66,7 @@ def decision(state: DgState) -> Decision:
         return Decision(DecisionKind.DICE, state.active, Message('face the {kind}', kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
         counted = count_of(solo.to_draw, 'peril card', 'peril cards')
-        if not solo.drawable("peril"):  # the app's deck and discard are empty: the table's own deck gives the cards
+        if solo.peril_from_table:  # the app's deck and discard are empty: the table's own deck gives the cards
             return Decision(DecisionKind.CARD, state.active, Message(
                 "draw {counted} from the table's deck (the app's is empty), or end-draws when it and its discard are "
                 "empty", counted=counted))

@@ -30,3 +30,8 @@ class SoloState:
         cards, discard = (self.glory_deck, self.glory_discard) if deck == "glory" else (self.peril_deck,
                                                                                         self.peril_discard)
         return cards if cards else discard
+
+    @property
+    def peril_from_table(self) -> bool:
+        """Peril cards are owed and the app's peril deck and discard are spent: the table draws them from its own."""
+        return bool(self.to_draw) and not self.drawable("peril")

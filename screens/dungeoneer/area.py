@@ -159,16 +159,15 @@ class DungeoneerArea(GameArea):
     #: Alone, while the player types, the footer leaves out the map's key first (f3 still works, and the
     #: help lists it), then the keys the board's buttons also show (Place f6, Battle f5, Move f4, ...),
     #: and the dungeon lord's switch, which has no button, last: at 120x40 every key from f4 to f10 shows.
-    SOLO_FOOTER_DROPPED_FIRST = ("focus_map", "place", "battle", "move_here", "next_phase", "end_draws", "draw",
-                                 "peril_roll")
+    _SOLO_BUTTONS_KEYS = ("focus_map", "place", "battle", "move_here", "next_phase")
+    SOLO_FOOTER_DROPPED_FIRST = (*_SOLO_BUTTONS_KEYS, "end_draws", "draw", "peril_roll")
     #: The same while peril cards are owed: the roll's key goes before the draw's and the end of the draws', which
     #: the decision then needs (at 80x24, f7 was kept and f8 and ctrl+f left out); and while the app's peril deck and
     #: discard are spent, so that the cards are the table's to draw, the lord's switch too (no setting of the lord's
     #: draws a card then), so that f8 and ctrl+f both fit at 80 columns.
-    SOLO_FOOTER_DROPPED_FIRST_DRAWING = ("focus_map", "place", "battle", "move_here", "next_phase", "peril_roll",
-                                         "end_draws", "draw")
-    SOLO_FOOTER_DROPPED_FIRST_TABLE_DRAWS = ("focus_map", "place", "battle", "move_here", "next_phase", "peril_roll",
-                                             "toggle_lord(0)", "toggle_lord(1)", "end_draws", "draw")
+    SOLO_FOOTER_DROPPED_FIRST_DRAWING = (*_SOLO_BUTTONS_KEYS, "peril_roll", "end_draws", "draw")
+    SOLO_FOOTER_DROPPED_FIRST_TABLE_DRAWS = (*_SOLO_BUTTONS_KEYS, "peril_roll", "toggle_lord(0)", "toggle_lord(1)",
+                                             "end_draws", "draw")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -550,10 +549,9 @@ class DungeoneerArea(GameArea):
         solo = self.state.solo if self.state is not None else None
         if solo is None:
             return super().footer_dropped_first()
-        if not solo.to_draw:
-            return self.SOLO_FOOTER_DROPPED_FIRST
-        return self.SOLO_FOOTER_DROPPED_FIRST_DRAWING if solo.drawable("peril") else \
-            self.SOLO_FOOTER_DROPPED_FIRST_TABLE_DRAWS
+        if solo.peril_from_table:
+            return self.SOLO_FOOTER_DROPPED_FIRST_TABLE_DRAWS
+        return self.SOLO_FOOTER_DROPPED_FIRST_DRAWING if solo.to_draw else self.SOLO_FOOTER_DROPPED_FIRST
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """Alone, the app's virtual deck for a card drawn step by step (the card tray offers it beside the
