@@ -9,7 +9,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from companion.services.i18n import _
@@ -17,6 +17,7 @@ from rules_engine.messages import N_
 from rules_engine.runebound2.board import Board
 from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
 from screens.area_view import AreaView
+from screens.clamped_lines import ClampedLines
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.kept_rows import KeptRows
@@ -32,6 +33,7 @@ from screens.runebound2.widgets import (
     threat_text,
     track_text,
     tracks_line,
+    waiting_text,
 )
 from screens.content_updates import show_content
 
@@ -93,8 +95,11 @@ class Runebound2Area(GameArea):
         with VerticalScroll(id="rb2-scroll"):
             # One card per party, composed with the board when the players are known (`prepare`).
             yield Horizontal(*(PartyCard(i) for i in range(self._seats)), id="rb2-parties")
-            # Class Decks only: shown when the expansion is in play; a move redraws only the rows that changed.
-            yield KeptRows(id="rb2-threat")
+            # Class Decks only: shown when the expansion is in play; a move redraws only the rows that changed. What
+            # waits on the class cards keeps two rows whatever its length, so a move never lays out what is below.
+            with Vertical(id="rb2-threat-box"):
+                yield KeptRows(id="rb2-threat")
+                yield ClampedLines(id="rb2-threat-waiting")
             with Horizontal(id="rb2-tracks"):
                 yield ClickableLines(id="rb2-track")
                 yield ClickableLines(id="rb2-doom")
@@ -155,15 +160,15 @@ class Runebound2Area(GameArea):
             doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
         show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
-        threat = threat_text(data)
-        panel = self.query_one("#rb2-threat", KeptRows)
+        threat, waiting = threat_text(data), waiting_text(data)
         if self._class_decks is not (threat is not None):  # in the game or not: known from the first draw on
             self._class_decks = threat is not None
-            panel.display = self._class_decks
+            self.query_one("#rb2-threat-box").display = self._class_decks
             self.query_one("#rb2-class-buttons").display = self._class_decks
             self.refresh_bindings()  # the Class Decks keys (`check_action`)
-        if threat is not None:
-            panel.show_text(threat)
+        if threat is not None and waiting is not None:
+            self.query_one("#rb2-threat", KeptRows).show_text(threat)
+            self.query_one("#rb2-threat-waiting", ClampedLines).show(waiting)  # its height is fixed (runebound2.tcss)
 
     def _show_now(self, line: Text | None) -> None:
         """The "Now:" line: hidden when nothing can be typed; its tooltip the whole line (cut on the board when long)."""

@@ -268,7 +268,9 @@ def now_line(view: GameView) -> Text | None:
 def threat_text(board: Board) -> Text | None:
     """The Class Decks threat pool panel: each player's threat on the hero card and in the pool, cards, talent.
 
-    None when the game is played without the expansion (the panel is then hidden).
+    None when the game is played without the expansion (the panel is then hidden). What waits on the class cards is
+    `waiting_text`, on rows of its own below (a sentence whose length changes with nearly every move: in this text its
+    wrapping would change the panel's height, and every widget below would be laid out again).
     """
     decks = board.class_decks
     if decks is None:
@@ -280,6 +282,16 @@ def threat_text(board: Board) -> Text | None:
         line = _("{on_card} on hero / {pool} pool  hand {hand}, deck {deck}, discard {discard}").format(
             on_card=row.on_card, pool=row.pool, hand=row.hand, deck=row.deck, discard=row.discard)
         talent = _(", talent {talent}").format(talent=row.talent) if row.talent else ""
-        text.append(f"{marker}{row.player:<10} {bar}  {line}{talent}\n")
-    text.append("; ".join(translate(line) for line in decks.waiting), style="italic")
+        text.append(f"{marker}{row.player:<10} {bar}  {line}{talent}")
+        if index < len(decks.threat) - 1:
+            text.append("\n")
     return text
+
+
+def waiting_text(board: Board) -> Text | None:
+    """What waits on the class cards now (the open timing window, a class challenge, the flee penalty, the epic card),
+    in sentences; None without the expansion."""
+    decks = board.class_decks
+    if decks is None:
+        return None
+    return Text("; ".join(translate(line) for line in decks.waiting), style="italic")

@@ -17,15 +17,14 @@ async def test_the_threat_panel_shows_each_players_pool_with_class_decks():
     app = AreaApp(state)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        panel = app.query_one("#rb2-threat", Static)
-        assert panel.display
-        text = str(panel.render())
+        assert app.query_one("#rb2-threat-box").display
+        text = str(app.query_one("#rb2-threat", Static).render())
         assert "3 on hero / 7 pool" in text and "0 on hero / 10 pool" in text and "hand 6" in text
-        assert "no class card waiting" in text
+        assert "no class card waiting" in str(app.query_one("#rb2-threat-waiting", Static).render())
 
 
 async def test_the_threat_panel_is_hidden_without_the_expansion():
     app = AreaApp(new_game(2))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert not app.query_one("#rb2-threat", Static).display
+        assert not app.query_one("#rb2-threat-box").display

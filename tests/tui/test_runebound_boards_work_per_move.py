@@ -103,7 +103,7 @@ async def test_the_runebound2_area_asks_for_its_keys_once(monkeypatch: pytest.Mo
             area.show(area_view(RUNEBOUND2, state))
             await pilot.pause()
         assert asked == []
-        assert app.query_one("#rb2-threat").display and app.query_one("#rb2-class-buttons").display
+        assert app.query_one("#rb2-threat-box").display and app.query_one("#rb2-class-buttons").display
 
 
 async def test_the_runebound3_area_asks_for_its_keys_when_a_fight_begins_or_ends(
@@ -308,3 +308,39 @@ async def test_the_turn_passing_restyles_no_party_card_of_the_runebound2_board(
         app.theme = "gruvbox"
         await pilot.pause()
         borders_of(shown)
+
+
+async def test_what_waits_on_the_class_cards_moves_nothing_below_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runebound 2e with Class Decks at 80x24: the sentence of what waits on the class cards takes one row, then two,
+    then more than fit, from move to move (a timing window opens for one player, then for the last to play, then
+    closes): its rows are fixed, so no move lays the board out again; what does not fit ends in "…", the whole in the
+    tooltip. The sentence was the threat panel's last row: at 80 columns 8 of the bench's 20 typed moves changed the
+    panel's height, and each laid out the whole screen."""
+    state = movement_window()
+    shown = area_view(RUNEBOUND2, state)
+    decks = shown.view.data.class_decks
+    assert decks is not None and len(" ".join(decks.waiting)) > 80  # the window's sentence: two rows at 80x24
+
+    def waiting(*lines: str) -> object:
+        data = replace(shown.view.data, class_decks=replace(decks, waiting=lines))
+        return replace(shown, view=replace(shown.view, data=data))
+
+    longest = ("; ".join(decks.waiting) + " ") * 3
+    app = RB2AreaApp(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        line = app.query_one("#rb2-threat-waiting", Static)
+        assert line.styles.height is not None and line.styles.height.cells == 2  # fixed: never its text's height
+        places = {widget: widget.region for widget in area.query("*")}
+        asked = layouts_asked(monkeypatch, area)
+        for view in (waiting("no class card waiting"), shown, waiting(longest), shown, waiting("no class card waiting")):
+            area.show(view)
+            await pilot.pause()
+            assert line.region.height == 2
+        assert asked == []
+        assert {widget: widget.region for widget in area.query("*")} == places
+        area.show(waiting(longest))
+        await pilot.pause()
+        drawn = [strip.text.rstrip() for strip in (line.render_line(y) for y in range(2))]
+        assert drawn[1].endswith("…") and line.tooltip == longest
