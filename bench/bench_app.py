@@ -93,13 +93,15 @@ APP_RUNS = 3
 READ_LIST_FOR = 0.6
 
 APP_PROBE = r"""
-import asyncio, gc, json, pickle, sys, time
+import asyncio, gc, json, os, pickle, sys, time
 from textual import events
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.session_frame import SessionFrame
 
 KEY_CHARACTERS = {"enter": "\r", "ctrl+z": "\x1a", "ctrl+y": "\x19"}
+# The player's probe's screen: 120x40, or BENCH_SIZE (COLUMNSxROWS: `bench_boards.py --size 80x24`).
+SIZE = tuple(int(n) for n in os.environ.get("BENCH_SIZE", "120x40").split("x"))
 
 # The cyclic garbage collector's pauses (`gc.callbacks`): their CPU time in all and within the last timed step
 # (CPU, not wall: on a loaded machine a pause's wall time also holds the time the process waited for a core).
@@ -284,7 +286,7 @@ async def main():
     extra = pickle.loads(bytes.fromhex(sys.argv[3]))
     commands = json.loads(sys.argv[4])
     if sys.argv[5:] == ["frame"]:  # the methods only, each timed to the end of its frame (`stepped_to_frame`)
-        async with app.run_test(size=(120, 40)) as pilot:
+        async with app.run_test(size=SIZE) as pilot:
             frame = await opened_frame(pilot)
             got = {name: ([], []) for name in ("act", "undo", "redo")}
             for action in extra:
@@ -295,7 +297,7 @@ async def main():
                              | {name + "_frame_cpu": cpu for name, (_, cpu) in got.items()}))
         store.close()
         return
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=SIZE) as pilot:
         frame = await opened_frame(pilot)
         names = ("act", "undo", "redo", "character", "command", "undo_key", "redo_key", "character_frame")
         got = {name: ([], []) for name in names}

@@ -40,6 +40,8 @@ commits with their wall time beside their CPU, the app's own steps, the frames, 
 `--samples` (with `--terminal`) lists every Enter, ctrl+z and ctrl+y over 1.5x its kind's median with what ran in it
 (`terminal_phases.print_slow_samples`: the collector's passes, other threads, workers and timers, layouts, the footer),
 and the keys beside the pace of the core each ran on (`machine_pace`, `terminal_phases.print_pace`).
+`--size COLUMNSxROWS` (default 120x40): the headless probe's screen and the pseudo-terminal's, e.g. 80x24, the smallest
+terminal every board fits (a wrapped line there can change a panel's height where 120 columns hold it on one row).
 `--rounds N` (with `--terminal`) plays the same typed commands in N fresh app processes, each from the same saved
 session, and pools their keys: twenty keys a kind make p95 the second slowest, so one slow moment of the machine
 decides it; sixty make it the fourth slowest of sixty. With `--samples`, each round's slow keys are listed apart and the pooled
@@ -664,12 +666,14 @@ def main() -> None:
     slow_samples = "--samples" in arguments  # every slow key with what ran in it (`print_slow_samples`)
     phased = "--phases" in arguments or slow_samples
     rounds = int(arguments[arguments.index("--rounds") + 1]) if "--rounds" in arguments else 1
+    if "--size" in arguments:  # the screen of the headless probe and the pseudo-terminal (probes read BENCH_SIZE)
+        os.environ["BENCH_SIZE"] = arguments[arguments.index("--size") + 1]
     boards = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--board"] or list(BOARDS)
     sizes = [int(a) for i, a in enumerate(arguments)
-             if a.isdigit() and (i == 0 or arguments[i - 1] not in ("--board", "--rounds"))]
+             if a.isdigit() and (i == 0 or arguments[i - 1] not in ("--board", "--rounds", "--size"))]
     sizes = sorted(sizes or [1_000, 10_000])
     compile_project()
-    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; screen {os.environ.get('BENCH_SIZE', '120x40')}")
     print("| board | actions saved | step | headless: CPU, median / p95 | its wall, median / p95 "
           "| headless: CPU to its frame, posted as a terminal does | terminal: key to screen, median / p95 "
           "| its CPU to its last frame |")

@@ -61,12 +61,14 @@ QUIET = 0.25
 #: A frame this short only moves or blinks the cursor, unless it changes characters (a typed character's own
 #: frame may be shorter): it is not the changed screen.
 BLINK_BYTES = 120
-ROWS, COLUMNS = 40, 120
+#: The pseudo-terminal's size: 120x40, or what BENCH_SIZE says (COLUMNSxROWS: `bench_boards.py --size 80x24`, the
+#: smallest terminal every board fits).
+COLUMNS, ROWS = (int(n) for n in os.environ.get("BENCH_SIZE", "120x40").split("x"))
 KEYS = {"enter": b"\r", "ctrl+z": b"\x1a", "ctrl+y": b"\x19", "f11": b"\x1b[23~"}
 #: Seconds before a key within which a blink of the cursor counts as met by the key (`Sample.blinks`): the blink's own
 #: work and, after its frame, the screen's next update tick (at most 60 frames a second) that the key's frame waits for.
 BLINK_NEAR = 0.05
-#: The command line's row (1-based) on the 120x40 session frame: the row above the footer.
+#: The command line's row (1-based) on the session frame: the row above the footer.
 COMMAND_ROW = ROWS - 1
 CURSOR_MOVE = re.compile(rb"\x1b\[(\d+);(\d+)H")
 ESCAPE = re.compile(rb"\x1b(?:\[[0-9;?$]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
