@@ -164,3 +164,20 @@ def test_a_heros_values_typed_from_the_card_are_said_in_the_tables_language(lang
         assert translate(description) == said
     finally:
         use_language("en")
+
+
+@pytest.mark.parametrize(("language", "window"), [("ru", "окно конца похода"), ("pl", "okno końca ruchu")])
+def test_a_refusal_while_class_cards_are_played_names_the_window_in_the_table_language(language: str, window: str):
+    """`next` while the movement window is open: the refusal named the window by the engine's word ("окно
+    movement"); the window's name is translated under a context of its own (in Russian not «поход», the step's)."""
+    from rules_engine.runebound2 import actions as A
+    from tests.runebound2.test_class_decks_dialogs import movement_window
+
+    refusal = GAME.check(movement_window(), A.NextStep())
+    assert not refusal.allowed and "(movement window)" in refusal.message  # English as before
+    use_language(language)
+    try:
+        shown = translate(refusal.message)
+    finally:
+        use_language("en")
+    assert window in shown and "movement" not in shown

@@ -46,7 +46,7 @@ def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Req
         window = decks.window
         yield Requirement.unmet(
             window.kind.rule_id,
-            Message('class cards are being played ({kind} window): {player} plays cards or passes first', kind=window.kind, player=state.players[window.seat].player),
+            Message('class cards are being played ({kind} window): {player} plays cards or passes first', kind=window.kind.words, player=state.players[window.seat].player),
             True,
         )
         return

@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 
 from rules_engine.frozen_values import frozen_value
+from rules_engine.messages import NC_, InContext
 from rules_engine.runebound2.class_decks.cards import Timing
 
 
@@ -40,6 +41,18 @@ class WindowKind(enum.StrEnum):
             WindowKind.DUEL: "runebound2.class-decks.combat.duel",
             WindowKind.TRIGGER: "runebound2.class-decks.timing.trigger",
         }[self]
+
+    @property
+    def words(self) -> InContext:
+        """The window's name as a sentence says it ("the movement window"), in the table's language."""
+        return InContext(WINDOW_CONTEXT, str(self))
+
+
+#: The catalogue's context of the windows' names ("movement": in Russian «конца похода» here, «поход» elsewhere).
+WINDOW_CONTEXT = "runebound2 window"
+#: The names marked for the catalogue (`WindowKind.words` translates them under their context).
+WINDOW_WORDS = (NC_("runebound2 window", "movement"), NC_("runebound2 window", "challenge"),
+                NC_("runebound2 window", "duel"), NC_("runebound2 window", "trigger"))
 
 
 @frozen_value(slots=True)
