@@ -6,7 +6,7 @@ from typing import Any
 
 from rules_engine.frozen_values import frozen_value
 from rules_engine.books import get_book
-from rules_engine.messages import InContext, Message
+from rules_engine.messages import InContext, Message, as_message
 from rules_engine.rules_index import get_rule
 
 #: The book id of the app's own conventions: where the rulebook is silent and the app decides.
@@ -20,7 +20,10 @@ _CITATIONS: dict[str, Citation] = {}
 
 @frozen_value(slots=True)
 class Citation:
-    """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one."""
+    """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one.
+
+    `book` is the book's English title (`Book.title`), what a saved log stores; the table reads it in its own language
+    (`reference`): a book in the language it is printed in by its printed title, in another by a translated one."""
 
     rule_id: str
     book: str
@@ -55,19 +58,22 @@ class Citation:
     def reference(self) -> str:
         """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'.
 
-        A message: the book and the heading stay as printed in every language; only the glue
-        ('p.', 'pp.') is the interface's. The app's own convention says so instead of naming a book:
+        A message: the heading stays as printed in every language; the book is named by the catalogue under its English
+        title (in Russian «Трон кубов: правила игры, версия 2.2, «ТИПЫ УРОНА», с. 10», the title the Russian book
+        prints; a title stored by an older log reads the same way); the glue ('p.', 'pp.') is the interface's. The
+        app's own convention says so instead of naming a book:
         'the app's own reading, not the book's: «Dice Throne: seats and input»'.
         """
         if self.convention:  # its heading is the app's own words, translated under the rule's id as a rule's title is
             return Message("the app's own reading, not the book's: «{heading}»",
                            heading=InContext(self.rule_id, self.heading))
+        book = as_message(self.book)
         if not self.page:
-            return Message("{book}, «{heading}»", book=self.book, heading=self.heading)
+            return Message("{book}, «{heading}»", book=book, heading=self.heading)
         if self.last_page:
-            return Message("{book}, «{heading}», pp. {page}–{last_page}", book=self.book, heading=self.heading,
+            return Message("{book}, «{heading}», pp. {page}–{last_page}", book=book, heading=self.heading,
                            page=self.page, last_page=self.last_page)
-        return Message("{book}, «{heading}», p. {page}", book=self.book, heading=self.heading, page=self.page)
+        return Message("{book}, «{heading}», p. {page}", book=book, heading=self.heading, page=self.page)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready form (the log stores it so a ruling reads the same after an upgrade)."""

@@ -43,7 +43,8 @@ def test_the_label_and_the_title_are_translated():
     use_language("ru")
     text = citation_text(Citation.of(SEATS))
     assert text == "собственное толкование приложения, не книги: «Игроки и ввод»"
-    assert "Dice Throne rules v2.2, «" in citation_text(Citation.of(BOOK_RULE))  # a book stays as printed
+    # a book is named by the title it prints in its language, the Russian edition's
+    assert citation_text(Citation.of(BOOK_RULE)).startswith("Трон кубов: правила игры, версия 2.2, «БОЕВАЯ СИЛА»")
 
 
 def test_a_stored_convention_citation_whose_rule_is_gone_still_reads_as_the_apps_reading():
@@ -60,4 +61,4 @@ def test_the_phone_page_labels_a_convention_as_the_apps_reading():
                                           controller.session.entries))
     assert "собственное толкование приложения, не книги: «Игроки и ввод»" in page
     assert CONVENTIONS_TITLE not in page
-    assert "Dice Throne rules v2.2, «" in page
+    assert "Трон кубов: правила игры, версия 2.2, «" in page and "Dice Throne rules v2.2" not in page

@@ -18,8 +18,9 @@ SAID = [
     # a quest done elsewhere (`questing`): the names joined by "or", one the catalogue does not know
     (Message("{quest} is done at {names}, not here", quest=named("Catching the magic fish"),
              names=alternatives([named("Tomb antechamber"), named("Crypt")])),
-     {"ru": "Ловля волшебной рыбки выполняют в: Преддверие гробницы или Crypt, не здесь",
-      "pl": "Łowienie magicznej ryby wykonuje się w: Przedsionek grobowca lub Crypt, a nie tutaj"}),
+     # the quest is the verb's object: named after «задание» / «zadanie», not as «Ловля волшебной рыбки выполняют»
+     {"ru": "задание Ловля волшебной рыбки выполняют в: Преддверие гробницы или Crypt, не здесь",
+      "pl": "zadanie Łowienie magicznej ryby wykonuje się w: Przedsionek grobowca lub Crypt, a nie tutaj"}),
     # a hero's quests dealt (`questing`): the names joined by commas
     (Message("{hero}'s quests: {names}", hero="Ann", names=terms([named("Catching the magic fish"), named("Scare")])),
      {"ru": "задания игрока Ann: Ловля волшебной рыбки, Отпугивание",

@@ -121,7 +121,7 @@ def test_the_russian_keeps_the_typed_words_and_the_syntax() -> None:
     use_language("ru")
     assert translate(_refusal("heal x to:x")) == \
         "после «heal» ожидается: целое число от 1 до 10, а не «x» (heal N [bonus:N] to:NAME [by pX])"
-    assert translate(_refusal("heal 2 to:x by An")) == "'An' может означать Ann или Andrew: уточните имя"
+    assert translate(_refusal("heal 2 to:x by An")) == "'An' — это может быть Ann или Andrew: уточните имя"
     assert translate(_refusal("hael 2 to:x")) == \
         "'hael' — не команда игры Toy; может быть, 'heal'? (список команд — «help»)"
 

@@ -113,7 +113,7 @@ async def test_the_screens_outside_a_game_read_russian_and_a_refusal_asks_the_ho
         await pilot.pause()
         await pilot.pause()
         shown = visible_text(app)
-        assert "Правила запрещают" in shown and "Отказ: " in shown and "см. Dice Throne" in shown
+        assert "Правила запрещают" in shown and "Отказ: " in shown and "см. Трон кубов: правила игры" in shown
         assert "Всё равно бросить" in shown and "[домашнее правило]" in shown and "Бросить как дом. правило" in shown
         assert english_left(shown, name_words(*setups) | command_words(DICE_THRONE, live.state)) == []
         await pilot.press("escape")

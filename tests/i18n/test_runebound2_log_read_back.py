@@ -63,7 +63,7 @@ def test_a_hero_the_table_named_keeps_its_name_and_only_a_values_shape_is_read()
 
 @pytest.mark.parametrize(("language", "said"), [
     ("ru", "Wolf Pack ложится лицом вниз на трек неизбежности (4 Тамалир)"),
-    ("pl", "Wolf Pack trafia zakryta na tor zagłady (4 Tamalir)"),
+    ("pl", "karta Wolf Pack trafia zakryta na tor zagłady (4 Tamalir)"),  # «zakryta» agrees with «karta»
 ])
 def test_a_doom_slot_named_by_its_city_reads_back_in_the_tables_language(language: str, said: str) -> None:
     use_language(language)

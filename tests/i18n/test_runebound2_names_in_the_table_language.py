@@ -114,7 +114,7 @@ def test_a_polish_ruling_says_a_doom_slot_in_polish() -> None:
     ruling = _apply(state, "done").ruling
     assert [str(note) for note in ruling.effects] == ["Old Hermit goes face down on the doom track (slot 5)"]
     use_language("pl")
-    assert translate(ruling.effects[0]) == "Old Hermit trafia zakryta na tor zagłady (pole 5)"
+    assert translate(ruling.effects[0]) == "karta Old Hermit trafia zakryta na tor zagłady (pole 5)"
     use_language("ru")
     assert translate(ruling.effects[0]).endswith("(деление 5)")
 

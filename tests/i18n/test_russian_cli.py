@@ -13,7 +13,9 @@ from companion.services.i18n import current_language, translate, use_language
 from companion.services.store import SessionStore
 from companion.shell.cli import main
 from companion.shell.cli.entry_point import cli_language
+from rules_engine.books import get_book
 from rules_engine.citations import Citation
+from rules_engine.rules_index import get_rule
 from tests.support.saved_games import save_golden_game
 from tests.support.whole_games import DICE_THRONE_MATCH, DICE_THRONE_SETUP
 
@@ -185,14 +187,15 @@ def test_play_words_an_undo_and_a_redo_in_russian_with_the_moved_actions_ruling(
     ("runebound2.combat.allies", ", pp. 6–7", ", с. 6–7"),
     ("dice-throne.cp.bounds", "»", "»"),
 ])
-def test_a_citation_keeps_the_book_and_heading_as_printed_and_names_the_page_in_the_interfaces_words(
+def test_a_citation_names_the_book_and_heading_as_printed_and_the_page_in_the_interfaces_words(
         rule_id: str, english_page: str, russian_page: str) -> None:
     citation = Citation.of(rule_id)
     english = citation.reference()
     use_language("ru")
     russian = translate(english)
     assert english.endswith(english_page) and russian.endswith(russian_page)
-    assert russian.startswith(f"{citation.book}, «{citation.heading}»")
+    assert english.startswith(f"{citation.book}, «{citation.heading}»")
+    assert russian.startswith(f"{get_book(get_rule(rule_id).book).printed_title}, «{citation.heading}»")
 
 
 def test_the_rules_search_says_in_russian_when_the_book_names_no_page(capsys) -> None:

@@ -113,11 +113,12 @@ def rule_heading(rule: Rule) -> str:
 
 
 def book_title(book_id: str) -> str:
-    """A book's title as the table reads it: a printed book's as printed, the app's own conventions' translated."""
+    """A book's title as the table reads it: in the language the book is printed in, its printed title
+    (`Book.printed_title`); in another, its title translated; the app's own conventions' translated. The catalogue
+    gives each, under the book's English title, the one a citation stored with that title is shown by
+    (`Citation.reference`)."""
     from rules_engine.books import get_book
-    from rules_engine.citations import CONVENTIONS
-    title = get_book(book_id).title
-    return _(title) if book_id == CONVENTIONS else title
+    return _(get_book(book_id).title)
 
 
 def reference_text(citation: Citation) -> str:

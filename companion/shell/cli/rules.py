@@ -44,10 +44,12 @@ def _rule_json(rule: Any) -> dict:
 
 
 def _where(rule: Any) -> str:
-    from rules_engine.books import get_book
+    """Book, heading and page: the book named as the table's language names it (`book_title`); the JSON keeps the
+    book's id and English title, the names a script matches."""
+    from companion.services.i18n import book_title, rule_heading
 
     page = _("p. {page}").format(page=rule.page) if rule.page else _("page not named in the book")
-    return f"{get_book(rule.book).title} · «{rule.heading}» · {page}"
+    return f"{book_title(rule.book)} · «{rule_heading(rule)}» · {page}"
 
 
 def _games_in_index() -> list[str]:
@@ -94,7 +96,9 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         hint = (_("; did you mean {id}?").format(id=close[0]) if close
                 else _("; find ids with 'companion rules search WORD'"))
         raise UsageError(_("no rule {id!r} in the rules index").format(id=args.id) + hint) from None
+    from companion.services.i18n import reference_text
     from companion.services.rulebook_passages import passage, rulebook_problem
+    from rules_engine.citations import CONVENTIONS, Citation
 
     original = passage(rule)
     problem = None if original else rulebook_problem(rule)
@@ -102,8 +106,11 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         print_json(out, {**_rule_json(rule), "passage": original, **({"passage_problem": problem} if problem else {})})
         return 0
     print(f"{rule_text(rule.id, rule.title)}  [{rule.id}]", file=out)
-    print(_where(rule), file=out)
-    print(_("Look for: «{locator}»").format(locator=rule.locator), file=out)
+    if rule.book == CONVENTIONS:  # the app's own reading, labelled so: no book, page or printed words to look for
+        print(reference_text(Citation.of(rule.id)), file=out)
+    else:
+        print(_where(rule), file=out)
+        print(_("Look for: «{locator}»").format(locator=rule.locator), file=out)
     print("", file=out)
     print(rule_text(rule.id, rule.summary), file=out)
     if original:
