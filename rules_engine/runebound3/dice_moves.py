@@ -24,7 +24,7 @@ from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveS
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.cities import space_named
-from rules_engine.runebound3.state import CITIES, DiceMove, R3State, SpaceKind, Stage
+from rules_engine.runebound3.state import DiceMove, R3State, SpaceKind, Stage
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.values import replace
@@ -157,7 +157,7 @@ def move_step(state: R3State, act: MoveStep, ref: Referee) -> R3State:
         ref.cite("runebound3.move.wild")
     hero = state.hero
     space = space_named(act.space)  # a market city by any name the app knows is that city
-    kind = SpaceKind.CITY if space in CITIES else SpaceKind(act.kind)
+    kind = SpaceKind(act.kind)
     ref.note(Message("{hero} spends die {die} and enters {space}", hero=hero.sheet.name, die=act.die + 1,
                      space=space))
     heroes = list(state.heroes)

@@ -58,7 +58,7 @@ def move(state: R3State, act: Move, ref: Referee) -> R3State:
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.move.adjacent")
     space = space_named(act.space)  # a market city by any name the app knows is that city
-    kind = SpaceKind.CITY if space in CITIES else SpaceKind(act.kind)
+    kind = SpaceKind(act.kind)
     ref.note(Message("{hero} moves to {space}", hero=state.hero.sheet.name, space=space))
     return _set_hero(state, state.active, replace(state.hero, space=space, space_kind=kind))
 

@@ -14,7 +14,7 @@ from rules_engine.runebound3.actions import Move, Trade
 from rules_engine.runebound3.cities import CITY_SPELLINGS, city_named, near_city
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import CITIES, SpaceKind
-from tests.runebound3.helpers import HERO, item, new_setup, new_state
+from tests.runebound3.helpers import HERO, item, new_setup
 
 
 def started_in(start: str):
@@ -54,7 +54,7 @@ def test_a_start_that_is_no_city_is_a_town_as_before() -> None:
 
 @pytest.mark.rule("runebound3.move.adjacent")
 def test_a_move_into_a_city_typed_in_russian_enters_that_city() -> None:
-    outcome = RUNEBOUND3.apply(started_in("Hillock"), Move("Риверуотч", "town"))
+    outcome = RUNEBOUND3.apply(started_in("Hillock"), Move("Риверуотч", "city"))
     assert outcome.ruling.allowed
     hero = outcome.state.heroes[0]
     assert (hero.space, hero.space_kind) == ("Riverwatch", SpaceKind.CITY)
