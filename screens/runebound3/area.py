@@ -32,6 +32,7 @@ from rules_engine.runebound3.board import R3Board
 from rules_engine.runebound3.challenge_decks import CHALLENGE_DECKS
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
+from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.words import CONTEXT
 from cards_db.runebound3_typed_words import enemy_words, item_words
 from screens.card_forms import CardForm
@@ -184,6 +185,13 @@ class Runebound3Area(GameArea):
         if request.deck in CHALLENGE_DECKS:
             return (CardForm("runebound3", "enemy", N_("enemy"), enemy_words),)
         return ()
+
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """For a terrain die the app cannot roll yet: how the table describes its die, so the app rolls it after."""
+        if request.die.id != TERRAIN_DIE.id or request.die.can_roll():
+            return ()
+        return (N_("Describe your terrain die once and the app rolls it: type terrain-die and each face's symbols "
+                   "joined by + (terrain-die plains+road forest …), or use the catalogue for new games."),)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
