@@ -68,12 +68,16 @@ class DiceTray(ModalScreen[DiceRoll | None]):
             yield Static(faces, id="dice-faces", markup=False)
             if self.notes:
                 yield Static("\n".join(map(translate, self.notes)), id="dice-odds", markup=False)
-            yield Button(_("Roll for me (ctrl+r)"), id="roll", variant="primary", disabled=not self.die.can_roll())
-            if not self.die.can_roll():
-                yield Static(_("The app does not know this die's faces: enter what the table rolled."),
-                             classes="note", markup=False)
-            typed = ngettext("Or type the table's {count} die, space-separated:",
-                             "Or type the table's {count} dice, space-separated:", self.count)
+            # A die not described has no roll button (its Faces line says the app does not know them): the rows go to
+            # the game's notes and the entry, so a tray with notes still fits 80x24.
+            if self.die.can_roll():
+                yield Button(_("Roll for me (ctrl+r)"), id="roll", variant="primary")
+            if self.die.can_roll():
+                typed = ngettext("Or type the table's {count} die, space-separated:",
+                                 "Or type the table's {count} dice, space-separated:", self.count)
+            else:
+                typed = ngettext("Type the faces the table's {count} die shows, space-separated:",
+                                 "Type the faces the table's {count} dice show, space-separated:", self.count)
             yield Label(typed.format(count=format_number(self.count)), markup=False)
             yield OrderedInput(placeholder=entry_example(self.die, self.count), id="dice-entered")
             yield Static("", id="dice-error", classes="error", markup=False)
