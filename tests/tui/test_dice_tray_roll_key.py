@@ -72,3 +72,19 @@ async def test_a_runebound_3e_tray_for_a_die_not_described_says_how_to_describe_
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.screen.query_one("#dice-entered").region.bottom <= 24  # the note leaves the entry on the screen
+
+
+def test_a_runebound_2e_tray_for_dice_not_described_says_how_to_describe_them() -> None:
+    from rules_engine.chance import DiceRequest, fill
+    from rules_engine.runebound2.actions import RollMovement
+    from rules_engine.runebound2.terrain import terrain_die
+    from screens.runebound2.area import Runebound2Area
+
+    area = Runebound2Area.__new__(Runebound2Area)
+    plain = DiceRequest(terrain_die(None), 5, "movement", fill(RollMovement))
+    (note,) = area.tray_notes(plain)
+    assert "terrain-die" in note and "six faces" in note and "catalogue" in note
+    faces = [["plains", "road"], ["forest", "hills"], ["river", "swamp"], ["mountains", "hills"],
+             ["plains", "forest", "road"], ["river", "road"]]
+    described = DiceRequest(terrain_die({"faces": faces}), 5, "movement", fill(RollMovement))
+    assert described.die.can_roll() and area.tray_notes(described) == ()
