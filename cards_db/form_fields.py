@@ -5,7 +5,8 @@ A form shows a kind's `Schema` as rows in the card's own order. An object field 
 into one row per value (`exits.north.kind`, `forms.melee.value`, `dice.1`), so the table types
 what the card prints, never JSON. What has no fixed shape (a map of any keys, an object that takes
 exactly one of several fields) stays one row holding JSON. A list of words or numbers is typed as
-a comma list (`1, 1, 2, 2`).
+a comma list (`1, 1, 2, 2`), and a list of such lists, a die's faces each its symbols, as a comma list
+of items whose words are joined by '+' (`plains+road, forest+hills, water`), as the dice tray takes a face.
 
 `nest` turns the rows' values back into the entry the kind's validator checks; a row left empty
 is left out, and so is an object all of whose rows are empty. `id_from_name` gives an entry typed
@@ -90,8 +91,26 @@ def value_at(entry: Mapping[str, Any], path: tuple[str, ...]) -> Any:
     return here
 
 
+def _joined_lists(spec: Field) -> Field | None:
+    """The innermost item of a list whose items are lists of words (a die's faces, each its symbols), typed as
+    'plains+road, forest+hills'; None for any other field."""
+    item = spec.item
+    if spec.type != "list" or spec.schema is not None or item is None or item.type != "list" or item.schema is not None:
+        return None
+    inner = item.item
+    return inner if inner is not None and inner.type in ("text", "id", "choice") else None
+
+
+def _plain_word(item: Any) -> bool:
+    return isinstance(item, str) and bool(item) and not any(mark in item for mark in ",+[")
+
+
 def row_text(spec: Field, value: Any) -> str:
-    """How a row shows a value: a list of words or numbers as a comma list, other values as `value_to_text`."""
+    """How a row shows a value: a list of words or numbers as a comma list, a list of lists of words as a comma list
+    of '+'-joined items, other values as `value_to_text`."""
+    if _joined_lists(spec) is not None and isinstance(value, list) and value and all(
+            isinstance(item, list) and item and all(_plain_word(word) for word in item) for item in value):
+        return ", ".join("+".join(item) for item in value)
     if spec.type == "list" and spec.schema is None and isinstance(value, list) and all(
             isinstance(item, (str, int)) and not isinstance(item, bool) and "," not in str(item) for item in value):
         return ", ".join(str(item) for item in value)
@@ -101,6 +120,19 @@ def row_text(spec: Field, value: Any) -> str:
 def row_value(spec: Field, text: str, path: str) -> Any:
     """The value a row's text stands for (OMITTED when empty); a comma list for a list of words or numbers."""
     stripped = text.strip()
+    inner = _joined_lists(spec)
+    if inner is not None and stripped and not stripped.startswith("["):
+        lists = []
+        for index, part in enumerate(stripped.split(","), start=1):
+            words = [word.strip() for word in part.split("+")]
+            if not all(words):
+                raise DraftError(Message("'{path}' has an empty item {index}: write the items with commas between "
+                                         "them and the words of one item joined by '+', e.g. {example}", path=path,
+                                         index=index, example=row_text(spec, spec.sample() or [["a", "b"], ["c"]])),
+                                 spec.name)
+            lists.append([value_from_text(inner, word, f"{path}[{index}][{number}]")
+                          for number, word in enumerate(words, start=1)])
+        return lists
     if spec.type == "list" and spec.schema is None and stripped and not stripped.startswith("["):
         item = spec.item or Field("value", "text", "")
         values = []
@@ -183,6 +215,10 @@ def row_placeholder(spec: Field) -> Message:
         return number_range(spec.minimum, spec.highest, PLACEHOLDER_RANGE_WORDS)
     if spec.type == "id":
         return Message("one word, no spaces")
+    if _joined_lists(spec) is not None:
+        sample = spec.sample()
+        first = "+".join(str(word) for word in sample[0]) if isinstance(sample, list) and sample else ""
+        return Message("list: {first}, …", first=first) if first else Message("list, with commas between")
     if spec.type == "list" and spec.schema is None and (spec.item is None or spec.item.type in SCALARS):
         sample = spec.sample() or (list(spec.item.choices) if spec.item is not None and spec.item.choices else [])
         first = next((str(item) for item in sample if str(item)), "")

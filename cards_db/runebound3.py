@@ -28,6 +28,8 @@ from cards_db.schema import Schema
 from rules_engine.errors import CommandError
 from rules_engine.messages import N_, Message
 from rules_engine.runebound3.card_records import ChallengeCard
+from rules_engine.runebound3.cities import city_named, near_city
+from rules_engine.runebound3.state import CITIES
 from rules_engine.runebound3.catalogue_cards import skill_from, surges_from
 from rules_engine.runebound3.challenge_cards import challenge_card_from, story_card_from
 from rules_engine.runebound3.state import Hero, Item, ItemType, Skill, StoryCard
@@ -72,6 +74,21 @@ def _start(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
     return {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
 
 
+def _start_space(start: str, where: str) -> str:
+    """A hero's starting space: a market city by any name the app knows is kept by its market's name («Тамалир» ->
+    "Tamalir"); a name a letter or two from a city's is asked about, not taken silently as a new town."""
+    city = city_named(start)
+    if city is not None:
+        return city
+    near = near_city(start)
+    if near is not None:
+        raise CatalogueError(Message(
+            "{where}: start {start!r} is no space the app knows, but it is close to the city {city}: did you mean "
+            "{spelling}? The market cities are {cities}; any other name is a town", where=where, start=start,
+            city=near[0], spelling=near[1], cities=", ".join(CITIES)))
+    return start
+
+
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one hero: whole non-negative attributes, health at least 1 (the schema's lowest), a start space, readable tokens."""
     where = _where(raw, N_("hero {id}"), N_("a Runebound 3e hero"))
@@ -79,7 +96,7 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean = _start(raw, where)
     for field in ATTRIBUTE_DOCS:
         clean[field] = raw[field]
-    clean["start"] = _text(raw, "start", where)
+    clean["start"] = _start_space(_text(raw, "start", where), where)
     clean["tokens"] = _tokens(raw, where)
     return _with_surges(raw, clean, where)
 

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from screens.kept_line_list import KeptLine, KeptLineList
 from screens.theme_styles import INFO, NOTE, WARN, tone
-from companion.services.dice_text import dice_text
+from companion.services.dice_text import logged_dice
 from companion.services.i18n import _, format_number, ngettext, translate
 
 #: How many recent entries are shown at first, and how many more each request for older ones loads.
@@ -24,9 +24,14 @@ PAGE = 200
 EARLIER_ID = "log-earlier"
 
 
+#: What ends a sentence already: a log line that ends so takes no full stop before its dice.
+SENTENCE_ENDS = (".", "!", "?", "…")
+
+
 def describe_dice(dice: Any) -> str:
-    """The dice of a log entry as the table reads them, in the interface's language ('' when it has none)."""
-    return dice_text(dice)
+    """The dice of a log entry as the sentence after its line, in the interface's language ('' when it has none):
+    'Dice: hills, plains, forest and hills, road.' (`dice_text.logged_dice`)."""
+    return logged_dice(dice)
 
 
 def render_entry(entry: Any) -> Text:
@@ -40,10 +45,14 @@ def render_entry(entry: Any) -> Text:
         return text
     message = entry.ruling.message if entry.ruling is not None else getattr(entry.action, "KIND", "action")
     style = "dim strike" if not entry.active else ""
-    text.append(translate(message), style=style)
+    said = translate(message)
+    text.append(said, style=style)
     dice = describe_dice(entry.dice)
     if dice:
-        text.append(" " + _("dice {dice}").format(dice=dice), style="dim" if not entry.active else tone(NOTE))
+        # The dice are a sentence of their own after the line's: "… heals 0 wounds. Dice: hills, road."
+        if said and not said.rstrip().endswith(SENTENCE_ENDS):
+            text.append(".", style=style)
+        text.append(" " + dice, style="dim" if not entry.active else tone(NOTE))
     if entry.overridden:
         text.append(" " + _("[house rule]"), style=tone(f"bold {WARN}" if entry.active else f"dim {WARN}"))
     if not entry.active:

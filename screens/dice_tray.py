@@ -57,19 +57,27 @@ class DiceTray(ModalScreen[DiceRoll | None]):
 
     def compose(self) -> ComposeResult:
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
-        faces = ", ".join(f.describe() for f in self.die.faces) or ", ".join(self.die.symbols_allowed)
+        if self.die.faces:
+            faces = _("Faces: {faces}").format(faces=", ".join(f.describe() for f in self.die.faces))
+        else:  # a die whose faces the table has not described: what one of its faces may show, not its faces
+            faces = _("Faces: not described to the app; each shows one or more of {symbols}").format(
+                symbols=", ".join(self.die.symbols_allowed) or _("its symbols"))
         with Vertical(id="dice-box", classes="dialog"):
             yield Label(_("Dice: {count} × {die}").format(count=self.count, die=translate(self.die.name)) + mod, id="dice-title", classes="dialog-title", markup=False)
             yield Static(_("For: {purpose}").format(purpose=translate(self.purpose)), id="dice-purpose", markup=False)
-            yield Static(_("Faces: {faces}").format(faces=faces), id="dice-faces", markup=False)
+            yield Static(faces, id="dice-faces", markup=False)
             if self.notes:
                 yield Static("\n".join(map(translate, self.notes)), id="dice-odds", markup=False)
-            yield Button(_("Roll for me (ctrl+r)"), id="roll", variant="primary", disabled=not self.die.can_roll())
-            if not self.die.can_roll():
-                yield Static(_("The app does not know this die's faces: enter what the table rolled."),
-                             classes="note", markup=False)
-            typed = ngettext("Or type the table's {count} die, space-separated:",
-                             "Or type the table's {count} dice, space-separated:", self.count)
+            # A die not described has no roll button (its Faces line says the app does not know them): the rows go to
+            # the game's notes and the entry, so a tray with notes still fits 80x24.
+            if self.die.can_roll():
+                yield Button(_("Roll for me (ctrl+r)"), id="roll", variant="primary")
+            if self.die.can_roll():
+                typed = ngettext("Or type the table's {count} die, space-separated:",
+                                 "Or type the table's {count} dice, space-separated:", self.count)
+            else:
+                typed = ngettext("Type the faces the table's {count} die shows, space-separated:",
+                                 "Type the faces the table's {count} dice show, space-separated:", self.count)
             yield Label(typed.format(count=format_number(self.count)), markup=False)
             yield OrderedInput(placeholder=entry_example(self.die, self.count), id="dice-entered")
             yield Static("", id="dice-error", classes="error", markup=False)

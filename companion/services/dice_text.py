@@ -4,13 +4,14 @@
 is the same line with each symbol in the interface's words (a Dice Throne symbol under the game
 names' context, a Runebound terrain as the game's word), so English reads exactly as before.
 `RollText` keeps a roll as a message, so a report built in one language reads in the one it is shown in.
+`logged_dice` is how the action log reads a line's dice, a sentence of their faces after the line's own.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.services.i18n import translate
+from companion.services.i18n import _, ngettext, pgettext, translate
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.messages import Message, Translator
 
@@ -73,3 +74,33 @@ def dice_text(dice: Any) -> str:
     rolls = dice if isinstance(dice, (list, tuple)) else (dice,)
     return "; ".join(roll_text(r) if isinstance(r, DiceRoll) else (r.describe() if hasattr(r, "describe") else str(r))
                      for r in rolls)
+
+
+class _ActiveLanguage:
+    """The interface's language as a `Translator` (what `symbol_text` and `face_text` take)."""
+
+    gettext = staticmethod(_)
+    ngettext = staticmethod(ngettext)
+    pgettext = staticmethod(pgettext)
+
+
+def logged_face(face: Face, translator: Translator) -> str:
+    """One face as a log line reads it: a face of symbols as its symbols said ('forest and hills'), any other as
+    `face_text` ('0 (=10)', '4 bullet')."""
+    if face.symbols and "+".join(face.symbols) == face.label:
+        return _(" and ").join(symbol_text(symbol, translator) for symbol in face.symbols)
+    return face_text(face, translator)
+
+
+def logged_dice(dice: Any) -> str:
+    """A log line's dice as the sentence after it ('Dice: hills, plains, forest and hills, road.'); '' when it has none.
+
+    The dice are read face by face, never summed: where a rule reads a total (a Runebound 2e test, a free roll),
+    the line's own sentence says it with its modifier and target. Several rolls are kept apart by semicolons."""
+    if not dice:
+        return ""
+    rolls = dice if isinstance(dice, (list, tuple)) else (dice,)
+    translator = _ActiveLanguage()
+    shown = "; ".join(", ".join(logged_face(face, translator) for face in r.faces) if isinstance(r, DiceRoll)
+                      else (r.describe() if hasattr(r, "describe") else str(r)) for r in rolls)
+    return _("Dice: {dice}.").format(dice=shown)

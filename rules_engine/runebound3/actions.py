@@ -215,6 +215,17 @@ class PlaceToken(Action):
     colour: str
 
 
+# -- resolved in terrain_dice.py -------------------------------------------------------------------
+
+
+@action("runebound3.terrain_die")
+@frozen_value
+class DescribeTerrainDie(Action):
+    """The table describes its terrain die: each face the terrain symbols it shows, so the app can roll it."""
+
+    faces: tuple[tuple[str, ...], ...]
+
+
 # -- resolved in quests.py -------------------------------------------------------------------------
 
 

@@ -1,8 +1,8 @@
 """Typed commands for attribute tests, exploration, resting by terrain dice and item barter.
 
 `test body -1`, then `reveal` (the app draws) or `reveal "Quick Reflexes" success` (the table's card),
-`exert`, `result`; `explore forest hills` (the app rolls) or `explore forest hills rolled forest+road hills`;
-`heal forest` or `heal forest rolled forest plains+road`; `barter Sword to p2`; `quest "Lost Shrine"` or
+`exert`, `result`; `explore forest hills rolled forest+road hills` or `explore forest hills` (the dice tray: the app
+rolls once the table has described its terrain die); `heal forest rolled forest plains+road` or `heal forest`; `barter Sword to p2`; `quest "Lost Shrine"` or
 `quest 2` (a story quest's token) to resolve a kept quest, `keep` to put the quest under way back.
 """
 
@@ -101,11 +101,11 @@ COMMANDS = (
     Command("result", (), lambda s, v: EndTest(), N_("take the attribute test's result (a success passes)"),
             formats=(EndTest,), unbuild=lambda a: {}),
     Command("explore", (Repeat(NEED), Opt(Word("trophy", (("keep", True), ("discard", False)))), FACES), _explore,
-            N_("explore for the quest: the outcome's symbols, 'discard' if it keeps no trophy, then the dice "
-            "(or the app rolls)"), formats=(Explore,),
+            N_("explore for the quest: the outcome's symbols, 'discard' if it keeps no trophy, then the dice's faces "
+            "after 'rolled' (or in the dice tray)"), formats=(Explore,),
             unbuild=lambda a: {"needs": a.needs, "trophy": None if a.trophy else False, "faces": _faces_of(a.roll)}),
     Command("heal", (Word("terrain", TERRAINS), FACES), _heal,
-            N_("rest outdoors by terrain dice: the space's terrain, then the dice (or the app rolls)"),
+            N_("rest outdoors by terrain dice: the space's terrain, then the dice's faces after 'rolled' (or in the dice tray)"),
             formats=(RestRoll,), unbuild=lambda a: {"terrain": a.terrain, "faces": _faces_of(a.roll)}),
     Command("quest", (Text("quest", what=N_("the kept quest's name, or a story quest's token number"),
                            reader=_quest_name),

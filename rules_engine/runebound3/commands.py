@@ -28,9 +28,13 @@ def _rest(state: R3State, values: dict[str, Any]) -> A.Rest:
         return A.Rest(values["matches"])
     if state.hero.space_kind in SETTLEMENTS:
         return A.Rest(0)
-    raise CommandError(Message("{space} is outdoors: rest heals one wound per terrain die showing its terrain, so "
-                               "say how many matched (rest N) or let the app roll (heal TERRAIN)",
-                               space=state.hero.space))
+    if state.terrain_faces:
+        raise CommandError(Message("{space} is outdoors: rest heals one wound per terrain die showing its terrain, so "
+                                   "say how many matched (rest N) or let the app roll (heal TERRAIN)",
+                                   space=state.hero.space))
+    raise CommandError(Message("{space} is outdoors: rest heals one wound per terrain die showing its terrain, so say "
+                               "how many matched (rest N), or give the space's terrain and the faces the table rolled "
+                               "(heal TERRAIN rolled FACE ...)", space=state.hero.space))
 
 
 COMMANDS = (

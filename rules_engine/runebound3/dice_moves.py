@@ -23,6 +23,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
+from rules_engine.runebound3.cities import space_named
 from rules_engine.runebound3.state import DiceMove, R3State, SpaceKind, Stage
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.time_track import spend_actions
@@ -155,10 +156,12 @@ def move_step(state: R3State, act: MoveStep, ref: Referee) -> R3State:
     elif act.needs not in face:
         ref.cite("runebound3.move.wild")
     hero = state.hero
+    space = space_named(act.space)  # a market city by any name the app knows is that city
+    kind = SpaceKind(act.kind)
     ref.note(Message("{hero} spends die {die} and enters {space}", hero=hero.sheet.name, die=act.die + 1,
-                     space=act.space))
+                     space=space))
     heroes = list(state.heroes)
-    heroes[state.active] = replace(hero, space=act.space, space_kind=SpaceKind(act.kind))
+    heroes[state.active] = replace(hero, space=space, space_kind=kind)
     spent = moving.spent[:act.die] + (True,) + moving.spent[act.die + 1:]
     return _finish(replace(state, heroes=tuple(heroes)), replace(moving, spent=spent), ref)
 

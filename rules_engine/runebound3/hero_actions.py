@@ -15,6 +15,7 @@ from rules_engine.runebound3.actions import (
 )
 from rules_engine.runebound3.card_data import challenge_kind, item_card
 from rules_engine.runebound3.catalogue_cards import find
+from rules_engine.runebound3.cities import space_named
 from rules_engine.runebound3.challenge_cards import drawn_challenge, remember_challenge
 from rules_engine.runebound3.challenge_decks import wrong_deck
 from rules_engine.runebound3.drawn_challenges import begin
@@ -54,11 +55,12 @@ def may_act(state: R3State, ref: Referee, *, resting: bool = False, standing: bo
 def move(state: R3State, act: Move, ref: Referee) -> R3State:
     """Move to a neighbouring space the table names."""
     may_act(state, ref)
-    kind = SpaceKind(act.kind)
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.move.adjacent")
-    ref.note(Message("{hero} moves to {space}", hero=state.hero.sheet.name, space=act.space))
-    return _set_hero(state, state.active, replace(state.hero, space=act.space, space_kind=kind))
+    space = space_named(act.space)  # a market city by any name the app knows is that city
+    kind = SpaceKind(act.kind)
+    ref.note(Message("{hero} moves to {space}", hero=state.hero.sheet.name, space=space))
+    return _set_hero(state, state.active, replace(state.hero, space=space, space_kind=kind))
 
 
 def keep_item(hero: HeroState, item: Item, ref: Referee, discard: str = "") -> HeroState:

@@ -13,7 +13,8 @@ from rules_engine.actions import Action
 from rules_engine.phase_table import Admission, PhaseTable
 from rules_engine.requirements import Requirement
 from rules_engine.runebound3.actions import (
-    Adventure, AttackHero, Buy, ChallengeResult, ChooseOption, CombatResult, DealMarket, DiscardFromMarket, DrawStory,
+    Adventure, AttackHero, Buy, ChallengeResult, ChooseOption, CombatResult, DealMarket, DescribeTerrainDie,
+    DiscardFromMarket, DrawStory,
     Explore, FaceVillain, Gain, GiveGold, GiveItem, KeepQuest, Learn, Move, MoveRoll, PlaceToken, ResolveQuest, Rest,
     RestRoll, Sell, Stand, Trade, Train, Travel,
 )
@@ -26,13 +27,13 @@ from rules_engine.runebound3.step_words import STAGE_FIRST
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type[Action], ...]] = {
     Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero,
-                    MoveRoll, Gain, FaceVillain, PlaceToken),
-    Stage.MOVING: MOVE_ACTIONS,
+                    MoveRoll, Gain, FaceVillain, PlaceToken, DescribeTerrainDie),
+    Stage.MOVING: (*MOVE_ACTIONS, DescribeTerrainDie),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem, Gain),
-    Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
+    Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest, DescribeTerrainDie),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
-    Stage.MARKETS: (DealMarket, PlaceToken),
+    Stage.MARKETS: (DealMarket, PlaceToken, DescribeTerrainDie),
     Stage.OVER: (),
 }
 #: The rule each stage's admissions rest on (and that refuses what it does not admit).

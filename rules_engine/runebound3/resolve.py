@@ -35,7 +35,8 @@ from rules_engine.runebound3.story_effects import carry_out
 from rules_engine.runebound3.villains import face_villain
 from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.placing import place_token
-from rules_engine.runebound3.actions import PlaceToken
+from rules_engine.runebound3.actions import DescribeTerrainDie, PlaceToken
+from rules_engine.runebound3.terrain_dice import describe_terrain_die
 from rules_engine.runebound3.outdoor_rest import rest_roll
 from rules_engine.runebound3.actions import RestRoll
 from rules_engine.runebound3.fight_heroes import attack_hero
@@ -91,7 +92,7 @@ _HANDLERS: dict[type, Callable[[R3State, Any, Referee], R3State]] = {
     BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
     ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
     AttackHero: attack_hero, Gain: record_gain, FaceVillain: _face_villain, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
-    EndMove: end_move, PlaceToken: place_token,
+    EndMove: end_move, PlaceToken: place_token, DescribeTerrainDie: describe_terrain_die,
 }
 
 

@@ -168,6 +168,12 @@ RULES = (
          "once: what kind of challenge it is, an enemy's health, deck and combat tokens, an event's options, a "
          "test's attribute and modifier. Each value is checked and a bad one named, nothing changing, and the "
          "session remembers the card (the app's convention; the summary prints no card values)."),
+    Rule("runebound3.terrain-die", "companion", "Runebound: the table's terrain dice",
+         "the table describes its terrain dice", "The table's terrain dice",
+         "The summary does not print the terrain dice's faces, so the app rolls terrain dice only once the table has "
+         "described its dice, each face the terrain symbols it shows: in a game, or in the catalogue for new games. "
+         "Until then the table rolls its own dice and types the faces. A face with a symbol no terrain dice show is "
+         "named and nothing changes (the app's convention)."),
     Rule("runebound3.outcome-entered", "companion", "Runebound: a fight the table plays out",
          "the table enters a fight's outcome", "A fight's outcome entered by the table",
          "When the session cannot run a fight token by token (it does not know a side's combat tokens), the "

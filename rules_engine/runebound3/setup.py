@@ -12,6 +12,7 @@ from rules_engine.runebound3.card_data import item_from
 from rules_engine.runebound3.catalogue_cards import skills_from, surges_from
 from rules_engine.runebound3.challenge_cards import challenges_from, stories_from
 from rules_engine.runebound3.enemies import common_tokens_from, enemies_from
+from rules_engine.runebound3.cities import space_named
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import (
     CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
@@ -136,8 +137,9 @@ def new_state(setup: GameSetup) -> R3State:
             raise SetupError(Message("{player}: hero {hero!r} is not in the setup's catalogue", player=player.name,
                                       hero=player.hero))
         sheet = hero_from(player.hero, heroes_data[player.hero])
-        kind = SpaceKind.CITY if sheet.start in CITIES else SpaceKind(heroes_data[player.hero].get("start_kind", "town"))
-        heroes.append(HeroState(sheet, sheet.start, kind, sheet.gold, sheet.hand_size))
+        start = space_named(sheet.start)  # «Тамалир» typed in Russian is the market city Tamalir
+        kind = SpaceKind.CITY if start in CITIES else SpaceKind(heroes_data[player.hero].get("start_kind", "town"))
+        heroes.append(HeroState(sheet, start, kind, sheet.gold, sheet.hand_size))
     markets = []
     dealt = "markets" in catalogue  # else the markets are dealt one card at a time (Stage.MARKETS)
     for city in CITIES:

@@ -26,7 +26,7 @@ from rules_engine.runebound3.actions import GiveItem
 from rules_engine.runebound3.actions import RestRoll
 from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import R3State, Stage
-from rules_engine.runebound3.actions import PlaceToken
+from rules_engine.runebound3.actions import DescribeTerrainDie, PlaceToken
 from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.words import challenge_token_words, terrain_words, word
 
@@ -189,6 +189,9 @@ SENTENCES: dict[type, Callable[..., Message]] = {
                                              card=act.ability),
     Gain: _gain,
     FaceVillain: lambda b, a, act, n: Message("{name} faces the main villain {card}", name=n, card=act.name),
+    DescribeTerrainDie: lambda b, a, act, n: Message(
+        "the table's terrain die is described, {count}: {faces}; the app can roll it now",
+        count=count_of(len(act.faces), "face", "faces"), faces=", ".join("+".join(face) for face in a.terrain_faces)),
     PlaceToken: lambda b, a, act, n: Message("{token} is laid on {space}", token=challenge_token_words(act.colour),
                                              space=a.tokens[-1].space),
 }

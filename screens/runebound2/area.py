@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from companion.services.i18n import _
+from rules_engine.chance import DiceRequest
 from rules_engine.messages import N_
 from rules_engine.runebound2.board import Board
 from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
@@ -77,6 +78,14 @@ class Runebound2Area(GameArea):
         #: Whether the game is played with the Class Decks (their panel, buttons and keys shown); None before the first
         #: draw. The panel, the buttons and the keys change only when it does, not at every move.
         self._class_decks: bool | None = None
+
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """For the terrain dice before the table has described them: how to, so the app rolls them after."""
+        if request.die.id != "terrain" or request.die.can_roll():
+            return ()
+        return (N_("Describe your terrain dice once and the app rolls them: type terrain-die and the six faces, each "
+                   "its terrains joined by + (terrain-die plains+road river+forest+hills …), or use the catalogue for "
+                   "new games."),)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The Class Decks keys exist only in a game played with the expansion."""

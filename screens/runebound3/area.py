@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import on
@@ -32,6 +33,7 @@ from rules_engine.runebound3.board import R3Board
 from rules_engine.runebound3.challenge_decks import CHALLENGE_DECKS
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
+from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.words import CONTEXT
 from cards_db.runebound3_typed_words import enemy_words, item_words
 from screens.card_forms import CardForm
@@ -68,31 +70,29 @@ BOARD_KEYS = {"toss": "o", "strike": "s", "flip": "f", "reroll": "r", "double": 
               "take": "k", "pass": "p", "stay": "y", "retreat": "t"}
 
 
-def status_text(data: R3Board, short: bool = False) -> Text:
-    """One line (one row on the board, cut with an ellipsis when longer; the whole of it in the row's tooltip):
-    what the game waits for, whose turn, the move dice rolled, the challenge or fight under way; on a `short` board,
-    whose time track panel sits below the heroes, also the act and the time token's space."""
+def status_text(data: R3Board, short: bool = False, width: int | None = None) -> Text:
+    """One line (one row on the board; the whole of it in the row's tooltip): what the game waits for, with the
+    challenge under way, and whose turn with the actions left; on a `short` board, whose time track panel sits below
+    the heroes, last the act and the time token's space, left out when the row (`width` columns) has no room for them.
+
+    What the panel beside the heroes shows at its top is not said again here (the status once held it all and was cut
+    with an ellipsis at 80 columns): a move's dice, a drawn event's two options and the story quests are there, a row
+    each (`widgets.markets_text`)."""
     text = Text()
     active = next((h for h in data.heroes if h.active), None)
-    text.append(_("Stage: {stage}").format(stage=pgettext(CONTEXT, data.stage)), style="bold")
+    stage = pgettext(CONTEXT, data.stage)
+    if data.challenge:
+        text.append(_("Stage: {stage} ({challenge})").format(stage=stage, challenge=data.challenge), style="bold")
+    else:
+        text.append(_("Stage: {stage}").format(stage=stage), style="bold")
     if active is not None:
         text.append(" · " + _("turn: {player} ({actions} left)").format(
             player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
-    # The move dice come before the rest: on one row (cut with an ellipsis) they stay in sight on a short board.
-    if data.move_dice:
-        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
-                         for n, (face, spent) in enumerate(data.move_dice, start=1))
-        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     if short:
-        text.append(" · " + _("act {act}, time {position}/{length}").format(
-            act=data.time.act, position=data.time.position, length=data.time.length))
-    if data.challenge:
-        text.append(" · " + _("challenge: {challenge}").format(challenge=data.challenge))
-    if data.challenge_options:
-        text.append(" · " + _(" or ").join(_("choose {n}: {words}").format(n=n, words=translate(words))
-                                           for n, words in enumerate(data.challenge_options, 1)))
-    if data.story_quests:
-        text.append(" · " + _("story quests: {names}").format(names="; ".join(translate(q) for q in data.story_quests)))
+        time = " · " + _("act {act}, time {position}/{length}").format(
+            act=data.time.act, position=data.time.position, length=data.time.length)
+        if width is None or text.cell_len + cell_len(time) <= width:
+            text.append(time)
     return text
 
 
@@ -185,6 +185,13 @@ class Runebound3Area(GameArea):
             return (CardForm("runebound3", "enemy", N_("enemy"), enemy_words),)
         return ()
 
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """For a terrain die the app cannot roll yet: how the table describes its die, so the app rolls it after."""
+        if request.die.id != TERRAIN_DIE.id or request.die.can_roll():
+            return ()
+        return (N_("Describe your terrain die once and the app rolls it: type terrain-die and each face's symbols "
+                   "joined by + (terrain-die plains+road forest …), or use the catalogue for new games."),)
+
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
         # The fight's eleven buttons, one widget drawing one line (`ButtonRow`); shown in a fight run token by token.
@@ -220,16 +227,20 @@ class Runebound3Area(GameArea):
         if self.data is None:
             return
         styles = self.styles_by_role()
-        status, said = self.query_one("#r3-status", Static), status_text(self.data, self.short)
+        status = self.query_one("#r3-status", Static)
+        # The row's width once laid out; before that the frame's less its border and padding.
+        width = status.size.width or max(self.app.size.width - 4, 1)
+        said = status_text(self.data, self.short, width)
         if show_content(status, said, layout=False):  # one row whatever it says: nothing below it moves
-            status.tooltip = said.plain  # the whole line, cut with an ellipsis on the board when long
+            status.tooltip = status_text(self.data, self.short).plain  # the whole line (a very long name is cut)
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         rows: list[str | None] = []
         heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
         self.query_one("#r3-heroes", KeptRowLines).show_lines(heroes, rows)
         show_content(self.query_one("#r3-markets", TextPanel),
                      markets_text(self.data.markets, self.data.challenge_tokens, styles, move_dice=self.data.move_dice,
-                                  trading_in=self.data.trading_city))
+                                  trading_in=self.data.trading_city, options=self.data.challenge_options,
+                                  story_quests=self.data.story_quests))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
         # The fight's panel or the markets' beside the heroes, in one scroll, each shown or hidden by itself, and the

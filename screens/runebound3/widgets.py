@@ -164,16 +164,23 @@ def _mark_selected(panel: Text) -> Text:
 
 def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, bool], ...],
                  styles: Styles | None = None, *, move_dice: tuple[tuple[str, bool], ...] = (),
-                 trading_in: str = "") -> Text:
+                 trading_in: str = "", options: tuple[str, ...] = (), story_quests: tuple[str, ...] = ()) -> Text:
     """The challenge tokens on the board (up or used), then the four city markets (item, type, cost).
 
-    What the decision now needs comes first, since a short board (80x24) shows the panel's top: a move's dice, one
-    a row and numbered as `step DIE` takes them (the status row, cut there, showed two of four); the market being
-    traded in (`trading_in`: buy or discard one of its items; fourth in the list, it was below the panel's rows);
-    otherwise the tokens, which an adventure's choice depends on.
+    What the decision now needs comes first, since a short board (80x24) shows the panel's top: a drawn event's two
+    `options`, one a row as `choose N` takes them (the status row, cut at 80 columns, showed half the first); a move's
+    dice, one a row and numbered as `step DIE` takes them (the status row, cut there, showed two of four); the market
+    being traded in (`trading_in`: buy or discard one of its items; fourth in the list, it was below the panel's
+    rows); the story quests waiting in the quest zone, one a row; then the tokens, which an adventure's choice
+    depends on.
     """
     styles = styles or {}
     text = Text()
+    if options:
+        text.append(_("Choose one"), style="bold")
+        for n, words in enumerate(options, start=1):
+            text.append("\n" + _("choose {n}: {words}").format(n=n, words=translate(words)))
+        text.append("\n")
     if move_dice:
         text.append(_("Move dice"), style="bold")
         for n, (face, spent) in enumerate(move_dice, start=1):
@@ -183,6 +190,11 @@ def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, 
     trading = [market for market in markets if market.city == trading_in]
     if trading:
         _market_lines(text, trading, _("Trading: buy one or discard one"))
+        text.append("\n")
+    if story_quests:
+        text.append(_("Story quests"), style="bold")
+        for quest in story_quests:
+            text.append("\n" + translate(quest))
         text.append("\n")
     text.append(_("Challenge tokens"), style="bold")
     for space, colour, face_up in tokens:

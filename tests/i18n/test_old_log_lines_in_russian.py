@@ -75,7 +75,7 @@ def test_a_log_line_of_an_old_session_has_its_marks_in_russian(store: SessionSto
     live.act(to_action(live.state, "roll-off", 6, 1))
     use_language("ru")
     line: Text = render_entry(store.open_session(live.id).entries[0])
-    assert "кубики" in line.plain and not any(word in line.plain for word in ("rolls", "dice", "chooses"))
+    assert "Кубики:" in line.plain and not any(word in line.plain for word in ("rolls", "dice", "chooses"))
 
 
 def test_a_short_template_of_another_game_does_not_read_a_part() -> None:

@@ -15,6 +15,7 @@ from rules_engine.runebound3.state import Colour, Stage
 from rules_engine.serialization import to_jsonable
 from rules_engine.values import replace
 from screens.runebound3.area import status_text
+from screens.runebound3.widgets import markets_text
 from tests.runebound3.helpers import new_state, refused_rule
 
 
@@ -134,10 +135,13 @@ def test_an_event_is_chosen_by_typed_command():
     assert hero(state).hand == 5 and hero(state).trophies == (Colour.GREEN,)
 
 
-def test_the_area_status_shows_both_options_while_they_wait():
+def test_both_options_wait_at_the_top_of_the_panel_beside_the_status():
     state = drawn("gold-2", "wounds+1,trophy")
     line = str(status_text(board(state)))
-    assert "choose 1: pays 2 gold, discards the card or choose 2: takes 1 wounds, keeps the card as a trophy" in line
+    assert line.startswith("Stage: challenge (Toll Bridge)") and "pays 2 gold" not in line
+    side = str(markets_text((), (), options=board(state).challenge_options))
+    assert side.startswith("Choose one\nchoose 1: pays 2 gold, discards the card\n"
+                           "choose 2: takes 1 wounds, keeps the card as a trophy\n")
     assert board(play(state, ChooseOption(1))).challenge_options == ()
 
 

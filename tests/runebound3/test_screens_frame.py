@@ -143,4 +143,5 @@ async def test_typing_travel_opens_the_dice_tray_and_the_table_s_faces_start_the
         await pilot.pause()
         assert app.screen.query_one(RulingPanel).ruling.allowed
         status = str(app.screen.query_one("#r3-status").render())
-        assert "move dice: 1: forest+hills, 2: plains, 3: water" in status
+        assert "Stage: moving" in status and "move dice" not in status  # the dice are beside, a row each
+        assert "1: forest+hills\n2: plains\n3: water" in str(app.screen.query_one("#r3-markets").render())

@@ -38,3 +38,53 @@ async def test_a_die_the_app_rolls_keeps_its_roll_key() -> None:
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert not isinstance(app.screen, DiceTray)  # rolled and closed
+
+
+async def test_the_faces_line_says_a_die_not_described_is_not_known_and_lists_a_described_die_s_faces() -> None:
+    app = DialogApp(DiceTray(TERRAIN_DIE, 3, "a move"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        faces = str(app.screen.query_one("#dice-faces").render())
+        assert faces.startswith("Faces: not described to the app; each shows one or more of plains, road")
+    described = DieSpec(TERRAIN_DIE.id, TERRAIN_DIE.name, (Face("plains+road", None, ("plains", "road")),
+                                                           Face("water", None, ("water",))),
+                        kind="symbols", symbols_allowed=TERRAIN_DIE.symbols_allowed)
+    app = DialogApp(DiceTray(described, 3, "a move"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert str(app.screen.query_one("#dice-faces").render()) == "Faces: plains+road, water"
+        assert "ctrl+r" in footer_keys(app)
+
+
+async def test_a_runebound_3e_tray_for_a_die_not_described_says_how_to_describe_it() -> None:
+    from rules_engine.runebound3.dice_moves import move_request
+    from rules_engine.values import replace
+    from screens.runebound3.area import Runebound3Area
+    from tests.runebound3.helpers import new_state
+
+    state = new_state()
+    area = Runebound3Area.__new__(Runebound3Area)
+    (note,) = area.tray_notes(move_request(state))
+    assert "terrain-die" in note and "catalogue" in note
+    described = replace(state, terrain_faces=(("plains",), ("water",)))
+    assert area.tray_notes(move_request(described)) == ()
+    app = DialogApp(DiceTray(TERRAIN_DIE, 3, "a move", notes=(note,)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#dice-entered").region.bottom <= 24  # the note leaves the entry on the screen
+
+
+def test_a_runebound_2e_tray_for_dice_not_described_says_how_to_describe_them() -> None:
+    from rules_engine.chance import DiceRequest, fill
+    from rules_engine.runebound2.actions import RollMovement
+    from rules_engine.runebound2.terrain import terrain_die
+    from screens.runebound2.area import Runebound2Area
+
+    area = Runebound2Area.__new__(Runebound2Area)
+    plain = DiceRequest(terrain_die(None), 5, "movement", fill(RollMovement))
+    (note,) = area.tray_notes(plain)
+    assert "terrain-die" in note and "six faces" in note and "catalogue" in note
+    faces = [["plains", "road"], ["forest", "hills"], ["river", "swamp"], ["mountains", "hills"],
+             ["plains", "forest", "road"], ["river", "road"]]
+    described = DiceRequest(terrain_die({"faces": faces}), 5, "movement", fill(RollMovement))
+    assert described.die.can_roll() and area.tray_notes(described) == ()

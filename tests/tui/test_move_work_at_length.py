@@ -55,11 +55,14 @@ def saved_match(url: str, played: list[tuple[str, Any]]) -> int:
 
 
 def same_moves_at(played: list[tuple[str, Any]], near: int) -> int:
-    """A length from `near` on after which the next MOVES actions are of the same kinds as after SHORT (the scripted
-    turns repeat), so both sessions are timed on the same kinds of move."""
-    kinds = [action.KIND for _, action in played[SHORT:SHORT + MOVES]]
+    """A length from `near` on after which the next MOVES actions are the same as after SHORT (the scripted turns
+    repeat: the same seat rolling the same dice), so both sessions are timed on the same moves, whose log lines read
+    alike. Moves only of the same kinds (the other seat's roll) once differed by a line that wrapped to one more row
+    in the log ("… Dice: 2 cutlass, 2 cutlass." against "… 2 bullet, 2 bullet."), one scroll more, not a cost of
+    the length."""
+    moves = [action for _, action in played[SHORT:SHORT + MOVES]]
     return next(at for at in range(near, len(played) - MOVES)
-                if [action.KIND for _, action in played[at:at + MOVES]] == kinds
+                if [action for _, action in played[at:at + MOVES]] == moves
                 and at // SNAPSHOT_EVERY == (at + MOVES) // SNAPSHOT_EVERY)  # no snapshot among them: none at SHORT
 
 

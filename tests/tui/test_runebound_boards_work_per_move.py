@@ -173,15 +173,15 @@ async def test_the_runebound3_status_is_one_row_whatever_it_says(monkeypatch: py
     short = area_view(RUNEBOUND3, state)
     # A status longer than its row (the move dice once made it long too; they now also take rows of their own in the
     # panel beside the heroes, laid out as they come and go: `test_a_step_of_a_move_lays_out_nothing`).
-    quests = tuple(f"Quest {n}: in the Black Wood, explore forest+hills" for n in range(3))
-    long = replace(short, view=replace(short.view, data=replace(short.board, story_quests=quests)))
+    challenge = "The Lost Shrine of the Black Wood beyond the Hills of Mourning, explored at night by torchlight"
+    long = replace(short, view=replace(short.view, data=replace(short.board, challenge=challenge)))
     app = RB3AreaApp(state)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         area = app.query_one(Runebound3Area)
         status = app.query_one("#r3-status", Static)
         whole = status_text(long.board).plain
-        assert "story quests: Quest 0" in whole and status.region.width < len(whole)  # could not fit one row
+        assert "(The Lost Shrine of the Black Wood" in whole and status.region.width < len(whole)  # could not fit one row
         places = {widget: widget.region for widget in area.query("*")}
         asked = layouts_asked(monkeypatch, area)
         for shown in (long, short, long, short):
@@ -246,9 +246,9 @@ async def test_a_fight_beginning_or_ending_restyles_no_panel_of_the_runebound3_b
                                                        if b.available} == {"toss"}
 
 
-async def test_the_runebound3_move_dice_stay_in_sight_on_a_short_board() -> None:
-    """At 80x24 the one-row status is cut: the move dice come right after whose turn it is (the act and the time
-    after them), so the faces rolled are read on the board, not only in the tooltip."""
+async def test_the_runebound3_status_row_is_whole_at_80_columns_and_the_move_dice_are_beside_it() -> None:
+    """At 80x24 the one-row status once read "… move dice: 1: forest (spent), 2: hi…": the dice are in the panel beside
+    the heroes, a row each, so the status says only whose turn it is, with the act and the time, whole."""
     from rules_engine.runebound3.game import RUNEBOUND3
 
     state = first_turn_done()
@@ -262,9 +262,11 @@ async def test_the_runebound3_move_dice_stay_in_sight_on_a_short_board() -> None
         area.show(rolled)
         await pilot.pause()
         status = app.query_one("#r3-status", Static)
-        row = "".join(segment.text for segment in status.render_line(0))
-        assert "move dice: 1: forest (spent)" in row and row.endswith("…")
-        assert "act 1, time" in str(status.tooltip)  # cut on the board, whole in the tooltip
+        row = "".join(segment.text for segment in status.render_line(0)).rstrip()
+        assert "…" not in row and row == str(status.tooltip) and "act 1, time" in row
+        assert "move dice" not in row
+        side = str(app.query_one("#r3-markets").render())
+        assert side.startswith("Move dice\n1: forest (spent)\n2: hills")
 
 
 async def test_the_turn_passing_restyles_no_party_card_of_the_runebound2_board(

@@ -159,7 +159,7 @@ async def test_dice_tray_takes_table_dice_and_refuses_an_impossible_face(store: 
         assert session.live.state.scores == (4,)
         entry = session.live.entries[-1]
         assert entry.dice[0].source == "table" and entry.dice[0].total == 4
-        assert "dice [4] = 4" in session.query_one(ActionLog).lines()[-1]
+        assert session.query_one(ActionLog).lines()[-1].endswith(". Dice: 4.")
 
 
 async def test_dice_tray_rolls_for_the_table(store: SessionStore) -> None:
