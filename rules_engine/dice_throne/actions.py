@@ -88,6 +88,12 @@ class DefensiveRoll(Action):
     roll: DiceRoll
 
 
+@action("dice-throne.defence-no-effect")
+@frozen_value
+class DefenceNoEffect(Action):
+    """The defensive roll's result does nothing: nothing from the hero board to enter."""
+
+
 @action("dice-throne.add-damage")
 @frozen_value
 class AddDamage(Action):

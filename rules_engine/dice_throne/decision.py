@@ -123,6 +123,13 @@ def _targeting(state: DTState) -> Decision:
 
 
 def _defence(state: DTState) -> Decision:
+    roll = state.roll
+    if roll.defence_owed and roll.target is not None:
+        ability = state.hero_of(roll.target).ability(roll.defence or "")
+        return Decision(DecisionKind.ACTION, roll.target,
+                        Message("{name}: enter {ability}'s result from the board, or 'no effect'",
+                                name=state.seats[roll.target].name,
+                                ability=ability.name if ability is not None else roll.defence))
     if all_met(defence_refusals(state)):
         defender = state.roll.target
         assert defender is not None

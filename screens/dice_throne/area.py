@@ -19,11 +19,12 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.dice_throne.actions import DefenceNoEffect, NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.choices.rolls import offensive_roll_request, reroll_choice, target_action
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
+from rules_engine.dice_throne.offers import NO_EFFECT
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.view_text import activatable_names, describe, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
@@ -70,6 +71,9 @@ class DiceThroneArea(GameArea):
     BINDINGS = [
         Binding("ctrl+d", "calculator", N_("Damage"), id="dt.calculator", tooltip=N_("Open the damage calculator")),
         Binding("ctrl+n", "next_phase", N_("Next phase"), id="dt.next", tooltip=N_("End this phase")),
+        # Shown only while a rolled defence's result is owed (`check_action`): the same as typing 'no effect'.
+        Binding("f6", "no_effect", N_("No effect"), id="dt.no_effect",
+                tooltip=N_("The defensive roll gives nothing to enter: say so, and the phase may end")),
         # Out of the footer: the suggestion line names the key, and the footer never changes with it.
         Binding("f5", "take_advice", N_("Advice"), id="dt.advice", show=False,
                 tooltip=N_("Reroll the dice the suggestion names (the same as typing its reroll command)")),
@@ -331,6 +335,17 @@ class DiceThroneArea(GameArea):
     def action_next_phase(self) -> None:
         """Ask the frame to end the phase."""
         self.post_message(GameArea.Submit(NextPhase()))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # 'No effect' is a key only while the engine offers it (a rolled defence's result owed): hidden otherwise.
+        if action == "no_effect":
+            board = self._board
+            return board is not None and any(offer.kind == NO_EFFECT for offer in board.offers)
+        return True
+
+    def action_no_effect(self) -> None:
+        """Say the defence's result gives nothing to enter (the same as typing 'no effect')."""
+        self.post_message(GameArea.Submit(DefenceNoEffect()))
 
     @on(Button.Pressed, "#dt-calc")
     def action_calculator(self) -> None:

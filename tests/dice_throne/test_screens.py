@@ -137,6 +137,7 @@ async def test_a_short_1v1_match_to_a_winner_in_the_real_app(tmp_path: Path):
             assert frame.live.state.phase == "defensive-roll"
             await _type(pilot, "defend")
             await _dice(pilot, "1 1 2 2")
+            await _type(pilot, "no effect")
             await _type(pilot, "next")
             state = frame.live.state
             assert state.finished and state.winners == (0,)
