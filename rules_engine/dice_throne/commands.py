@@ -38,7 +38,7 @@ FIRST_IN_PHASE = {
     "main-1": ("sell", "play", "upgrade", "pay", "next"),
     "offensive-roll": ("roll", "reroll", "ability", "activate", "set-die", "play", "done", "next"),
     "targeting-roll": ("target-roll", "target", "set-die", "next"),
-    "defensive-roll": ("defend", "prevent", "damage", "no", "play", "done", "halve", "boost", "status", "next"),
+    "defensive-roll": ("defend", "no", "play", "done", "prevent", "halve", "boost", "status", "damage", "next"),
     "main-2": ("sell", "play", "upgrade", "next"),
     "discard": ("sell", "next"),
 }
