@@ -544,8 +544,10 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands",
                      ability=game_name(ability.name)))
     cite_wording(ability.effects, ref)
-    # The result is the table's to enter: until it is, the phase does not end silently (`flow.next_refusals`).
-    state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values), defence_owed=True))
+    # The result is the table's to enter: until it is, the phase does not end silently (`flow.next_refusals`); a roll
+    # saved before the app asked for it owes nothing, and replays as it was.
+    state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values),
+                                        defence_owed=act.result_owed))
     state = begin(state, Resolving(DEFENCE, ability.name, defender))
     return state, Message('{defender} defends with {ability}: {items}',
                           defender=state.seats[defender].name, ability=game_name(ability.name), items=' '.join(map(str, values)))

@@ -229,7 +229,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
     return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=game_name(ability.name)),
-                       fill(A.DefensiveRoll, ability=ability.id))
+                       fill(A.DefensiveRoll, ability=ability.id, result_owed=True))
 
 
 def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:

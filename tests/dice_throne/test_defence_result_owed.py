@@ -7,15 +7,13 @@ says 'no effect', `next` is refused: the app's own convention, which a house rul
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from companion.services.store.timeline import ACTION, Timeline
 from rules_engine.dice_throne.actions import DefenceNoEffect, NextPhase
 from rules_engine.dice_throne.damage import calculate
+from rules_engine.actions import decode_action
 from rules_engine.errors import RuleViolation
-from tests.dice_throne.support import GAME, act, attack, make_setup, started, to_action
+from tests.dice_throne.support import GAME, act, attack, started, to_action
 
 OWED = "dice-throne.companion.defence-result"
 BOOK_STEP = "dice-throne.defence.apply-result"
@@ -110,23 +108,17 @@ def test_an_undefendable_attack_owes_no_defence():
     assert GAME.check(s, NextPhase()).allowed
 
 
-def test_a_game_saved_before_the_convention_still_opens():
-    """A save where 'next' followed the defence at once replays it as a house rule, noted, as any ruling that
-    tightened since."""
-    s = ahoy_rolled()
-    actions = []
-    state = GAME.new_game(make_setup())
-    for text, dice in (("roll-off", (6, 1)), ("next", ()), ("next", ()), ("next", ()), ("roll", (1, 1, 1, 4, 5)),
-                       ("ability revolver", ()), ("activate", ()), ("next", ()), ("defend", (1, 2, 3, 4))):
-        action = to_action(state, text, *dice)
-        actions.append(action)
-        state = GAME.apply(state, action).state
-    assert state == s
-    actions.append(NextPhase())
-    timeline = Timeline(GAME, make_setup())
-    when = datetime(2026, 12, 1, tzinfo=UTC)
-    for seq, action in enumerate(actions, start=1):
-        ruling = GAME.apply(timeline.state, action, override=True).ruling
-        timeline.load(seq, ACTION, action, ruling, False, None, when, lenient=True)
-    assert timeline.state.phase == "main-2"
-    assert list(timeline.replay_waived) == [len(actions)]
+def test_a_defence_saved_before_the_convention_owes_nothing_and_replays_as_it_was():
+    """A log written before the app asked for the result holds the roll without `result_owed`: it decodes as a roll
+    that owes nothing, so the 'next' that followed it in that log still applies, with no house rule."""
+    s = act(attack(started()), "next")
+    typed = to_action(s, "defend", 1, 2, 3, 4)
+    assert typed.result_owed and typed.to_json()["data"]["result_owed"] is True
+    saved = typed.to_json()
+    del saved["data"]["result_owed"]
+    old = decode_action(saved)
+    assert not old.result_owed
+    replayed = GAME.apply(s, old).state
+    assert not replayed.roll.defence_owed
+    outcome = GAME.apply(replayed, NextPhase())
+    assert outcome.state.phase == "main-2" and not outcome.ruling.waived
