@@ -5,6 +5,8 @@ Seats are 0-based indexes into the setup's players (commands show them as p1, p2
 
 from __future__ import annotations
 
+from dataclasses import field
+
 from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
@@ -82,10 +84,20 @@ class ChooseTarget(Action):
 @action("dice-throne.defensive-roll")
 @frozen_value
 class DefensiveRoll(Action):
-    """The defender's single roll for the defensive ability they picked."""
+    """The defender's single roll for the defensive ability they picked.
+
+    `result_owed`: the table enters the roll's result (or says 'no effect') before the phase ends. A roll saved before
+    the app asked for it reads False, and replays as it was then (its phase ended with no result entered)."""
 
     ability: str
     roll: DiceRoll
+    result_owed: bool = field(default=False, metadata={"omit_when_empty": True})
+
+
+@action("dice-throne.defence-no-effect")
+@frozen_value
+class DefenceNoEffect(Action):
+    """The defensive roll's result does nothing: nothing from the hero board to enter."""
 
 
 @action("dice-throne.add-damage")

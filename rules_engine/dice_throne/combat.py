@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules_engine.dice_throne.actions import (
-    Activate, AddDamage, ChangeDie, ChooseTarget, Declare, DefensiveRoll, ModifyDamage, OffensiveRoll, StatusRoll,
-    TargetRoll,
+    Activate, AddDamage, ChangeCP, ChangeDie, ChangeStatus, ChooseTarget, Declare, DefenceNoEffect, DefensiveRoll,
+    DrawCards, Heal, ModifyDamage, OffensiveRoll, StatusRoll, Steal, TargetRoll, TransferStatus,
 )
 from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.activation import RULE_OF, meets
@@ -544,10 +544,66 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands",
                      ability=game_name(ability.name)))
     cite_wording(ability.effects, ref)
-    state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
+    # The result is the table's to enter: until it is, the phase does not end silently (`flow.next_refusals`); a roll
+    # saved before the app asked for it owes nothing, and replays as it was.
+    state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values),
+                                        defence_owed=act.result_owed))
     state = begin(state, Resolving(DEFENCE, ability.name, defender))
     return state, Message('{defender} defends with {ability}: {items}',
                           defender=state.seats[defender].name, ability=game_name(ability.name), items=' '.join(map(str, values)))
+
+
+#: What a defence's result is entered as: damage, a step on damage (prevent, halve ...), healing, CP, a steal, a draw,
+#: statuses. Any of them applied while a defence's result is owed settles it (the table entered something of it).
+DEFENCE_RESULTS = (AddDamage, ModifyDamage, Heal, ChangeCP, Steal, DrawCards, ChangeStatus, TransferStatus)
+
+
+def defence_owed_refusal(state: DTState) -> Requirement | None:
+    """The defensive roll phase does not end while a rolled defence's result is neither entered nor said to do
+    nothing: the app's convention (the book has the defender apply the result; the app cannot read the board)."""
+    roll = state.roll
+    if not roll.defence_owed or roll.target is None:
+        return None
+    ability = state.hero_of(roll.target).ability(roll.defence or "")
+    return Requirement.unmet(
+        "dice-throne.companion.defence-result",
+        Message("{ability} was rolled and nothing of its result is entered yet: enter it from the board (prevent, "
+                "damage, heal, status or CP commands), or 'no effect' if it gives nothing",
+                ability=game_name(ability.name) if ability is not None else roll.defence),
+        also=("dice-throne.defence.apply-result",))
+
+
+def settle_defence(before: DTState, state: DTState, action: object) -> DTState:
+    """After an action: a defence's result owed before it is settled once an action entering a result applied."""
+    if before.roll.defence_owed and state.roll.defence_owed and isinstance(action, DEFENCE_RESULTS):
+        return replace(state, roll=replace(state.roll, defence_owed=False))
+    return state
+
+
+def no_effect_refusals(state: DTState) -> Iterator[Requirement | None]:
+    """Why the table may not say now that the defence's result does nothing."""
+    yield PHASES.requirement(state, DefenceNoEffect)
+    yield from _no_effect_conditions(state)
+
+
+def _no_effect_conditions(state: DTState) -> Iterator[Requirement]:
+    """What saying 'no effect' needs in the defensive roll phase: a rolled defence whose result is still owed."""
+    if not state.roll.defence_owed:
+        yield Requirement.unmet("dice-throne.companion.defence-result",
+                                Message("no defensive roll is waiting for its result"), hard=True)
+
+
+def resolve_no_effect(state: DTState, act: DefenceNoEffect, ref: Referee) -> tuple[DTState, str]:
+    """The table says the defensive roll gives nothing to enter: the phase may end."""
+    ref.enforce(_no_effect_conditions(state))  # the phase table is the engine's to enforce
+    roll = state.roll
+    assert roll.target is not None
+    ref.cite("dice-throne.defence.apply-result", "dice-throne.companion.defence-result")
+    ability = state.hero_of(roll.target).ability(roll.defence or "")
+    state = replace(state, roll=replace(roll, defence_owed=False))
+    return state, Message("{ability} gives {defender} nothing to enter",
+                          ability=game_name(ability.name) if ability is not None else roll.defence,
+                          defender=state.seats[roll.target].name)
 
 
 def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DTState, str]:

@@ -38,7 +38,7 @@ FIRST_IN_PHASE = {
     "main-1": ("sell", "play", "upgrade", "pay", "next"),
     "offensive-roll": ("roll", "reroll", "ability", "activate", "set-die", "play", "done", "next"),
     "targeting-roll": ("target-roll", "target", "set-die", "next"),
-    "defensive-roll": ("defend", "play", "done", "prevent", "halve", "boost", "status", "damage", "next"),
+    "defensive-roll": ("defend", "no", "play", "done", "prevent", "halve", "boost", "status", "damage", "next"),
     "main-2": ("sell", "play", "upgrade", "next"),
     "discard": ("sell", "next"),
 }
@@ -229,7 +229,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
     return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=game_name(ability.name)),
-                       fill(A.DefensiveRoll, ability=ability.id))
+                       fill(A.DefensiveRoll, ability=ability.id, result_owed=True))
 
 
 def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:
@@ -324,6 +324,7 @@ NO_ACTOR = {
     "done": N_("it closes whatever is resolving, whoever types it"),
     "roll-off": N_("every player rolls one die"),
     "next": N_("it ends the phase for the table"),
+    "no effect": N_("it speaks for the defender's roll, whoever types it"),
     "heal": N_("name the healed hero with pX, e.g. heal 2 p1"),
     "cp": N_("name the hero with pX, e.g. cp +1 p2"),
     "draw": N_("name the hero with pX, e.g. draw 1 p2"),
@@ -386,6 +387,9 @@ COMMANDS = (
     Command("defend", (Opt(Text("ability", "ABILITY", what=N_("a defensive ability"), suggest=_defensive)),), _defend,
             N_("the defender rolls their defensive ability's dice once"), modifiers=("by",),
             formats=(A.DefensiveRoll,), unbuild=lambda a: {"ability": a.ability}),
+    Command("no", ("effect",), lambda s, v: A.DefenceNoEffect(),
+            N_("the defensive roll's result gives nothing to enter (the phase then may end)"),
+            reasons=_no_by("no effect"), formats=(A.DefenceNoEffect,), unbuild=lambda a: {}),
     Command("damage", (number("amount"), Opt(DAMAGE_TYPE), "to", player("target")),
             lambda s, v: A.AddDamage(v["target"], v["amount"], v["kind"] or "regular", v["source"] or AN_EFFECT,
                                      v["by"]),

@@ -18,7 +18,8 @@ from rules_engine.dice_throne.phases import (
 )
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import result_text
-from rules_engine.messages import Message
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count
 
 
@@ -29,10 +30,9 @@ def decide(state: DTState) -> Decision:
     if state.phase == ROLL_OFF:
         return Decision(DecisionKind.DICE, None, Message("every player rolls one die for the first player (highest starts)"))
     if len(state.resolving) > 1 and all_met(finish_refusals(state)):
-        top, under = state.resolving[-1], state.resolving[-2]
+        top = state.resolving[-1]
         return Decision(DecisionKind.ACTION, top.seat,
-                        Message("{top} interrupts {under}: resolve it, then 'done'", top=describe(state, top),
-                                under=describe(state, under)),
+                        Message("{top} cuts in: resolve it, then 'done'", top=describe(state, top)),
                         window="interrupt")
     phase = state.phase
     if phase == OFFENSIVE:
@@ -44,14 +44,14 @@ def decide(state: DTState) -> Decision:
     name, seat = state.seats[state.active].name, state.active
     if phase == UPKEEP:
         if state.pending or state.heals or state.steals:
-            return Decision(DecisionKind.PASS, seat, Message("{name}'s upkeep effects wait to land: steps, cards or "
-                                                             "statuses may still be played; 'next' lands them", name=name),
+            return Decision(DecisionKind.PASS, seat, Message("upkeep effects land at 'next'; steps, cards or statuses "
+                                                             "may come first"),
                             window="upkeep")
         return Decision(DecisionKind.ACTION, seat,
-                        Message("{name}'s upkeep: enter effects that trigger now (upkeep damage|heal), or 'next'",
+                        Message("{name}'s upkeep: 'upkeep damage|heal' for what triggers, or 'next'",
                                 name=name))
     if phase == INCOME:
-        return Decision(DecisionKind.PASS, seat, Message("{name}'s income is taken: instant cards may be played; 'next' for {phase}",
+        return Decision(DecisionKind.PASS, seat, Message("{name}'s income is taken: instant cards, or 'next' for {phase}",
                                                          name=name, phase=label(MAIN_1)), window="income")
     if phase in (MAIN_1, MAIN_2):
         return Decision(DecisionKind.ACTION, seat, Message("{name}'s {phase}: sell, play cards, upgrade, or 'next'",
@@ -72,15 +72,15 @@ def _offence(state: DTState) -> Decision:
     hero = state.hero_of(seat)
     if roll.activated is not None:
         ability = hero.ability(roll.activated)
-        shown = ability.name if ability is not None else roll.activated
-        return Decision(DecisionKind.PASS, seat, Message("{name} activated {shown}: cards and statuses may still be "
-                                                         "played; 'next' moves on", name=name, shown=shown),
+        shown = game_name(ability.name) if ability is not None else roll.activated
+        return Decision(DecisionKind.PASS, seat, Message("{shown} activated: cards or statuses, then 'next'",
+                                                         shown=shown),
                         window="offence")
     if roll.declared is not None:
         ability = hero.ability(roll.declared)
-        shown = ability.name if ability is not None else roll.declared
-        return Decision(DecisionKind.ACTION, seat, Message("{name} declared {shown}: opponents may change the dice; "
-                                                           "then 'activate'", name=name, shown=shown))
+        shown = game_name(ability.name) if ability is not None else roll.declared
+        return Decision(DecisionKind.ACTION, seat, Message("{name} declared {shown}: the dice may be changed, then "
+                                                           "'activate'", name=name, shown=shown))
     if roll.attempts == 0:
         return Decision(DecisionKind.DICE, seat, Message("{name} rolls the offensive dice ({count} × {die})", name=name,
                                                          count=HERO_DICE, die=hero_die(hero).name))
@@ -123,13 +123,20 @@ def _targeting(state: DTState) -> Decision:
 
 
 def _defence(state: DTState) -> Decision:
+    roll = state.roll
+    if roll.defence_owed and roll.target is not None:
+        ability = state.hero_of(roll.target).ability(roll.defence or "")
+        return Decision(DecisionKind.ACTION, roll.target,
+                        Message("{name}: enter {ability}'s result from the board, or 'no effect'",
+                                name=state.seats[roll.target].name,
+                                ability=game_name(ability.name) if ability is not None else roll.defence))
     if all_met(defence_refusals(state)):
         defender = state.roll.target
         assert defender is not None
-        options = ", ".join(a.name for a in state.hero_of(defender).defensive())
+        options = Joined(", ", tuple(game_name(a.name) for a in state.hero_of(defender).defensive()))
         return Decision(DecisionKind.DICE, defender,
-                        Message("{name} picks a defensive ability and rolls its dice once: {options}",
+                        Message("{name} picks a defence and rolls it once: {options}",
                                 name=state.seats[defender].name, options=options))
-    return Decision(DecisionKind.PASS, state.active, Message("damage lands when the roll phase ends: steps, cards or "
-                                                             "statuses may still be played; 'next' ends it"),
+    return Decision(DecisionKind.PASS, state.active, Message("steps, cards or statuses may still be played; 'next' "
+                                                             "lands the damage"),
                     window="defence")

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.actions import NextPhase, RollOff
+from rules_engine.dice_throne.combat import defence_owed_refusal
 from rules_engine.dice_throne.counters import draw_cards, gain_cp
 from rules_engine.dice_throne.damage import calculate
 from rules_engine.dice_throne.guards import require_running
@@ -132,6 +133,10 @@ def next_refusals(state: DTState) -> Iterator[Requirement]:
     if phase == OFFENSIVE and not (state.roll.declared is None or state.roll.activated is not None):
         yield Requirement.unmet("dice-throne.offence.declare", Message('{ability} is declared: activate it (only a die changed since lets the player declare again or roll)',
                                                                        ability=ability_name(state, state.roll.declared)))
+    if phase == DEFENSIVE:
+        owed = defence_owed_refusal(state)
+        if owed is not None:
+            yield owed
     if phase == TARGETING and _attack_needs_target(state):
         yield Requirement.unmet("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",
                                 Message('the attack has no target yet: roll for it (teams) or choose it (King of the Hill)'))

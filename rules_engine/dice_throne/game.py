@@ -38,6 +38,7 @@ HANDLERS: dict[type, Handler] = {
     A.TargetRoll: combat.resolve_target_roll,
     A.ChooseTarget: combat.resolve_choose_target,
     A.DefensiveRoll: combat.resolve_defensive_roll,
+    A.DefenceNoEffect: combat.resolve_no_effect,
     A.AddDamage: combat.resolve_add_damage,
     A.ModifyDamage: combat.resolve_modify,
     A.StatusRoll: combat.resolve_status_roll,
@@ -126,7 +127,9 @@ class DiceThroneGame(Game[DTState]):
             ref.refuse("dice-throne.companion.table-resolves", Message('Dice Throne has no action {kind}',
                                                                        kind=action.KIND), hard=True)
             raise AssertionError("unreachable")
+        before = state
         state, message = handler(state, action, ref)
+        state = combat.settle_defence(before, state, action)
         if flow.active_defeated(state):
             # Defeat can come mid-turn (a roll phase landing, a card's damage in a main phase): a
             # defeated hero takes no further part, so their turn ends there.

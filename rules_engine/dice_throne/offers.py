@@ -29,6 +29,7 @@ ROLL_CARD = "roll-card"
 INSTANT_CARD = "instant-card"
 SPEND_STATUS = "spend-status"
 NEXT_PHASE = "next-phase"
+NO_EFFECT = "no-effect"
 DONE = "done"
 #: The table entering an effect read off a card, a defence or a status (damage, healing, CP, statuses ...).
 EFFECT = "effect"
@@ -39,6 +40,7 @@ KIND_OF: dict[type, str] = {
     A.Declare: DECLARE, A.Activate: DECLARE, A.TargetRoll: TARGET_ROLL, A.ChooseTarget: CHOOSE_TARGET,
     A.DefensiveRoll: DEFEND, A.SellCard: SELL, A.PlayUpgrade: UPGRADE, A.ModifyDamage: DAMAGE_STEP,
     A.StatusRoll: STATUS_ROLL, A.NextPhase: NEXT_PHASE, A.Resolved: DONE,
+    A.DefenceNoEffect: NO_EFFECT,
 }
 #: The kind of a card play by its timing.
 CARD_KIND = {"main": MAIN_CARD, "roll": ROLL_CARD, "instant": INSTANT_CARD}

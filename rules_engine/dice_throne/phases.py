@@ -80,7 +80,8 @@ ADMISSIONS: dict[Hashable, tuple[Admission, ...]] = {
     OFFENSIVE: _TURN + (Admission((A.OffensiveRoll,), "dice-throne.offence.roll-attempts"),
                         Admission((A.Declare, A.Activate), "dice-throne.offence.declare"), _CHANGE_DICE),
     TARGETING: _TURN + (Admission((A.TargetRoll, A.ChooseTarget), "dice-throne.targeting.teams"), _CHANGE_DICE),
-    DEFENSIVE: _TURN + (Admission((A.DefensiveRoll,), "dice-throne.defence.when"), _CHANGE_DICE),
+    DEFENSIVE: _TURN + (Admission((A.DefensiveRoll,), "dice-throne.defence.when"),
+                        Admission((A.DefenceNoEffect,), "dice-throne.defence.apply-result"), _CHANGE_DICE),
     MAIN_2: _MAIN,
     DISCARD: _TURN + (Admission((A.SellCard,), "dice-throne.cards.sell"),),
     GAME_OVER: (),
@@ -102,6 +103,8 @@ OUTSIDE: dict[type[Action], Callable[[DTState], Requirement]] = {
         "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams",
         Message('targets are chosen in the targeting roll phase')),
     A.DefensiveRoll: lambda state: Requirement.unmet("dice-throne.defence.when", Message('defence is rolled in the defensive roll phase')),
+    A.DefenceNoEffect: lambda state: Requirement.unmet(
+        "dice-throne.defence.apply-result", Message("a defence's result is entered in the defensive roll phase")),
     A.PlayUpgrade: lambda state: Requirement.unmet(
         "dice-throne.cards.upgrades",
         Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})', phase=label(state.phase))),

@@ -169,6 +169,12 @@ RULES = (
          "Targeted effects without damage come first",
          "Once a defender is known, the attack's effects that need a target but deal no damage (gaining or "
          "inflicting statuses, stealing CP) apply at once, before the defence; damage waits for the end."),
+    Rule("dice-throne.defence.apply-result", B, "6. ФАЗА БРОСКА ЗАЩИТЫ",
+         "в зависимости от результата броска защищающийся",
+         "The defender applies the defence's result",
+         "After the single defensive roll the defender reads the dice against the chosen ability and applies "
+         "what they give: statuses, CP and the like at once; damage, prevention and healing join the attack's "
+         "and land with it when the roll phase ends."),
     Rule("dice-throne.roll-phase.damage-at-end", B, "6. ФАЗА БРОСКА ЗАЩИТЫ",
          "складываются и применяются одновременно в конце фазы броска",
          "Damage lands at the end of the roll phase",
@@ -421,6 +427,13 @@ RULES = (
          "The companion keeps every counter and enforces timing, costs, bounds and the damage steps; the "
          "text of a card or ability (which status, how much damage after an upgrade) is entered by the "
          "table from the physical card or board."),
+    Rule("dice-throne.companion.defence-result", "companion", "Dice Throne: a defence's result entered",
+         "the table enters the defence's result or says it does nothing",
+         "A rolled defence is entered before the phase ends",
+         "The app cannot read a hero board, so the table enters what a defensive roll gives (prevent, damage, "
+         "heal, status or CP commands). Until something of it is entered, or the table says it does nothing "
+         "('no effect'), the defensive roll phase does not end, so that a defence is never lost by forgetting "
+         "it. The book does not say this; it is the app's own convention, and a house rule lifts it."),
     Rule("dice-throne.companion.seats", "companion", "Dice Throne: seats and input",
          "a player named at setup",
          "Players and input",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import field
+
 from rules_engine.frozen_values import frozen_value
 from rules_engine.dice_throne.damage import Step
 from rules_engine.dice_throne.heroes import Hero
@@ -103,6 +105,9 @@ class RollState:
     chooser: str = ""
     defence: str | None = None
     defence_dice: tuple[int, ...] = ()
+    # The defence is rolled and the table has entered nothing of its result yet (nor said it does nothing): the
+    # phase does not end silently (`flow.next_refusals`). Left out of the serialised state while false.
+    defence_owed: bool = field(default=False, metadata={"omit_when_empty": True})
     bonus_drawn: bool = False
     knockdown_paid: bool = False
     bounty_cp: int = 0  # CP the attacker gains when the roll phase ends, for attacking a Bounty holder

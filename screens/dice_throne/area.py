@@ -19,11 +19,12 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.dice_throne.actions import DefenceNoEffect, NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.choices.rolls import offensive_roll_request, reroll_choice, target_action
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
+from rules_engine.dice_throne.offers import NO_EFFECT
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.view_text import activatable_names, describe, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
@@ -56,6 +57,12 @@ def now_line(view: GameView) -> str:
     return _("Now: {allowed}").format(allowed=" · ".join(translate(text) for text in view.allowed_now))
 
 
+def decision_line(board: DiceThroneBoard) -> str:
+    """"Now:" and what the decision the match waits for needs (who acts, and how): a short board's one row, where
+    the whole list of what may be done (`now_line`) would be cut; that list is its tooltip."""
+    return _("Now: {allowed}").format(allowed=translate(board.decision.prompt))
+
+
 @register_game_area("dice-throne")
 class DiceThroneArea(GameArea):
     """Heroes across the top, whose turn and phase, the dice with holds, buttons for the calculator and next."""
@@ -70,6 +77,9 @@ class DiceThroneArea(GameArea):
     BINDINGS = [
         Binding("ctrl+d", "calculator", N_("Damage"), id="dt.calculator", tooltip=N_("Open the damage calculator")),
         Binding("ctrl+n", "next_phase", N_("Next phase"), id="dt.next", tooltip=N_("End this phase")),
+        # Shown only while a rolled defence's result is owed (`check_action`): the same as typing 'no effect'.
+        Binding("f6", "no_effect", N_("No effect"), id="dt.no_effect",
+                tooltip=N_("The defensive roll gives nothing to enter: say so, and the phase may end")),
         # Out of the footer: the suggestion line names the key, and the footer never changes with it.
         Binding("f5", "take_advice", N_("Advice"), id="dt.advice", show=False,
                 tooltip=N_("Reroll the dice the suggestion names (the same as typing its reroll command)")),
@@ -119,7 +129,7 @@ class DiceThroneArea(GameArea):
         """Render the board for this view."""
         # The state only goes back to the engine's builders (requests, actions, the tray's chances).
         self.game, self.state = shown.game, shown.state
-        self._view = view = shown.view
+        self._view = shown.view
         self._board = board = board_of(shown)
         seats = len(board.heroes)
         if self._seats != seats:
@@ -130,7 +140,7 @@ class DiceThroneArea(GameArea):
             self.call_after_refresh(self._show_cards)
         else:
             self._show_cards()
-        show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
+        self._show_now()
         self._layout()
         self._show_hero_list()
         dice_row = self.query_one("#dt-dice", DiceRow)
@@ -149,6 +159,7 @@ class DiceThroneArea(GameArea):
             self.set_class(short, "-short")
             self._show_info()
             self._show_odds()
+            self._show_now()
         self._layout()
 
     def _suggested(self) -> tuple[int, ...]:
@@ -208,20 +219,34 @@ class DiceThroneArea(GameArea):
         # Its row stays when it is empty (the cards below do not move), unless the heroes are one line each.
         info.display = bool(line.plain) or not self.has_class("-compact")
 
-    def _show_turn(self) -> None:
-        """The turn and phase; on a short board the "Now" help follows on the same line."""
+    def _show_now(self) -> None:
+        """The "Now" row: on a short board what the current decision needs, in one row of the board's width (the
+        whole list of what may be done in its tooltip); on a taller one that whole list."""
         view, board = self._view, self._board
         if view is None or board is None:
             return
-        turn = Text(no_wrap=True, overflow="ellipsis") if self._folded() else Text()
+        now = self.query_one("#dt-now", Static)
+        whole = now_line(view)
+        if self.has_class("-short") and not view.finished:
+            show_content(now, Text(decision_line(board), style="dim", no_wrap=True, overflow="ellipsis"))
+            tooltip: str | None = whole
+        else:
+            show_content(now, Text(whole, style="dim"))
+            tooltip = None
+        if now.tooltip != tooltip:
+            now.tooltip = tooltip
+
+    def _show_turn(self) -> None:
+        """The turn and phase (the "Now" row below it says what the decision needs)."""
+        view, board = self._view, self._board
+        if view is None or board is None:
+            return
+        turn = Text(no_wrap=True, overflow="ellipsis") if self.has_class("-short") else Text()
         if view.finished:
             turn.append(_("GAME OVER · {result}").format(result=translate(view.result)) + "\n", style="bold reverse")
         turn.append(translate(view.turn), style="bold")
         turn.append(f"  ·  {translate(view.phase)}", style=tone(f"bold {INFO}"))
-        if self._folded():
-            turn.append("  ·  " + now_line(view), style="dim")
         show_content(self.query_one("#dt-turn", Static), turn)
-        self.query_one("#dt-now", Static).display = not self._folded()
         offence = board.offence
         dice = self.query_one("#dt-dice", DiceRow)
         idle = not (board.status.rolling or offence is not None)
@@ -231,10 +256,6 @@ class DiceThroneArea(GameArea):
         dice.idle(idle)
         dice.display = not (idle and self.has_class("-compact")) \
             and not (self.has_class("-short") and offence is not None and offence.activated is not None)
-
-    def _folded(self) -> bool:
-        """A short board with cards puts "Now" on the turn line (the one-line list keeps it below)."""
-        return self.has_class("-short") and not self.has_class("-compact")
 
     def _layout(self) -> None:
         """Switch to the one-line-per-hero list when a card would be narrower than its bare digits.
@@ -331,6 +352,17 @@ class DiceThroneArea(GameArea):
     def action_next_phase(self) -> None:
         """Ask the frame to end the phase."""
         self.post_message(GameArea.Submit(NextPhase()))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # 'No effect' is a key only while the engine offers it (a rolled defence's result owed): hidden otherwise.
+        if action == "no_effect":
+            board = self._board
+            return board is not None and any(offer.kind == NO_EFFECT for offer in board.offers)
+        return True
+
+    def action_no_effect(self) -> None:
+        """Say the defence's result gives nothing to enter (the same as typing 'no effect')."""
+        self.post_message(GameArea.Submit(DefenceNoEffect()))
 
     @on(Button.Pressed, "#dt-calc")
     def action_calculator(self) -> None:

@@ -27,7 +27,7 @@ from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.view_text import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
-from companion.services.i18n import _, ngettext, translate
+from companion.services.i18n import _, ngettext, pgettext, translate
 from screens.border_titles import fitted_title
 from screens.card_border import CardBorder, OwnBorder
 from screens.content_updates import show_border, show_content, show_digits
@@ -39,9 +39,11 @@ POSITIVE_MARK = "+"
 NEGATIVE_MARK = "−"
 
 
-#: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"),
-#: and without labels (a narrow card also drops its side padding).
+#: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"). A narrower
+#: card (four heroes at 80 columns) is the compact card: no large digits, every count on labelled lines
+#: ("HP 50/50 · CP 2", "hand 4 · deck 25"), the team in its title; it drops its side padding too.
 WIDE_DIGITS = 23
+#: Below this width a card is too narrow even for the compact card's lines: the area lists the heroes one a line.
 BARE_DIGITS = 16
 
 
@@ -76,7 +78,7 @@ class HeroCard(OwnBorder, Vertical):
         self.seat = seat
         self.tooltip = _(HERO_TOOLTIP).format(seat=f"p{seat + 1}")
         #: The top border's whole title (the player and the hero) and the bottom one's, as last shown (see `show`).
-        self._titles: tuple[str, Text] | None = None
+        self._titles: tuple[str, Text, str, Text] | None = None
         #: What the card was last drawn from (see `show`).
         self._shown: tuple[object, ...] | None = None
         #: The widgets `show` fills, once found (`_parts`).
@@ -92,7 +94,7 @@ class HeroCard(OwnBorder, Vertical):
             yield Label("", classes="health-max", markup=False)
             yield Label(_("CP"), classes="digits-label cp-label", markup=False)
             yield Digits("", classes="hero-cp")
-        yield Static("", classes="hero-numbers", markup=False)
+        yield StatusLines("", classes="hero-numbers", markup=False)
         yield HealthTrend("", classes="hero-spark", markup=False)
         yield StatusLines("", classes="hero-statuses", markup=False)
 
@@ -137,15 +139,18 @@ class HeroCard(OwnBorder, Vertical):
         # The card's own width, which its padding does not change (so the classes cannot flip-flop).
         width = event.size.width
         self.set_class(width < WIDE_DIGITS, "-narrow")
-        self.set_class(width < BARE_DIGITS, "-plain")
+        self.set_class(width < WIDE_DIGITS, "-plain")
         self._show_titles()
 
     def _show_titles(self) -> None:
         """The border's titles for the card's width: a player's and hero's names too long for the top border end in
-        "…" at a word's end, whole in the card's tooltip (Textual would cut them mid-word)."""
+        "…" at a word's end, whole in the card's tooltip (Textual would cut them mid-word). The compact card has
+        its own pair: the team in the top border, the counts it shows inside left out of the bottom one."""
         if self._titles is None:
             return
-        title, subtitle = self._titles
+        title, subtitle, compact_title, compact_subtitle = self._titles
+        if self.has_class("-plain"):
+            title, subtitle = compact_title, compact_subtitle
         shown, cut = fitted_title(title, self.outer_size.width)
         hint = _(HERO_TOOLTIP).format(seat=f"p{self.seat + 1}")
         tooltip = f"{title.removeprefix('▶ ')}\n{hint}" if cut else hint
@@ -175,23 +180,19 @@ class HeroCard(OwnBorder, Vertical):
         # not the digits, labels and lines inside it.
         self.active = active
         self._show_border()
-        self._titles = (f"{marker}{hero.player} · {hero_name(hero.hero_name)}",
+        name = f"{hero.player} · {hero_name(hero.hero_name)}"
+        self._titles = (f"{marker}{name}",
                         Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
-                            hand=hero.hand, deck=hero.deck, discard=hero.discard)))
+                            hand=hero.hand, deck=hero.deck, discard=hero.discard)),
+                        f"{marker}{team_tag(hero.team)} {name}" if hero.team is not None else f"{marker}{name}",
+                        Text(_("discard {discard}").format(discard=hero.discard)))
         self._show_titles()
         health = hero.health
         parts = self._parts()
         show_digits(parts.health, str(health))
         show_content(parts.health_max, health_max_label(board, health))
         show_digits(parts.cp, str(hero.cp))
-        numbers = Text()
-        numbers.append(f"♥ {health}", style=tone(f"bold {BAD}"))
-        numbers.append(f"{health_max_label(board, health)} ", style="dim")
-        numbers.append(_("CP") + f" {hero.cp}", style=tone(f"bold {WARN}"))
-        numbers.append(f"/{hero.max_cp}", style="dim")
-        if hero.defeated:
-            numbers.append("\n" + _("DEFEATED"), style="bold reverse")
-        show_content(parts.numbers, numbers)
+        parts.numbers.show(compact_counts(board, hero))
         parts.spark.show(hero.history, board.start_health)
         pieces = [Text(_("DEFEATED"), style="bold reverse")] if hero.defeated else compact_statuses(hero)
         parts.statuses.show(pieces or [Text(_("no statuses"), style="dim")])
@@ -201,7 +202,7 @@ class HeroCard(OwnBorder, Vertical):
         a changed card, at every move that changes a hero)."""
         if self._found is None:
             self._found = CardParts(self.query_one(".hero-health", Digits), self.query_one(".health-max", Label),
-                                    self.query_one(".hero-cp", Digits), self.query_one(".hero-numbers", Static),
+                                    self.query_one(".hero-cp", Digits), self.query_one(".hero-numbers", StatusLines),
                                     self.query_one(".hero-spark", HealthTrend),
                                     self.query_one(".hero-statuses", StatusLines))
         return self._found
@@ -214,7 +215,7 @@ class CardParts:
     health: Digits
     health_max: Label
     cp: Digits
-    numbers: Static
+    numbers: StatusLines
     spark: HealthTrend
     statuses: StatusLines
 
@@ -249,6 +250,23 @@ def join_pieces(pieces: list[Text], width: int) -> Text:
         out.append_text(piece)
         used += size
     return out
+
+
+def team_tag(team: int) -> str:
+    """A team as the compact card's title and the one-line-per-hero list name it: '[A]', '[B]' (the wide card's
+    bottom border says "team A")."""
+    return f"[{'AB'[team]}]"
+
+
+def compact_counts(board: DiceThroneBoard, hero: HeroBoard) -> list[Text]:
+    """The compact card's counts, each a piece a line never splits: 'HP 50/50', 'CP 2', 'hand 4 · deck 25' (at four
+    heroes on 80 columns, 16 columns inside a card: "HP 50/50 · CP 2" over "hand 4 · deck 25"). The words' catalogue
+    context, "dice throne compact card", tells a translation to keep them that short."""
+    health = Text(pgettext("dice throne compact card", "HP {health}").format(health=hero.health), style=tone(f"bold {BAD}"))
+    health.append(health_max_label(board, hero.health), style="dim")
+    return [health, Text(_("CP") + f" {hero.cp}", style=tone(f"bold {WARN}")),
+            Text(pgettext("dice throne compact card", "hand {hand} · deck {deck}").format(hand=hero.hand, deck=hero.deck))]
+
 
 
 def marked_active(board: DiceThroneBoard, hero: HeroBoard) -> bool:
@@ -522,13 +540,14 @@ def odds_text(odds: OddsReport | None) -> Text:
     return out
 
 
-def compact_statuses(hero: HeroBoard) -> list[Text]:
-    """A hero's statuses and upgrades as short pieces: '+Evasive 2/3' positive (green), '−Poison 1/3' negative (red)."""
+def compact_statuses(hero: HeroBoard, limits: bool = True) -> list[Text]:
+    """A hero's statuses and upgrades as short pieces: '+Evasive 2/3' positive (green), '−Poison 1/3' negative (red);
+    without `limits`, the counts alone ('+Evasive 2')."""
     pieces = []
     for status in hero.statuses:
         mark = POSITIVE_MARK if status.positive else NEGATIVE_MARK
-        pieces.append(Text(f"{mark}{hero_name(status.name)} {status.count}/{status.limit}",
-                           style=tone(GOOD if status.positive else BAD)))
+        count = f"{status.count}/{status.limit}" if limits else str(status.count)
+        pieces.append(Text(f"{mark}{hero_name(status.name)} {count}", style=tone(GOOD if status.positive else BAD)))
     for upgrade in hero.upgrades:
         pieces.append(Text(f"{hero_name(upgrade.name)} {ROMAN[upgrade.level]}", style="dim"))
     return pieces
@@ -546,21 +565,38 @@ def _cell(text: str, width: int, style: str | Style, right: bool = False) -> Tex
     return Text(text.rjust(width) if right else text.ljust(width), style=style)
 
 
-def hero_lines(board: DiceThroneBoard, width: int, rows: list[int] | None = None) -> Text:
-    """One line per hero: marker and name, hero, team, health, CP, hand, then statuses.
+def _line_length(indent: int, pieces: list[Text]) -> int:
+    """How long a hero's line is with these status pieces after `indent` columns, joined by ' · '."""
+    return indent + sum(len(piece.plain) for piece in pieces) + 3 * max(0, len(pieces) - 1)
 
-    The hero's name is the first thing left out when a line would not fit the width. Statuses that
+
+def hero_lines(board: DiceThroneBoard, width: int, rows: list[int] | None = None) -> Text:
+    """One line per hero: marker and name, hero, team, health, CP, hand, deck, then statuses.
+
+    The hero's name is the first thing cut short (to no fewer than `SHORTEST_HERO_COLUMN` letters) or left out when
+    a line would not fit the width; then the statuses' limits ('3/5' becomes '3'), where that keeps them on the
+    line. Statuses that
     still do not fit continue on the next line, under the first status, and a status is never
     split: nothing is cut off, a hero with many statuses simply takes two lines. `rows`, when given,
     receives the seat each line shows (for clicks).
     """
-    with_hero = max(len(line) for line in _hero_lines(board, 10_000, with_hero=True).plain.splitlines()) <= width
-    return _hero_lines(board, width, with_hero, rows)
+    widest = min(HERO_COLUMN, max(len(hero_name(h.hero_name)) for h in board.heroes))
+    without = max(len(line) for line in _hero_lines(board, 10_000, 0).plain.splitlines())
+    # The hero's column, as wide as the longest line leaves (a name cut short ends in "…"), or none at all.
+    heroes = min(widest, width - without - 1)
+    return _hero_lines(board, width, heroes if heroes >= SHORTEST_HERO_COLUMN else 0, rows)
 
 
-def _hero_lines(board: DiceThroneBoard, width: int, with_hero: bool, rows: list[int] | None = None) -> Text:
+#: The hero's column of the one-line-per-hero list: at most this wide, and left out rather than narrower than the
+#: shortest (a hero's name cut to fewer letters tells nothing).
+HERO_COLUMN = 13
+SHORTEST_HERO_COLUMN = 6
+
+
+def _hero_lines(board: DiceThroneBoard, width: int, heroes: int, rows: list[int] | None = None) -> Text:
+    """The lines, with the hero's name in a column this wide (none when 0)."""
     names = min(10, max(len(h.player) for h in board.heroes))
-    heroes = min(13, max(len(hero_name(h.hero_name)) for h in board.heroes))
+    with_hero = heroes > 0
     health = max(len(f"♥ {h.health}") for h in board.heroes)
     cp = max(len(_("CP") + f" {h.cp}") for h in board.heroes)
     out = Text(no_wrap=True, overflow="ellipsis")  # the lines are laid out here, not re-wrapped
@@ -573,14 +609,21 @@ def _hero_lines(board: DiceThroneBoard, width: int, with_hero: bool, rows: list[
             line.append(" ")
             line.append_text(_cell(hero_name(hero.hero_name), heroes, "dim"))
         if hero.team is not None:
-            line.append(" " + _("team {team}").format(team='AB'[hero.team]))
+            line.append(" " + team_tag(hero.team))
         line.append(" ")
         line.append_text(_cell(f"♥ {hero.health}", health, tone(f"bold {BAD}"), right=True))
         line.append(" ")
         line.append_text(_cell(_("CP") + f" {hero.cp}", cp, tone(f"bold {WARN}"), right=True))
-        line.append(" " + _("hand {hand}").format(hand=hero.hand) + " ", style="dim")
+        line.append(" " + _("hand {hand}").format(hand=hero.hand) + " " + _("deck {deck}").format(deck=hero.deck) + " ",
+                    style="dim")
         indent = len(line.plain)
         pieces = [Text(_("DEFEATED"), style="bold reverse")] if hero.defeated else compact_statuses(hero)
+        if _line_length(indent, pieces) > width and not hero.defeated:
+            # Statuses that would take a second line leave out their limits if that keeps them on one (six heroes
+            # keep a line each); if it does not, they keep their limits and go on on the next line.
+            counts = compact_statuses(hero, limits=False)
+            if _line_length(indent, counts) <= width:
+                pieces = counts
         used = indent
         for n, piece in enumerate(pieces):
             gap = 3 if n else 0  # " · "

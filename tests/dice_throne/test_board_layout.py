@@ -40,7 +40,7 @@ def _open_in_frame(tmp_path: Path, mode: str):
 
 
 @pytest.mark.parametrize("mode", ["1v1", "2v2"])
-async def test_1v1_and_2v2_show_large_digits_in_the_real_app_at_80x24(tmp_path: Path, mode: str):
+async def test_1v1_shows_large_digits_and_2v2_compact_cards_in_the_real_app_at_80x24(tmp_path: Path, mode: str):
     store, app, live, SessionFrame = _open_in_frame(tmp_path, mode)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -58,6 +58,14 @@ async def test_1v1_and_2v2_show_large_digits_in_the_real_app_at_80x24(tmp_path: 
             assert len(cards) == n
             screen = frame.region
             for card in cards:
+                if mode == "2v2":
+                    # four cards at 80 columns: the compact card, every count labelled, none cut
+                    assert not _digits_shown(card), card.classes
+                    numbers = card.query_one(".hero-numbers")
+                    assert str(numbers.render()).splitlines() == ["HP 50/50 · CP 2", "hand 4 · deck 29"]
+                    assert screen.contains_region(numbers.region) and card.region.contains_region(numbers.region)
+                    assert f"[{'AABB'[card.seat]}]" in str(card.border_title)
+                    continue
                 assert _digits_shown(card), card.classes
                 health = card.query_one(".hero-health", Digits)
                 cp = card.query_one(".hero-cp", Digits)
@@ -116,10 +124,13 @@ async def test_six_heroes_at_80x24_get_one_readable_line_each_in_the_real_app(tm
             health = [start - 7] * 3 + [start] * 3 if mode == "3v3" else [start, start - 7] + [start] * 4
             for i, (line, seat) in enumerate(zip(lines, state.seats)):
                 assert seat.name in line, line
-                # the hero's name where it fits (King of the Hill); team play needs the room for the team
-                assert (state.hero_of(i).name in line) == (mode == "koth6"), line
+                # the hero's name, as much of it as fits (King of the Hill); team play needs the room for the team
+                hero = state.hero_of(i).name
+                named = hero in line or any(f" {hero[:k]}… " in line for k in range(5, len(hero)))
+                assert named == (mode == "koth6"), line
+                assert f"deck {seat.deck}" in line, line
                 assert f"♥ {health[i]}" in line and f"CP {seat.cp}" in line, line
-                assert ("team " + "AAABBB"[i] in line) == (mode == "3v3"), line
+                assert (f"[{'AAABBB'[i]}]" in line) == (mode == "3v3"), line
                 assert len(line) <= hero_list.region.width, line
             assert lines[0].startswith("▶ Ann") and "Evasive 2/3" in lines[0]
             assert "Bounty 1/1" in lines[1] and "Cursed Doubloon 3/5" in lines[1]

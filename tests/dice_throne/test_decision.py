@@ -67,7 +67,10 @@ def test_the_defender_rolls_their_defence_and_then_the_phase_is_a_window():
     assert s.phase == "defensive-roll"
     d = GAME.decision(s)
     assert (d.kind, d.seat) == (DICE, 1) and "Bob" in d.prompt and "Ahoy" in d.prompt
-    d = GAME.decision(act(s, "defend", 1, 2, 3, 4))
+    rolled = act(s, "defend", 1, 2, 3, 4)
+    d = GAME.decision(rolled)
+    assert (d.kind, d.seat) == (ACTION, 1) and "Ahoy" in d.prompt and "'no effect'" in d.prompt
+    d = GAME.decision(act(rolled, "no effect"))
     assert (d.kind, d.seat, d.window) == (PASS, 0, "defence")
 
 

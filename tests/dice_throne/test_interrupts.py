@@ -114,7 +114,7 @@ def test_interrupting_needs_something_being_resolved_and_the_phase_ends_it():
     s = started()
     assert refusal(s, "play instant 0 interrupting by p2") == "dice-throne.interrupts"
     s = duel_rolled()
-    s = act(s, "next")
+    s = act(act(s, "no effect"), "next")
     assert s.resolving == ()
     with pytest.raises(CommandError):
         GAME.parse_command(s, "heal 2 interrupting")

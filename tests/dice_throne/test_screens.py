@@ -137,6 +137,7 @@ async def test_a_short_1v1_match_to_a_winner_in_the_real_app(tmp_path: Path):
             assert frame.live.state.phase == "defensive-roll"
             await _type(pilot, "defend")
             await _dice(pilot, "1 1 2 2")
+            await _type(pilot, "no effect")
             await _type(pilot, "next")
             state = frame.live.state
             assert state.finished and state.winners == (0,)
@@ -146,7 +147,7 @@ async def test_a_short_1v1_match_to_a_winner_in_the_real_app(tmp_path: Path):
 
 
 def test_snapshot_team_board_at_80x24(snap_compare):
-    """2v2 at 80x24: every hero keeps large health and CP digits."""
+    """2v2 at 80x24: four compact cards, every count labelled ("HP 50/50 · CP 2", "hand 4 · deck 29")."""
     assert snap_compare(AreaApp(team_rolling()), terminal_size=(80, 24))
 
 

@@ -86,6 +86,9 @@ async def _board_and_help(reference: gettext.NullTranslations | None,
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: "Пятница" in visible_text(app), "the board drawn")
+            # the first frame may come before the board knows it is short (80x24): let it lay itself out
+            await pilot.pause()
+            await pilot.pause()
             board = visible_text(app)
             await pilot.press("f1")
             await until(pilot, lambda: isinstance(app.screen, HelpScreen), "help open")

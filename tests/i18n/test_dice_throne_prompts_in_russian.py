@@ -17,7 +17,7 @@ def test_the_roll_off_prompt_reads_in_russian():
     prompt = DICE_THRONE.decision(new("1v1", ("gunslinger", "cursed-pirate"))).prompt
     assert prompt == "every player rolls one die for the first player (highest starts)"
     use_language("ru")
-    assert translate(prompt) == "каждый игрок бросает один кубик за право первого хода (начинает выбросивший больше)"
+    assert translate(prompt) == "каждый бросает кубик за первый ход (начинает больший результат)"
 
 
 def test_the_offensive_roll_prompts_read_in_russian_with_the_attempts_counted():

@@ -26,11 +26,12 @@ DICE_THRONE_SETUP = {
 
 def attack_turn(roll: str, ability: str, defence: str = "", rerolls: tuple[str, ...] = (),
                 discard: tuple[str, ...] = ()) -> list[str]:
-    """One Dice Throne turn from upkeep: to the offensive roll, roll (and reroll), declare, activate, defend,
-    then main phase 2 and the discard phase (where `discard` lines bring the hand down to the limit)."""
+    """One Dice Throne turn from upkeep: to the offensive roll, roll (and reroll), declare, activate, defend (a
+    defence that gives nothing: 'no effect'), then main phase 2 and the discard phase (where `discard` lines bring
+    the hand down to the limit)."""
     lines = ["next", "next", "next", f"roll [dice: {roll}]", *rerolls, f"ability {ability}", "activate", "next"]
     if defence:
-        lines.append(defence)
+        lines += [defence, "no effect"]
     return lines + ["next", "next", *discard, "next"]
 
 
@@ -53,6 +54,7 @@ DICE_THRONE_MATCH: list[str] = [
     "activate",
     "next",
     "defend ahoy [dice: 1 2 4 6]",
+    "no effect",
     "next",
     "undo",
     "redo",

@@ -197,9 +197,11 @@ def _defences(state: DTState) -> tuple[Choice, ...]:
     out = []
     for ability in hero.defensive():
         request = DiceRequest(die, ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                              fill(DefensiveRoll, ability=ability.id))
+                              fill(DefensiveRoll, ability=ability.id, result_owed=True))
         out.append(Choice.of(DefensiveRoll, f"{who(state, defender)} defends with {ability.name} "
                              f"({ability.defence_dice} {'die' if ability.defence_dice == 1 else 'dice'})",
                              actor=defender, request=request, verb="defend", ability=Alias(ability.id, normal),
-                             roll=Rolled(die, ability.defence_dice)))
+                             roll=Rolled(die, ability.defence_dice),
+                             # a roll from a log saved before the result was owed is as legal as a new one
+                             result_owed=OneOf((True, False))))
     return tuple(out)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rules_engine.chance import DiceRequest, fill
 from rules_engine.decisions import Choice, Rolled
-from rules_engine.dice_throne.actions import NextPhase, Resolved, RollOff
+from rules_engine.dice_throne.actions import DefenceNoEffect, NextPhase, Resolved, RollOff
 from rules_engine.dice_throne.dice import plain_die
+from rules_engine.dice_throne.combat import no_effect_refusals
 from rules_engine.dice_throne.flow import next_refusals
 from rules_engine.requirements import all_met
 from rules_engine.dice_throne.interrupts import describe, finish_refusals
@@ -23,10 +24,15 @@ def roll_off_choice(state: DTState) -> Choice:
 
 
 def turn_choices(state: DTState) -> tuple[Choice, ...]:
-    """'next' when the phase may end; 'done' when what is on top of the resolving stack may be closed."""
+    """'next' when the phase may end; 'no effect' when a rolled defence's result is owed; 'done' when what is on top
+    of the resolving stack may be closed."""
     out = []
     if all_met(next_refusals(state)):
         out.append(Choice.of(NextPhase, f"next: end {label(state.phase)}", actor=state.active, verb="next"))
+    if all_met(no_effect_refusals(state)):
+        defender = state.roll.target
+        out.append(Choice.of(DefenceNoEffect, "no effect: the defence's result gives nothing to enter", actor=defender,
+                             verb="no effect"))
     if all_met(finish_refusals(state)):
         top = state.resolving[-1]
         out.append(Choice.of(Resolved, f"done: {describe(state, top)} has resolved", actor=top.seat, verb="done"))
