@@ -31,3 +31,14 @@ def forms_matching(language: str, pattern: re.Pattern[str]) -> list[tuple[str, s
         forms = [message.string] if isinstance(message.string, str) else list(message.string)
         found += [(english, text) for text in forms if text and pattern.search(text)]
     return found
+
+
+def word_before_a_name(words: str, names: tuple[str, ...]) -> re.Pattern[str]:
+    """A word of `words` (alternatives of a regular expression, whole words, any case) directly followed by the
+    placeholder of one of `names` (`{player}`, not `{player!r}` nor `{player2}`)."""
+    return re.compile(r"(?<![\w-])(?:" + words + r") \{(?:" + "|".join(names) + r")\}", re.IGNORECASE)
+
+
+def listed(found: list[tuple[str, str]]) -> str:
+    """The entries a wording check found, one a line, for its failure's message."""
+    return f"{len(found)} entries:\n" + "\n".join(f"{english!r}: {said}" for english, said in found)

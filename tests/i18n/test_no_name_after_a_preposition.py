@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from tests.i18n.catalogue_entries import forms_matching
+from tests.i18n.catalogue_entries import forms_matching, listed, word_before_a_name
 from tests.i18n.test_no_word_agrees_with_a_name_filled_in import NAMES as AGREEING_NAMES
 
 #: The placeholders that stand for a name (a player typed at the table, a hero, a monster, a card, a place, a list of
@@ -31,13 +31,13 @@ PREPOSITIONS = {
 
 
 def name_after_a_preposition(language: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])(?:" + PREPOSITIONS[language] + r") \{(" + "|".join(NAMES) + r")\}", re.IGNORECASE)
+    return word_before_a_name(PREPOSITIONS[language], NAMES)
 
 
 @pytest.mark.parametrize("language", sorted(PREPOSITIONS))
 def test_no_name_after_a_preposition(language: str) -> None:
     found = forms_matching(language, name_after_a_preposition(language))
-    assert not found, f"{len(found)} entries:\n" + "\n".join(f"{english!r}: {said}" for english, said in found)
+    assert not found, listed(found)
 
 
 def test_the_check_finds_a_name_after_a_preposition() -> None:

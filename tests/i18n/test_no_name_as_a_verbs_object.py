@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from tests.i18n.catalogue_entries import forms_matching
+from tests.i18n.catalogue_entries import forms_matching, listed, word_before_a_name
 from tests.i18n.test_no_name_after_a_preposition import NAMES
 
 #: Per language: the commonest verbs the app's sentences give an object, as infinitives and imperatives.
@@ -38,13 +38,13 @@ VERBS = {
 
 
 def name_as_an_object(language: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])(?:" + VERBS[language] + r") \{(?:" + "|".join(NAMES) + r")\}", re.IGNORECASE)
+    return word_before_a_name(VERBS[language], NAMES)
 
 
 @pytest.mark.parametrize("language", sorted(VERBS))
 def test_no_name_is_a_verbs_direct_object(language: str) -> None:
     found = forms_matching(language, name_as_an_object(language))
-    assert not found, f"{len(found)} entries:\n" + "\n".join(f"{english!r}: {said}" for english, said in found)
+    assert not found, listed(found)
 
 
 def test_the_check_finds_a_name_as_a_verbs_object() -> None:
