@@ -11,6 +11,7 @@ taking it as a new town.
 
 from __future__ import annotations
 
+from rules_engine.edit_distance import allowed_edits, edit_distance
 from rules_engine.runebound3.state import CITIES
 
 #: Every spelling of each city the app knows (the Latin name first), from the books named above.
@@ -40,24 +41,15 @@ def space_named(text: str) -> str:
     return city_named(text) or text
 
 
-def _distance(a: str, b: str) -> int:
-    """Letters to add, drop or change to make `a` into `b` (Levenshtein)."""
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, start=1):
-        previous, row[0] = row[0], i
-        for j, y in enumerate(b, start=1):
-            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
-    return row[-1]
-
-
 def near_city(text: str) -> tuple[str, str] | None:
     """(city, spelling) for a name that is no city but one or two letters from a spelling of one ("Tamalr" ->
     ("Tamalir", "Tamalir")); None for a city itself and for a name far from all of them."""
     folded = _fold(text)
     if folded in _BY_SPELLING or len(folded) < 4:
         return None
+    edits = allowed_edits(folded)  # a swap of two neighbouring letters is one edit, as in the rules search
     for city, spellings in CITY_SPELLINGS.items():
         for spelling in spellings:
-            if _distance(folded, _fold(spelling)) <= (1 if len(folded) < 6 else 2):
+            if edit_distance(folded, _fold(spelling), edits) <= edits:
                 return city, spelling
     return None
