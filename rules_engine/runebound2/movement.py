@@ -108,7 +108,7 @@ def steps_named(path: tuple[PathStep, ...]) -> tuple[Requirement, ...]:
         Requirement(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
                     Message('{terrain!r} is not a terrain: {TERRAINS} or city', terrain=step.terrain, TERRAINS=', '.join(TERRAINS)), hard=True)
         for step in path
-    ) + (Requirement(bool(path) and bool(path[-1].label), "runebound2.movement.symbols",
+    ) + (Requirement(bool(path) and bool(path[-1].label), "runebound2.companion.commands",
                      Message('name the hex you end on (e.g. H12:forest or city:Tamalir)'), hard=True),)
 
 
@@ -125,7 +125,7 @@ def _dice_said(dice: tuple[tuple[str, ...], ...]) -> str:
 def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
     """A path of named hexes that the movement dice rolled can pay for, one die per hex."""
     if not path:
-        return (Requirement(False, "runebound2.movement.symbols", Message('name at least one hex to enter'), hard=True),)
+        return (Requirement(False, "runebound2.companion.commands", Message('name at least one hex to enter'), hard=True),)
     return steps_named(path) + (
         Requirement(len(path) <= len(dice), "runebound2.movement.symbols",
                     Message('{count} hexes need {count} dice; only {count2} were rolled', count=len(path), count2=len(dice))),

@@ -128,3 +128,11 @@ def test_a_hazard_roll_on_a_hex_of_unknown_terrain_cites_the_commands_convention
     with pytest.raises(RuleViolation) as refusal:
         GAME.apply(unknown, roll, override=True)
     assert refusal.value.ruling.citations[0].rule_id == COMMANDS
+
+
+def test_a_path_that_does_not_name_its_last_hex_cites_the_commands_convention():
+    # The book's terrain symbols say which die pays for which hex; that the last hex must be named is what
+    # the app needs to know where the hero stands, so the refusal is the app's convention.
+    rolled = play(new_game(2), "roll-move", "plains+road", "forest", "hills", "river", "mountains")
+    assert _first_citation(rolled, GAME.parse_command(rolled, "move forest hills")) == COMMANDS
+    assert get_rule(COMMANDS).book == "companion"
