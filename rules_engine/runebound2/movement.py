@@ -147,7 +147,8 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     unused = len(dice) - len(act.path)
     if unused:
         ref.cite("runebound2.movement.unused-dice")
-        ref.note(Message('{unused} unused die/dice are lost', unused=unused))
+        ref.note(Message('one unused die is lost') if unused == 1
+                 else Message('{unused} unused dice are lost', unused=unused))
     party = state.hero
     before = _hex_of(act.path[-2], "") if len(act.path) > 1 else party.position
     end = _hex_of(act.path[-1], act.adventure)

@@ -138,6 +138,7 @@ REWORDED = {
         "кубики не покрывают дорога: квест остаётся у героя Laurel; новая попытка — это новое выполнение отложенного "
         "квеста в его области с действиями, отмеченными на карте",
     "duel: friendly spells and feats, Ann first, then Bob": "поединок: дружественные карты, сначала Ann, затем Bob",
+    "3 unused die/dice are lost": "неиспользованные кубики (3) пропадают",  # Runebound 2e before the twenty-seventh pass
 }
 
 

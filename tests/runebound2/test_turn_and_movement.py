@@ -161,3 +161,12 @@ def test_replay_of_typed_turn_is_exact():
         log.append((parsed, False))
     assert G.replay(setup, log) == state
     assert replace(state).active == 1
+
+
+@pytest.mark.rule("runebound2.movement.unused-dice")
+def test_dice_left_over_after_a_move_are_counted_in_words():
+    rolled = play(new_game(2), "roll-move", *FIVE)
+    three_left = GAME.check(rolled, GAME.parse_command(rolled, "move forest H2:river"))
+    assert "3 unused dice are lost" in [str(effect) for effect in three_left.effects]
+    one_left = GAME.check(rolled, GAME.parse_command(rolled, "move forest river hills H2:swamp"))
+    assert "one unused die is lost" in [str(effect) for effect in one_left.effects]

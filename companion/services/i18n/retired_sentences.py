@@ -52,4 +52,6 @@ RETIRED: tuple[Retired, ...] = (
             ("duel: friendly cards, {player} first, then {player2}",)),
     Retired("at the start of a duel only friendly spells and feats are played",
             ("no hostile card is played at the start of a duel",)),
+    # Runebound 2e (twenty-seventh pass): a move's dice left over counted without "die/dice".
+    Retired("{unused} unused die/dice are lost", ("{unused} unused dice are lost",)),
 )
