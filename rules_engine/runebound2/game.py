@@ -235,7 +235,8 @@ def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
     upkeep = state.options.allies == AllyLimit.UNLIMITED_UPKEEP and bool(state.hero.allies)
     if upkeep:
         ref.cite("runebound2.variant.ally-upkeep")
-        ref.note(Message("upkeep first: pay 1 gold for each of {count} ally/allies or dismiss them ('upkeep')", count=len(state.hero.allies)))
+        ref.note(Message("upkeep first: pay 1 gold for each ally the party leads ({count}) or dismiss some ('upkeep')",
+                         count=len(state.hero.allies)))
     return replace(state, step=Step.MARKET).with_turn(upkeep_due=upkeep)
 
 

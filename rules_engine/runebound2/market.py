@@ -153,7 +153,7 @@ def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:
                 Message('{player} leads no ally called {number}', player=party.player, number=', '.join(sorted(dismissed - known))), hard=True)
     kept = tuple(a for a in party.allies if a.name.casefold() not in dismissed)
     ref.require(party.gold >= len(kept), "runebound2.variant.ally-upkeep",
-                Message('upkeep for {count} ally/allies costs {count} gold; {player} has {gold}: dismiss some', count=len(kept), player=party.player, gold=party.gold),
+                Message('upkeep for the allies the party keeps ({count}) costs {count} gold; {player} has {gold}: dismiss some', count=len(kept), player=party.player, gold=party.gold),
                 hard=True)  # hard: gold never goes below zero
     ref.cite("runebound2.variant.ally-upkeep")
     gone = tuple(a.name for a in party.allies if a.name.casefold() in dismissed)

@@ -138,7 +138,10 @@ REWORDED = {
         "кубики не покрывают дорога: квест остаётся у героя Laurel; новая попытка — это новое выполнение отложенного "
         "квеста в его области с действиями, отмеченными на карте",
     "duel: friendly spells and feats, Ann first, then Bob": "поединок: дружественные карты, сначала Ann, затем Bob",
-    "3 unused die/dice are lost": "неиспользованные кубики (3) пропадают",  # Runebound 2e before the twenty-seventh pass
+    # Runebound 2e before the twenty-seventh pass: counted things said "die/dice", "ally/allies"
+    "3 unused die/dice are lost": "неиспользованные кубики (3) пропадают",
+    "upkeep first: pay 1 gold for each of 2 ally/allies or dismiss them ('upkeep')":
+        "сначала содержание: заплатите по 1 золотому за каждого союзника отряда (2) или отпустите кого-нибудь ('upkeep')",
 }
 
 

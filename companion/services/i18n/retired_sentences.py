@@ -54,4 +54,6 @@ RETIRED: tuple[Retired, ...] = (
             ("no hostile card is played at the start of a duel",)),
     # Runebound 2e (twenty-seventh pass): a move's dice left over counted without "die/dice".
     Retired("{unused} unused die/dice are lost", ("{unused} unused dice are lost",)),
+    Retired("upkeep first: pay 1 gold for each of {count} ally/allies or dismiss them ('upkeep')",
+            ("upkeep first: pay 1 gold for each ally the party leads ({count}) or dismiss some ('upkeep')",)),
 )
