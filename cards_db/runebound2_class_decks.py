@@ -41,7 +41,6 @@ FIELDS = (
     "text",
     "unconfirmed",
 )
-INFO_FIELDS = ("source",)
 KIND_RULE = "Karty (five kinds: feat, spell, place, challenge, talent)"
 PROFICIENCY_RULE = "Oznaczenia na kartach, 7 (five proficiencies: sorcery, divinity, combat, survival, subterfuge)"
 TIMING_RULE = "Kiedy zagrywać karty klasy: Symbole czasu zagrania (movement, challenge or trigger)"
@@ -95,10 +94,6 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise CatalogueError(Message("a class card must be a JSON object"))
     where = Message("class card {id}", id=repr(raw.get("name") or raw.get("id", "?")))
     CLASS_CARD.check(raw, where)
-    unknown = set(raw) - set(FIELDS) - set(INFO_FIELDS)
-    if unknown:
-        raise CatalogueError(Message("{where}: unknown field(s) {unknown}; fields are {fields}", where=where,
-                                     unknown=", ".join(sorted(unknown)), fields=", ".join(FIELDS)))
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise CatalogueError(Message("{where}: name must be non-empty text", where=where))
@@ -181,8 +176,11 @@ def no_duplicates(clean: Sequence[Mapping[str, Any]]) -> None:
     counts = Counter(((c["deck"] or "").casefold(), c["name"].casefold()) for c in clean)
     twice = sorted({c["name"] for c in clean if counts[((c["deck"] or "").casefold(), c["name"].casefold())] > 1})
     if twice:
-        raise CatalogueError(Message("class card(s) {names} appear twice: that breaks the rule «{rule}»",
-                                     names=", ".join(twice), rule=DUPLICATE_RULE))
+        names = ", ".join(twice)
+        raise CatalogueError(Message("the class card {names} appears twice in its deck: that breaks the rule «{rule}»",
+                                     names=names, rule=DUPLICATE_RULE) if len(twice) == 1
+                             else Message("the class cards {names} each appear twice in their deck: that breaks the "
+                                          "rule «{rule}»", names=names, rule=DUPLICATE_RULE))
 
 
 def as_class_card(entry: Mapping[str, Any]) -> ClassCard:

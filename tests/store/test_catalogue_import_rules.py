@@ -42,14 +42,14 @@ def test_a_kind_whose_id_is_required_still_refuses_an_entry_without_one(store, t
 
 def test_two_class_cards_of_one_name_in_one_deck_are_refused_at_import(store, tmp_path):
     twice = [{**FROST_BOLT, "id": "frost-1"}, {**FROST_BOLT, "id": "frost-2"}]
-    with pytest.raises(CatalogueError, match="Frost bolt appear twice.*Składanie talii"):
+    with pytest.raises(CatalogueError, match="the class card Frost bolt appears twice in its deck.*Składanie talii"):
         import_catalogue_file(_file(tmp_path, "runebound2", "class-card", twice), db=store)
     assert imported_entries("runebound2", "class-card", db=store) == {}
 
 
 def test_a_class_card_of_a_name_its_deck_already_holds_is_refused_at_import(store, tmp_path):
     import_catalogue_file(_file(tmp_path, "runebound2", "class-card", [{**FROST_BOLT, "id": "frost-1"}]), db=store)
-    with pytest.raises(CatalogueError, match="appear twice"):
+    with pytest.raises(CatalogueError, match="appears twice"):
         import_catalogue_file(_file(tmp_path, "runebound2", "class-card", [{**FROST_BOLT, "id": "frost-2"}],
                                     "more.json"), db=store)
     assert list(imported_entries("runebound2", "class-card", db=store)) == ["frost-1"]
@@ -93,3 +93,12 @@ def test_no_number_or_list_of_any_kind_is_unbounded(kind):
             assert spec.highest <= max(CEILING, spec.minimum or 0), path
         if spec.type in ("list", "map"):
             assert spec.most_items <= MOST_ITEMS, path
+
+
+def test_two_class_cards_each_twice_in_their_deck_are_named_together_at_import(store, tmp_path):
+    ward = {**FROST_BOLT, "name": "Ward"}
+    twice = [{**FROST_BOLT, "id": "frost-1"}, {**FROST_BOLT, "id": "frost-2"}, {**ward, "id": "ward-1"},
+             {**ward, "id": "ward-2"}]
+    with pytest.raises(CatalogueError, match="the class cards Frost bolt, Ward each appear twice in their deck"):
+        import_catalogue_file(_file(tmp_path, "runebound2", "class-card", twice), db=store)
+    assert imported_entries("runebound2", "class-card", db=store) == {}
