@@ -97,7 +97,11 @@ class CommandLine(Input):
     `on_key`): the input posts no `Submitted` message.
     """
 
-    BINDINGS = [Binding("tab", "complete", N_("Complete"), show=False)]
+    BINDINGS = [
+        Binding("tab", "complete", N_("Complete"), show=False),
+        Binding("up", "recall(-1)", N_("Earlier command"), show=False),
+        Binding("down", "recall(1)", N_("Later command"), show=False),
+    ]
 
     #: True from a new virtual size (the text typed got longer or shorter) until the refresh that asks for it.
     _virtual_size_changed = False
@@ -117,6 +121,12 @@ class CommandLine(Input):
         #: Whether a key the line binds is left to the screen now (`gives_up(key)`: the session frame's game area binds
         #: it and may act on it; the key then bubbles up to the frame, which hands it over).
         self._gives_up = gives_up
+        #: The commands sent with Enter in this board, oldest first, each once in a row (`action_recall`).
+        self._sent: list[str] = []
+        #: The place in `_sent` of the command recalled now; None while the player's own line is shown.
+        self._recalled: int | None = None
+        #: The line as the player left it when the first Up recalled a command (Down past the newest brings it back).
+        self._draft = ""
 
     def watch_value(self, value: str) -> None:
         """The suggestion after the cursor for the new text, in the same repaint as the text itself.
@@ -150,6 +160,7 @@ class CommandLine(Input):
         """
         if event.key == "enter":
             event.stop()
+            self._remember(self.value)
             self._submitted(self.value)
             return
         if not event.is_printable and self._gives_up(event.key):
@@ -175,7 +186,31 @@ class CommandLine(Input):
 
     async def action_submit(self) -> None:
         """Input's submit action, run another way than by the Enter key (`run_action`): submits the same way."""
+        self._remember(self.value)
         self._submitted(self.value)
+
+    def _remember(self, text: str) -> None:
+        """Keep a command sent, for Up to recall (a refused command leaves the line empty: Up brings it back to be
+        corrected); blank lines and the same command twice in a row are kept once."""
+        self._recalled = None
+        if text.strip() and (not self._sent or self._sent[-1] != text):
+            self._sent.append(text)
+
+    def action_recall(self, step: int) -> None:
+        """Up: the command sent before the one shown (the newest first); Down: the one after it, and past the newest
+        the line as the player had left it. As a shell's history, for this board while it is open."""
+        if self._recalled is None:
+            if step > 0 or not self._sent:
+                return
+            self._draft = self.value
+            place = len(self._sent) - 1
+        else:
+            place = max(0, self._recalled + step)
+        if place >= len(self._sent):
+            self._recalled, self.value = None, self._draft
+        else:
+            self._recalled, self.value = place, self._sent[place]
+        self.cursor_position = len(self.value)
 
     def action_complete(self) -> None:
         """Take the suggestion shown after the cursor; else move the focus on."""
