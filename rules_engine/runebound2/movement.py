@@ -125,7 +125,7 @@ def _dice_said(dice: tuple[tuple[str, ...], ...]) -> str:
 def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
     """A path of named hexes that the movement dice rolled can pay for, one die per hex."""
     if not path:
-        return (Requirement(False, "runebound2.companion.commands", Message('name at least one hex to enter'), hard=True),)
+        return (Requirement(False, "runebound2.companion.commands", Message('a move names at least one hex it enters'), hard=True),)
     return steps_named(path) + (
         Requirement(len(path) <= len(dice), "runebound2.movement.symbols",
                     Message('{count} hexes need {count} dice; only {count2} were rolled', count=len(path), count2=len(dice))),
