@@ -18,8 +18,14 @@ from screens.theme_styles import INFO, NOTE, WARN, tone
 from companion.services.dice_text import logged_dice
 from companion.services.i18n import _, format_number, ngettext, translate
 
-#: How many recent entries are shown at first, and how many more each request for older ones loads.
+#: How many more entries each request for older ones loads (scrolling up to the first line, the cursor on it, or
+#: selecting it), and how many recent ones a log that keeps growing keeps shown (`_append`).
 PAGE = 200
+
+#: How many recent entries a log shows when it is first shown (a board opened, a moment viewed): a few boxes' worth
+#: of the tallest log (13 rows), the older ones a page at a time as above. Until the twenty-seventh pass it was a whole
+#: page: 200 entries rendered and their rows counted at every board's opening, for the last dozen the player sees.
+FIRST_PAGE = 50
 
 EARLIER_ID = "log-earlier"
 
@@ -102,7 +108,7 @@ class ActionLog(KeptLineList):
             return
         known = self._start + self._shown
         if self._last_seq is None or len(entries) < known or entries[known - 1].seq != self._last_seq:
-            self._rebuild(entries, max(0, len(entries) - PAGE))
+            self._rebuild(entries, max(0, len(entries) - FIRST_PAGE))
         else:
             self._append(entries, known)
         self._follow_newest()

@@ -31,6 +31,16 @@ focus, a class) restyled that node then. `SettledLayout` marks that first resume
 (`tests/tui/test_first_resume_styles.py` holds every board's styles equal to a full restyle's, and counts the
 restyles saved); every later resume restyles as Textual does.
 
+That first resume lays the whole screen out at its size and draws all of it, then Textual's handler asks for a repaint
+of the whole screen (for a screen coming back, whose layout may be unchanged); after the first resume's layout that
+repaint is the same drawing a second time (a second full frame of the board as it opens, 5-6 ms of CPU at 120x40, and
+in a terminal every cell written twice). `SettledLayout` drops that one repaint when the first resume's layout drew the
+screen; a repaint asked by anything else, or at any later resume, is Textual's. Likewise a layout asked of the screen
+itself once it has been laid out (its mounted children's `AwaitMount`: Textual's `push_screen` awaits the screen's own
+mount and asks the screen for a layout and a repaint of all of it) is a layout without that repaint: the layout draws
+what it moved, resized, showed or hid (`dirty_compositor`), and a widget whose content changed asks its own repaint.
+Until the twenty-seventh pass a board's opening drew the whole board three times (`tests/tui/test_board_opening_work.py`).
+
 A screen's first layout also sends the screen itself a resize to the size it was just laid out at, and
 Textual answers every resize of a screen with a whole layout of it and of the screen beneath: two more
 layouts that arrange everything as it already is, each time a board is shown. `SettledLayout` does not lay
@@ -62,13 +72,38 @@ class SettledLayout(Screen):
     #: While the screen is laid out: the widgets (and scroll bars) that had asked for no repaint before the layout.
     _laying_out: list[Widget] | None = None
 
+    #: While the screen's first resume is handled (`_on_screen_resume`, then Textual's own handler).
+    _in_first_resume: bool = False
+    #: The first resume laid the whole screen out and drew it; the repaint of the whole screen that Textual's handler
+    #: asks for next would draw it all again, the same (see the module's note).
+    _drawn_by_first_resume: bool = False
+
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        """Mark the screen's first resume as needing no restyle (see the module's note); Textual's own handler
-        (`Screen._on_screen_resume`, called next: Textual calls each class's handler along the class's MRO,
-        so this one does not call it) does the rest of the resume, as always."""
+        """Mark the screen's first resume as needing no restyle and no second drawing (see the module's note);
+        Textual's own handler (`Screen._on_screen_resume`, called next: Textual calls each class's handler along the
+        class's MRO, so this one does not call it) does the rest of the resume, as always."""
         if not self._resumed_before:
             self._resumed_before = True
             event.refresh_styles = False
+            self._in_first_resume = True
+            self.call_next(self._first_resume_handled)  # once both handlers are done with this resume
+
+    def _first_resume_handled(self) -> None:
+        self._in_first_resume = self._drawn_by_first_resume = False
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Textual's refresh, without a second drawing of the whole screen: not the repaint its first resume asks right
+        after that resume's layout has drawn the whole screen, and not the repaint a layout asked of the screen itself
+        carries (its children mounted, `AwaitMount`), once the screen has been laid out: that layout draws whatever it
+        moved, resized, showed or hid, and a widget whose content changed asks for its own repaint (see the module's
+        note)."""
+        if self._drawn_by_first_resume and not regions and repaint and not layout and not recompose:
+            self._drawn_by_first_resume = False
+            return self
+        if layout and repaint and not regions and not recompose and self._laid_out_at is not None:
+            repaint = False
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     async def _compose(self) -> None:
         """Compose with the breakpoint classes of the app's size already set (see the module's note)."""
@@ -95,6 +130,11 @@ class SettledLayout(Screen):
         finally:
             self._laying_out = None
         self._laid_out_at = self.outer_size if size is None else size
+        if self._in_first_resume and whole and self.is_current:
+            # This layout draws the whole screen (or will, after a batch): so did the repaints asked before it (the
+            # screen's own, asked before it was mounted, would draw all of it again at the next update).
+            self._drawn_by_first_resume = True
+            self._repaint_required = False
         placed = self._compositor._full_map  # this layout's places (`Compositor.reflow` keeps them there)
         for widget, bars, region in widgets:
             if widget._layout_required and scroll_bars(widget) == bars:

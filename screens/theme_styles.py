@@ -10,6 +10,7 @@ meaning one colour on every screen; a colour is never the only sign (a word or s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -41,12 +42,32 @@ def _variables(theme: str, app_id: int) -> dict[str, str]:
     return active_app.get().get_css_variables()
 
 
+#: A theme variable named in a style: '$text-error'.
+_VARIABLE = re.compile(r"\$([A-Za-z0-9_-]+)")
+
+#: No variables: a style whose variables are already written out (`_in_theme`).
+_NO_VARIABLES: dict[str, str] = {}
+
+
 @lru_cache(maxsize=1024)
 def _in_theme(theme: str, style: str, app_id: int) -> Style:
     # The variables come from the theme itself, not from the stylesheet: between a theme's choice
     # and the stylesheet's refresh the stylesheet still holds the old theme's colours, and a style
-    # resolved then would be kept under the new theme's name.
-    return parse_style(style, _variables(theme, app_id)).rich_style
+    # resolved then would be kept under the new theme's name. They are written into the style before it is parsed:
+    # given the variables, Textual's `parse_style` tokenizes every one of the theme's (168) for each style it parses,
+    # about 0.8 ms a style, six of them on a board's first frame (tests/tui/test_theme_colours.py holds the two equal).
+    return parse_style(written_out(style, _variables(theme, app_id)), _NO_VARIABLES).rich_style
+
+
+def written_out(style: str, variables: dict[str, str]) -> str:
+    """The style with each theme variable it names replaced by the variable's value (a value naming another variable
+    is written out in turn); a name the theme lacks is left for the parser to refuse."""
+    for _ in range(8):  # a theme's values name no variable; a custom one might name one, never a circle this deep
+        written = _VARIABLE.sub(lambda found: variables.get(found.group(1), found.group(0)), style)
+        if written == style:
+            break
+        style = written
+    return style
 
 
 def tone(style: str) -> Style:

@@ -1,8 +1,8 @@
 """The game clock of one saved session: pause, resume, turn boundaries, saved with the session.
 
 The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed
-to the session row at once (a new turn the board tells it of just after the frame that shows it, `turn_is(save=False)`
-then `save_turn`, or at the clock's next tick), so a killed app loses at most the time since the last save: a clock
+to the session row at once (a new turn the board tells it of, and the resume of a board's opening, just after the
+frame that shows it, `turn_is(save=False)` or `resume(save=False)` then `save_turn`, or at the clock's next tick), so a killed app loses at most the time since the last save: a clock
 found running when a session is opened was left by a window that ended without pausing, so it is read as paused at its
 last save (the time after that, while nobody watched, is not counted). A running clock saves itself every `HEARTBEAT`
 seconds when its owner calls `tick`.
@@ -71,9 +71,16 @@ class GameClock:
         """Seconds of the current turn so far."""
         return self.state.turn_elapsed(self.now())
 
-    def resume(self) -> None:
-        """Start (or restart) counting, and save."""
-        self._save(self.state.resumed(self.now()))
+    def resume(self, *, save: bool = True) -> None:
+        """Start (or restart) counting, and save. With `save=False` the clock counts at once and is saved when told to
+        (`save_turn`) or at its next `tick`, as a new turn taken without saving is: a board opening resumes its clock
+        so, and saves it a moment after its first frame, not in a commit the key that opened it waits for."""
+        resumed = self.state.resumed(self.now())
+        if save:
+            self._save(resumed)
+        else:
+            self.state = resumed
+            self.unsaved = True
 
     def pause(self) -> None:
         """Stop counting, keep the time, and save."""
@@ -100,7 +107,8 @@ class GameClock:
         return True
 
     def save_turn(self) -> bool:
-        """Save a new turn taken without saving (`turn_is(save=False)`), running or paused; True when one waited."""
+        """Save a new turn taken without saving (`turn_is(save=False)`), or a resume (`resume(save=False)`), running or
+        paused; True when one waited."""
         if not self.unsaved:
             return False
         self.save()

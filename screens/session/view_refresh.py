@@ -71,7 +71,8 @@ class FrameViewRefresh(FrameState):
             self._show_clock()
 
     def _save_clock_turn(self) -> None:
-        """The clock's new turn saved after the move's frame (the clock may be gone, or saved by its tick, by then)."""
+        """The clock's new turn saved after the move's frame, or its resume after the board's first frame (the clock may
+        be gone, or saved by its tick, by then)."""
         if (clock := self.clock) is not None:
             self._clock_call(clock.save_turn)
 

@@ -183,3 +183,49 @@ def test_the_board_read_and_the_check_before_its_first_write_keep_a_small_page_c
     check_ahead(path)
     assert read and len(caches) > read, caches  # the board's reads, then the check's
     assert caches == [-READ_ONCE_CACHE_KIB] * len(caches)
+
+
+def test_the_times_of_the_heads_a_digest_checked_are_read_when_first_asked(tmp_path, monkeypatch):
+    """Counted: an opening reads the times of the rows it takes whole (the newest, `SHOWN_AT_OPEN`), not those of the
+    heads its snapshot's log digest checked (10,000 at a long log's opening, none of them shown); each is read when
+    first asked, the same time the store reads."""
+    import companion.services.store.timeline as timeline_module
+
+    monkeypatch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
+    monkeypatch.setattr(log_loading_module, "SHOWN_AT_OPEN", 4)
+    path = tmp_path / "s.db"
+    session_id = saved_tally_file(path, actions=30)
+    assert open_for_display(path, session_id, no_store) is not None  # the snapshots written by the first opening
+    read: list[object] = []
+    from_db = timeline_module.from_db
+    monkeypatch.setattr(timeline_module, "from_db", lambda moment: read.append(moment) or from_db(moment))
+    shown = open_for_display(path, session_id, no_store)
+    assert shown is not None and read == []  # none read at the opening
+    times = [entry.created_at for entry in shown.entries]
+    heads = len(read)
+    assert 20 <= heads < len(times)  # the heads' times (not the newest rows', read whole): read as asked
+    assert [entry.created_at for entry in shown.entries] == times and len(read) == heads  # each once
+    store = SessionStore.open(f"sqlite:///{path}")
+    try:
+        assert [entry.created_at for entry in store.open_session(session_id).entries] == times
+    finally:
+        store.close()
+
+
+def test_a_damaged_time_among_the_heads_is_refused_at_the_opening_with_its_entry(tmp_path, monkeypatch):
+    """A time read only when asked is still checked at the opening: a damaged one changes the heads' digest, and the
+    log read row by row refuses that row, which the store names."""
+    monkeypatch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
+    monkeypatch.setattr(log_loading_module, "SHOWN_AT_OPEN", 4)
+    path = tmp_path / "s.db"
+    session_id = saved_tally_file(path, actions=30)
+    assert open_for_display(path, session_id, no_store) is not None  # the snapshots written by the first opening
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE log_entries SET created_at = 'not a time' WHERE seq = 5")
+    assert open_for_display(path, session_id, no_store) is None  # a damaged row: the store says which
+    store = SessionStore.open(f"sqlite:///{path}")
+    try:
+        with pytest.raises(StoreError, match="log entry 5 is damaged"):
+            store.open_session(session_id)
+    finally:
+        store.close()

@@ -14,7 +14,7 @@ from textual.widget import Widget
 from rich.text import Text
 from textual.widgets import Static
 
-from screens.action_log import PAGE, ActionLog
+from screens.action_log import FIRST_PAGE, PAGE, ActionLog
 from screens.kept_line_list import KeptLineList
 
 
@@ -44,7 +44,8 @@ async def test_a_long_log_shows_its_recent_page_and_loads_older_pages_back_to_th
         log = pilot.app.query_one(ActionLog)
         entries = _actions(3 * PAGE + 5)
         log.show_entries(entries)
-        assert log.option_count == PAGE + 1 and "earlier entries" in log.lines()[0]
+        # The newest FIRST_PAGE entries first (a few boxes of the log), older ones a PAGE at a time.
+        assert log.option_count == FIRST_PAGE + 1 and "earlier entries" in log.lines()[0]
         assert log.lines()[-1].split()[0] == str(3 * PAGE + 5)
         while "earlier entries" in log.lines()[0]:
             log.show_earlier()
@@ -151,7 +152,7 @@ async def test_scrolling_to_the_top_loads_the_older_page() -> None:
         entries = _actions(PAGE + 50)
         log.show_entries(entries)
         await pilot.pause()
-        assert log.option_count == PAGE + 1 and log.scroll_y > 0
+        assert log.option_count == FIRST_PAGE + 1 and log.scroll_y > 0
         log.scroll_home(animate=False)
         await pilot.pause()
         await pilot.pause()
@@ -178,7 +179,8 @@ async def test_a_log_followed_past_two_pages_drops_what_scrolled_far_away_once_a
         log.show_entries(entries)
         await pilot.pause()
         rebuilt.clear()
-        for seq in range(len(entries) + 1, len(entries) + PAGE + 11):
+        # From the first page's FIRST_PAGE entries to past two pages (one more than 2 * PAGE), then nine more.
+        for seq in range(len(entries) + 1, len(entries) + 2 * PAGE - FIRST_PAGE + 11):
             entries = [*entries, Entry(seq)]
             log.show_entries(entries)
             await pilot.pause()

@@ -10,11 +10,13 @@ from __future__ import annotations
 import pytest
 from textual.screen import Screen
 
+from companion.services.clock_state import ClockState
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.session.view_refresh import CLOCK_TURN_SAVED_AFTER
 from screens.session_frame import SessionFrame
-from tests.tui.drive import open_dice_throne_board
+from tests.dice_throne.support import make_setup
+from tests.tui.drive import open_dice_throne_board, open_session
 from tests.tui.test_layouts_per_move import legal_actions, settle
 
 
@@ -66,3 +68,40 @@ async def test_a_new_turn_is_shown_before_the_clock_saves_it_once_after_the_fram
             assert not clock.unsaved and clock.running is running
             assert clock.state.turn in store.read_clock_text(clock.session_id)  # saved with the new turn
         assert turns_seen >= 2
+
+
+async def test_a_board_opening_draws_its_first_frame_before_its_running_clock_is_saved_once(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock resumed as the board opens counts from then and is saved once, after the board's first frame: not a
+    commit the key that opened the board waits for (until the twenty-seventh pass it was saved in the board's mount)."""
+    monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)  # no tick: the save after the frame alone
+    app = make_app(store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+        before = store.read_clock_text(live.id)
+        events: list[str] = []
+        displayed = app._display
+
+        def display(screen: Screen, renderable: object) -> None:
+            if renderable is not None and isinstance(screen, SessionFrame) and screen is app.screen:
+                events.append("frame")
+            displayed(screen, renderable)
+
+        write_clock_text = store.write_clock_text
+
+        def clock_saved(session_id: int, text: str) -> None:
+            events.append("clock saved")
+            write_clock_text(session_id, text)
+
+        app._display = display  # type: ignore[method-assign]
+        store.write_clock_text = clock_saved  # type: ignore[method-assign]
+        await open_session(pilot, live.id)
+        shown = app.screen
+        assert isinstance(shown, SessionFrame) and shown.clock is not None and shown.clock.running
+        await settle(pilot)
+        await pilot.pause(CLOCK_TURN_SAVED_AFTER * 2)
+        assert events.count("clock saved") == 1, events
+        assert events[0] == "frame", events  # the board drawn first
+        assert not shown.clock.unsaved
+        saved = store.read_clock_text(live.id)
+        assert saved != before and ClockState.from_text(saved).running_since is not None, saved  # saved running

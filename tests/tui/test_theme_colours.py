@@ -17,6 +17,7 @@ from types import SimpleNamespace
 import pytest
 from rich.style import Style
 from textual._color_constants import COLOR_NAME_TO_RGB
+from textual.markup import parse_style
 from textual.widgets import Input
 
 from companion.services.store import SessionStore
@@ -129,6 +130,31 @@ async def test_tone_follows_the_theme() -> None:
     assert dark.bold and light.bold and dark.color != light.color
     assert light.color.get_truecolor().hex == app.get_theme("textual-light").to_color_system().generate()[
         "text-error"].lower()
+
+
+async def test_a_tone_reads_as_textual_reads_the_style_with_the_themes_variables_in_every_theme() -> None:
+    """`tone` writes the theme's variables into the style before Textual parses it (given the variables, Textual
+    tokenizes all of the theme's for each style: twenty-seventh pass); the style is the one Textual's own reading gives,
+    for every theme the app offers, every `$text-*` and role colour, with every attribute the screens give them."""
+    app = make_app(SimpleNamespace(list_sessions=list, in_memory=True))  # type: ignore[arg-type]
+    async with app.run_test(size=SIZE) as pilot:
+        themes = sorted(app.available_themes)
+        assert len(themes) > 5
+        for theme in themes:
+            app.theme = theme
+            await pilot.pause()
+            variables = app.get_css_variables()
+            colours = sorted({name for name in variables if name.startswith(("text", "foreground", "primary",
+                                                                             "secondary", "warning", "error",
+                                                                             "success", "accent"))})
+            assert {"text-error", "text-muted", "text-success", "text-warning", "text-primary"} <= set(colours)
+            for colour in colours:
+                for attributes in ("", "bold ", "italic ", "dim ", "bold reverse ", "dim italic "):
+                    style = f"{attributes}${colour}"
+                    # Textual's reading with the stylesheet's variables (the theme's, once it has been applied)
+                    assert tone(style) == parse_style(style).rich_style, (theme, style)
+            assert tone("bold $text-error on $error 20%") == parse_style("bold $text-error on $error 20%",
+                                                                          variables).rich_style, theme
 
 
 # -- a word or a symbol besides every colour ----------------------------------------------------

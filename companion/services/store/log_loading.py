@@ -369,6 +369,12 @@ class LoadedSession(TimelineReading, ABC):
         record, record_action = timeline.record, timeline.record_action
         try:
             for seq, kind, overridden, target_seq, stored_at, _ in heads:
+                if kind == ACTION and seq < from_seq and type(stored_at) is str:
+                    # The time's text as stored, read when first asked (`LogEntry.created_at`): the heads' digest
+                    # checks it with the rest of the row (a damaged one fails the digest, and the log is then read
+                    # row by row, each time checked: `take_rows`), and an opening shows none of these times.
+                    record_action(seq, bool(overridden), stored_at, on_disk)
+                    continue
                 try:
                     created_at = from_db(stored_at)
                 except (ValueError, TypeError, AttributeError) as error:

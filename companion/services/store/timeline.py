@@ -21,6 +21,7 @@ from rules_engine.errors import ReplayError, RuleViolation
 from rules_engine.game import Game, GameSetup
 from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
+from companion.services.store.times import from_db
 
 ACTION, UNDO, REDO = "action", "undo", "redo"
 
@@ -47,7 +48,7 @@ class LogEntry:
     them only when someone reads them (an old ruling is rarely looked at again).
     """
 
-    __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "created_at",
+    __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "_created_at",
                  "_action", "_ruling", "_dice", "_stored", "_undecoded")
 
     def __init__(
@@ -59,7 +60,7 @@ class LogEntry:
         overridden: bool,
         active: bool,
         target_seq: int | None,
-        created_at: datetime,
+        created_at: datetime | str,
         dice: tuple[DiceRoll, ...] | None = None,
         *,
         stored: StoredTexts | None = None,
@@ -69,7 +70,9 @@ class LogEntry:
         self.overridden = overridden  # applied as a house rule
         self.active = active  # False when currently undone (an undone action stays in the log)
         self.target_seq = target_seq  # for undo/redo: which action entry it moved
-        self.created_at = created_at
+        # A stored time's text (a head a log digest has checked) is read as a time when first asked: a long log's
+        # opening reads 10,000 of them and shows none (`created_at`).
+        self._created_at = created_at
         self._action = action
         self._ruling = ruling
         self._dice = dice
@@ -77,6 +80,14 @@ class LogEntry:
         # thousands of entries, most never read again), and which of the two are still text.
         self._stored = stored
         self._undecoded = _ACTION_STORED | _RULING_STORED if stored is not None else 0
+
+    @property
+    def created_at(self) -> datetime:
+        """When the event was stored (aware UTC)."""
+        moment = self._created_at
+        if isinstance(moment, str):
+            moment = self._created_at = from_db(moment)
+        return moment
 
     @property
     def action(self) -> Action | None:
@@ -135,7 +146,7 @@ class LogEntry:
     def with_active(self, active: bool) -> LogEntry:
         """The same entry, active or undone (shares the decoded or still-encoded action and ruling)."""
         copy = LogEntry(self.seq, self.kind, self._action, self._ruling, self.overridden, active,
-                        self.target_seq, self.created_at, self._dice)
+                        self.target_seq, self._created_at, self._dice)
         copy._stored, copy._undecoded = self._stored, self._undecoded
         return copy
 
@@ -457,8 +468,10 @@ class Timeline:
             return self.append_redo(created_at, None)
         raise ReplayError(Message("log entry {seq} has an unknown kind {kind}", seq=seq, kind=repr(kind)))
 
-    def record_action(self, seq: int, overridden: bool, created_at: datetime, stored: StoredTexts) -> None:
-        """`record` of a stored action event (the most of a long log's opening), without the dispatch on its kind."""
+    def record_action(self, seq: int, overridden: bool, created_at: datetime | str, stored: StoredTexts) -> None:
+        """`record` of a stored action event (the most of a long log's opening), without the dispatch on its kind.
+        `created_at` may be the stored time's text, read when first asked (`LogEntry.created_at`): only for a row
+        whose text a log digest has checked."""
         entries = self.entries
         if seq != len(entries) + 1:
             raise ReplayError(Message("log entry {seq} is out of order (expected {expected})", seq=seq,

@@ -1,0 +1,141 @@
+"""What the key from the list to a saved Dice Throne board does, counted (twenty-seventh pass): the app launched as
+`bench_app.LAUNCH_PROBE` launches it, the list drawn, then the key; while the key runs (until the board is drawn) the
+probe counts the widgets on the board, the screen's layouts, the full renders and the renders, the widget renders
+(`render_lines`), the stylesheet's applications, the theme variables tokenized by `parse_style` and the stored times
+parsed (`from_db`). Counts, never a timing to read under load; the key's CPU is printed beside them.
+
+With `--callgrind` the probe runs under valgrind's callgrind with its instrumentation switched on at the key and off
+once the board is drawn (`callgrind_control -i on|off`), both threads counted; Pilot's wait for the screen is given
+900 s there. Bytecode is written first (an environment with PYTHONDONTWRITEBYTECODE would compile changed modules
+at every run, which callgrind then counts).
+
+Run: python bench/launch_key_counts.py [--callgrind] [ACTIONS]   (default 10,000 actions, 120x40)
+For an A/B, copy this file into the other checkout and run it from there.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bench_app import opened_match  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
+
+PROBE = r"""
+import asyncio, collections, os, subprocess, sys, time
+from companion.shell import launch_collector
+launch_collector.hold(launch_collector.STARTING)
+from companion.shell.app import make_app
+from screens.localized_footer import Footer
+from textual.widgets._footer import FooterKey
+from textual._compositor import Compositor
+from textual.css.stylesheet import Stylesheet
+from textual.screen import Screen
+from textual.widget import Widget
+import textual.markup as markup
+import companion.services.store.times as times
+COUNTS = collections.Counter()
+ON = [False]
+def counted(owner, name, label, many=None):
+    real = getattr(owner, name)
+    def wrapper(*args, **kwargs):
+        if ON[0]:
+            COUNTS[label] += many(*args) if many else 1
+        return real(*args, **kwargs)
+    setattr(owner, name, wrapper)
+counted(Screen, "_refresh_layout", "layouts of the screen")
+counted(Compositor, "render_full_update", "full renders of the screen")
+counted(Compositor, "render_update", "renders (the compositor's updates)")
+counted(Widget, "render_lines", "widget renders (render_lines)")
+counted(Stylesheet, "apply", "applications of the stylesheet")
+counted(markup, "tokenize_values", "theme variables tokenized (parse_style given the variables)", len)
+counted(times, "from_db", "stored times parsed (from_db)")
+for name in ("companion.services.store.log_loading", "companion.services.store.timeline",
+             "companion.services.store.checksums"):
+    module = __import__(name, fromlist=["from_db"])
+    if hasattr(module, "from_db"):
+        module.from_db = times.from_db
+CALLGRIND = os.environ.get("CALLGRIND") == "1"
+if CALLGRIND:
+    from textual.pilot import Pilot
+    waited = Pilot._wait_for_screen
+    async def long_wait(self, timeout=900.0):
+        return await waited(self, timeout)
+    Pilot._wait_for_screen = long_wait
+
+async def drawn(pilot):
+    screen = pilot.app.screen
+    for _ in range(50):
+        await pilot._wait_for_screen()
+        footers = screen.query(Footer)
+        footer = footers.first() if footers else None
+        keys = footer.query(FooterKey) if footer is not None else None
+        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
+                or screen._recompose_required or screen._callbacks
+                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region))):
+            return
+        screen._on_timer_update()
+
+async def main():
+    app = make_app(db_url=sys.argv[1])
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count:
+            await pilot.pause(0.005)
+        await drawn(pilot)
+        if CALLGRIND:
+            subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+        ON[0] = True
+        cpu = time.process_time()
+        app.open_session(int(sys.argv[2]))
+        while type(app.screen).__name__ != "SessionFrame":
+            await pilot.pause(0.005)
+        await drawn(pilot)
+        cpu = time.process_time() - cpu
+        ON[0] = False
+        if CALLGRIND:
+            subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True)
+        print(f"| the key's CPU (not a figure to read under load) | {cpu * 1000:.0f} ms |")
+        print(f"| widgets on the board (with the screen) | {len(list(app.screen.walk_children(Widget, with_self=True)))} |")
+        for label, count in sorted(COUNTS.items()):
+            print(f"| {label} | {count:,} |")
+    store = app.store or app.opened_store
+    if store is not None:
+        store.close()
+
+asyncio.run(main())
+"""
+
+
+def main() -> None:
+    arguments = sys.argv[1:]
+    grind = "--callgrind" in arguments
+    sizes = [int(a) for a in arguments if a.isdigit()] or [10_000]
+    compile_project()
+    env = probe_environment()
+    for size in sizes:
+        with opened_match(size) as (folder, url, session_id, _extra):
+            saved = Path(folder, "bench.db").read_bytes()
+            command = [sys.executable, "-c", PROBE, url, str(session_id)]
+            subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True)  # caches and bytecode warm
+            Path(folder, "bench.db").write_bytes(saved)  # the same log for the counted run
+            if grind:
+                out = Path(tempfile.mkdtemp()) / "callgrind.out"
+                command = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
+                           *command]
+                env = {**env, "CALLGRIND": "1"}
+            print(f"\n{size:,} actions, the key from the list to the board, 120x40\n")
+            print("| counted on the key | |\n|---|---|")
+            done = subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True, text=True)
+            print("\n".join(line for line in done.stdout.splitlines() if line.startswith("|")))
+            if grind:
+                refs = [line for line in done.stderr.splitlines() if "refs:" in line]
+                print(f"| callgrind, instructions from the key to the board drawn | {refs[-1].split()[-1] if refs else '?'} |")
+
+
+if __name__ == "__main__":
+    main()
