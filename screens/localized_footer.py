@@ -511,7 +511,8 @@ class Footer(TextualFooter):
         if new:
             await self.mount_all(new)
             for key in new:  # measured now (styled once mounted), not in the move that first shows them
-                self.key_width(key)
+                if key.is_attached:  # a board closed meanwhile removed its footer: its keys' styles are gone
+                    self.key_width(key)
 
     async def _show_keys(self, active: dict[str, ActiveBinding]) -> None:
         """Show the keys of these bindings (`_show_keys_now`); grouped bindings composed as Textual composes them."""
