@@ -12,13 +12,15 @@ from dataclasses import replace
 
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer
+from rich.style import Style as RichStyle
 from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widgets import Static
 
 from rules_engine.dungeoneer.board import board
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, MapPicture
-from screens.dungeoneer.widgets import DungeonMapView
+from screens.dungeoneer.widgets import DungeonMapView, DungeonMapWindow, MapRows
 from tests.dungeoneer.screen_tables import walled_table
 
 
@@ -126,12 +128,25 @@ async def test_a_picture_shown_again_reads_no_style_and_draws_no_characters_agai
         assert len(styles_read) == len(widgets.ROLES)
 
 
+def in_window(view: DungeonMapWindow) -> list[list[tuple[str, object]]]:
+    """Every row of the map's window as the map drawn whole shows it in a scrolled room: the whole text rendered by
+    Textual as `Static` renders it, cut at the window's scroll offset, and the room's blank cells beyond the map."""
+    width, height = view.drawn_size
+    whole_map = Visual.to_strips(view, visualize(view, view.drawn, markup=False), width, height, view.visual_style)
+    x, y = view.scroll_offset
+    columns, rows = view.scrollable_content_region.size
+    base, background = view.parent.background_colors  # type: ignore[union-attr]  # the room: a widget
+    room = RichStyle.from_color(bgcolor=(base + background).rich_color)
+    shown = [strip.crop_extend(x, x + columns, room) for strip in whole_map[y:y + rows]]
+    return [segments(strip) for strip in shown + [Strip.blank(columns, room)] * (rows - len(shown))]
+
+
 async def test_the_undo_and_redo_of_a_map_widened_westward_make_no_row_again(monkeypatch) -> None:
     """A location placed west of the dungeon's west edge draws the map a box wider: every row shifts east and the map's
     width changes, so every row in sight is made anew. Its undo shows the picture of a key ago, and its redo the
     picture after the move: each row's last few strips are kept with the width they were made at, and neither makes
     a row again (before, each made every row in sight again: about 0.6 ms of CPU at 10,000 actions, headless). What
-    is drawn is still what `Static` draws."""
+    the map's window shows is what `Static` draws of the whole map, cut at the window's scroll."""
     from rules_engine.dungeoneer.game import GAME
     from screens.area_view import area_view
     from tests.dungeoneer.flow import act
@@ -141,34 +156,35 @@ async def test_the_undo_and_redo_of_a_map_widened_westward_make_no_row_again(mon
     before = walled_table()
     after = act(before, "place cell west of t4")  # the walled room west of the west tunnel: a column more, west
     made: list[int] = []
-    segments_of = DungeonMapView._segments
+    segments_of = MapRows._segments
 
     def counted(view, runs, style):
         made.append(1)
         return segments_of(view, runs, style)
 
-    monkeypatch.setattr(DungeonMapView, "_segments", counted)
+    monkeypatch.setattr(MapRows, "_segments", counted)
     app = AreaApp(before)
     async with app.run_test(size=(56, 18)) as pilot:  # the map wider than its room, in boxes of one size
         area = app.query_one(DungeoneerArea)
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
 
         async def shown(state) -> tuple[int, list[list[tuple[str, object]]]]:
             """Show `state` as the frame does (a move, an undo, a redo): the rows made, and the rows in sight."""
             made.clear()
             area.show(area_view(GAME, state, None))
-            await until(pilot, lambda: view.drawn_size == tuple(view.outer_size), "the map laid out at its size")
+            await until(pilot, lambda: view.drawn_size == tuple(view.virtual_size), "the map's window at its size")
             await pilot.pause()
             app.screen._compositor.render_update(full=True)  # every row in sight drawn, as the terminal gets it
-            return len(made), [segments(view.render_line(y)) for y in range(view.size.height)]
+            return len(made), [segments(view.render_line(y)) for y in range(view.scrollable_content_region.height)]
 
         await shown(before)
         width = view.drawn_size[0]
         widened, rows_after = await shown(after)
         assert view.drawn_size[0] > width and widened > 0  # wider: its rows made anew
+        assert rows_after == in_window(view)
         undone, rows_before = await shown(before)
         assert view.drawn_size[0] == width
-        assert (undone, rows_before) == (0, whole(view))
+        assert (undone, rows_before) == (0, in_window(view))
         redone, rows_redone = await shown(after)
         assert (redone, rows_redone) == (0, rows_after)
-        assert rows_redone == whole(view)
+        assert rows_redone == in_window(view)
