@@ -4,7 +4,7 @@ The session of `bench_boards.py --board dungeoneer SIZE` (the same walk and type
 run headless at 120x40 (or `--size COLUMNSxROWS`); each typed command (its characters, Enter), ctrl+z and ctrl+y as
 the terminal's driver posts them. For every key: the frames the screen drew (`App._display`, each compositor update
 rendered with the app's console as the terminal's driver would write it), the rows and bytes they hold, whether the
-map's scrolled room moved, the screen's layouts, and the map's rows made anew (`DungeonMapView._segments`: a row
+map's scrolled room moved, the screen's layouts, and the map's rows made anew (`DungeonMapWindow._segments`, `DungeonMapView._segments` before the twenty-seventh pass: a row
 kept from a picture of a key ago is not made again). Deterministic counts, no times: what the pseudo-terminal of
 `bench_terminal.py` has to carry for each key.
 
@@ -60,8 +60,8 @@ async def played(url: str, session_id: int, commands: list[str], size: tuple[int
 
     from companion.services.store import SessionStore
     from companion.shell.app import make_app
-    try:  # the map's rows are made by `MapRows` since the twenty-seventh pass (the map drawn whole and its window)
-        from screens.dungeoneer.widgets import MapRows as DungeonMapView
+    try:  # the map's rows are made by its window since the twenty-seventh pass
+        from screens.dungeoneer.widgets import DungeonMapWindow as DungeonMapView
     except ImportError:
         from screens.dungeoneer.widgets import DungeonMapView  # type: ignore[assignment]  # an older tree
     from screens.session_frame import SessionFrame

@@ -52,7 +52,7 @@ from screens.dungeoneer.battle_offer import MonsterMark, battle_offer, toggled
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.dialogs import place_offer
 from screens.dungeoneer.map_drawing import STEP, BoxSize, MapPicture, bounds, box_size_for, cell_region, map_extent
-from screens.dungeoneer.widgets import (LEGEND, PERIL_ROLL_KEY, DungeonMapWindow, MapRows, SoloEvent, heroes_text,
+from screens.dungeoneer.widgets import (LEGEND, PERIL_ROLL_KEY, DungeonMapWindow, SoloEvent, heroes_text,
                                        scroll_bars_change, solo_text, trap_text)
 from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
@@ -359,7 +359,7 @@ class DungeoneerArea(GameArea):
             self.call_after_refresh(self.follow_cursor)
 
     @staticmethod
-    def _origin_moved(view: MapRows, picture: MapPicture, size: BoxSize) -> tuple[int, int]:
+    def _origin_moved(view: DungeonMapWindow, picture: MapPicture, size: BoxSize) -> tuple[int, int]:
         """How many characters the map's first cell moves right and down when `picture` is drawn: a box's width when
         a location (or the cursor) widens the map westward, and back when an undo narrows it; (0, 0) at the first
         drawing or a new size of box (nothing drawn to keep in place)."""

@@ -20,7 +20,6 @@ from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import Visual, visualize
 from textual.widget import Widget
-from textual.widgets import Static
 
 from companion.services.i18n import _, current_language, ngettext, translate
 from rules_engine.dungeoneer.board import Board, HeroData, SoloData, TrapData
@@ -42,15 +41,36 @@ KEPT_CANVASES = 3
 KEPT_OFFSETS = 4096
 
 
-class MapRows(Widget):
-    """The dungeon map's drawing and its rows, for the map drawn whole (`DungeonMapView`) and the map drawn in a window
-    of its own (`DungeonMapWindow`, the board's); its colours are the component classes below (styled from the theme).
+def scroll_bars_change(room: Widget, size: tuple[int, int]) -> bool:
+    """Whether content of `size` (width, height) would give `room` a scroll bar it lacks, or take one it shows (its
+    window is then known only after a layout)."""
+    width, height = size
+    inner = room.container_size
+    wide = width > inner.width - room.scrollbar_size_vertical if room.show_horizontal_scrollbar else width > inner.width
+    tall = height > inner.height - room.scrollbar_size_horizontal if room.show_vertical_scrollbar else height > inner.height
+    return (tall, wide) != (room.show_vertical_scrollbar, room.show_horizontal_scrollbar)
+
+
+class DungeonMapWindow(RunsScrollBar, ScrollView):
+    """The dungeon map in a window of a fixed size that draws its own part of the map: a scroll is a repaint of the
+    window's rows, not a layout of the screen. Its colours are the component classes below (styled from the theme).
+
+    Before (the fifteenth to the twenty-sixth pass), the map was a widget as large as the map (`DungeonMapView`, a
+    `Static` drawing these rows whole) in a scrolled container: a scroll moved that widget in its container, which
+    Textual draws by placing the screen's widgets again; to draw the scroll in the move's own frame the map asked for a
+    layout of the whole screen at every scroll, and at 80x24 the map scrolls to keep the hero in sight on nearly every
+    move (59 of 60 typed keys of the bench). Here the window's size is its room's, whatever the map's; its virtual size
+    is the map's, given as the map is drawn (no layout asked unless a scroll bar comes or goes, whose room is known only
+    after one); each of its rows is the map's row in sight (`row_strip`) cut at the scroll offset, and the columns and
+    rows beyond the map in its room's own colours, as the room showed them around a smaller map (the map's focus colour
+    stays on the map's cells). Textual's own `ScrollView` path: its scroll repaints the window, and its scroll bars are
+    Textual's (the horizontal one in runs, `RunsScrollBar`).
 
     Drawn with the Line API: a new drawing asks for the rows it changed to be drawn again, and each row is made
     (`row_strip`) only when in sight, straight from the drawing's characters and roles. As a `Static` given the
     map's text, every change rendered the whole map again (every row, in sight or not, through Textual's `Content`)
-    and measured it: about 4 ms of a move that changes the map at 1,000 actions. The rows are those a `Static` draws,
-    segment for segment (tests/dungeoneer/test_map_rows_kept.py).
+    and measured it: about 4 ms of a move that changes the map at 1,000 actions. The rows are those a `Static` draws
+    of the whole map, segment for segment, cut at the scroll (tests/dungeoneer/test_map_rows_kept.py).
 
     The characters of its last few pictures are kept (`KEPT_CANVASES`): an undo or a redo shows a picture drawn a key
     ago (as the turn ends, the marked hero and the cursor go back and forth) and takes its characters again instead of
@@ -58,8 +78,12 @@ class MapRows(Widget):
 
     COMPONENT_CLASSES = {f"dmap--{role}" for role in ROLES}
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    #: The window fills its room: its size is the room's, whatever the map's; it scrolls both ways. (Textual takes a
+    #: widget's default styles from its first bases alone, here `RunsScrollBar`'s line: not `ScrollView`'s.)
+    DEFAULT_CSS = "DungeonMapWindow { width: 1fr; height: 1fr; overflow: auto auto; }"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.picture = MapPicture(())
         self.size_of_box: BoxSize = COMPACT
         self._drawing: tuple[object, ...] = ()  # what it was drawn from (see `redraw`)
@@ -77,6 +101,8 @@ class MapRows(Widget):
         self._strips: dict[int, list[tuple[list[tuple[str, str]], int, VisualStyle, Strip]]] = {}
         #: The style carrying each place's offset (column, row) in the map, made once (`_with_offsets`).
         self._offset_styles: dict[tuple[int, int], RichStyle] = {}
+        #: The whole map with the selection's colours, and what it was made from (while text is selected in the map).
+        self._selected: tuple[object, list[Strip]] | None = None
 
     def draw(self, picture: MapPicture, size: BoxSize | None = None) -> None:
         """Draw a new picture (and, if given, at a new box size)."""
@@ -110,16 +136,6 @@ class MapRows(Widget):
         assert before is not None
         self._rows_changed([y for y in range(canvas.height)
                             if canvas.chars[y] != before.chars[y] or canvas.roles[y] != before.roles[y]])
-
-    def _drawn_anew(self, resized: bool) -> None:
-        """Every row to be drawn again (new colours, or a map of another size: `resized`)."""
-        self.refresh(layout=resized)
-
-    def _rows_changed(self, rows: list[int]) -> None:
-        """The map's rows `rows` (of the drawing) to be drawn again, nothing else."""
-        assert self._canvas is not None
-        for y in rows:
-            self.refresh(Region(0, y, self._canvas.width, 1))
 
     def _own_role_styles(self) -> dict[str, RichStyle]:
         """Each role's own style (its component class's rules alone), read once until the stylesheet is applied to the
@@ -229,63 +245,6 @@ class MapRows(Widget):
             segments.append(Segment(unstyled, plain))
         return segments
 
-
-class DungeonMapView(MapRows, Static):
-    """The dungeon map drawn whole, as wide and tall as the map (placed in a scrolled container, or alone)."""
-
-    DEFAULT_CSS = "DungeonMapView { width: auto; height: auto; }"
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__("", markup=False, **kwargs)
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self._canvas.width if self._canvas is not None else super().get_content_width(container, viewport)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self._canvas.height if self._canvas is not None else super().get_content_height(container, viewport, width)
-
-    def render_line(self, y: int) -> Strip:
-        """Row `y` of the map (`row_strip`). While text is selected in the map, or the map is wider than the widget,
-        `Static` draws it."""
-        canvas = self._canvas
-        if canvas is None or y >= canvas.height or canvas.width > self.size.width or self.text_selection is not None:
-            return super().render_line(y)
-        return self.row_strip(y)
-
-
-def scroll_bars_change(room: Widget, size: tuple[int, int]) -> bool:
-    """Whether content of `size` (width, height) would give `room` a scroll bar it lacks, or take one it shows (its
-    window is then known only after a layout)."""
-    width, height = size
-    inner = room.container_size
-    wide = width > inner.width - room.scrollbar_size_vertical if room.show_horizontal_scrollbar else width > inner.width
-    tall = height > inner.height - room.scrollbar_size_horizontal if room.show_vertical_scrollbar else height > inner.height
-    return (tall, wide) != (room.show_vertical_scrollbar, room.show_horizontal_scrollbar)
-
-
-class DungeonMapWindow(MapRows, RunsScrollBar, ScrollView):
-    """The dungeon map in a window of a fixed size that draws its own part of the map: a scroll is a repaint of the
-    window's rows, not a layout of the screen.
-
-    Before (the fifteenth to the twenty-sixth pass), the map was a widget as large as the map in a scrolled container:
-    a scroll moved that widget in its container, which Textual draws by placing the screen's widgets again; to draw the
-    scroll in the move's own frame the map asked for a layout of the whole screen at every scroll, and at 80x24 the map
-    scrolls to keep the hero in sight on nearly every move (59 of 60 typed keys of the bench). Here the window's size is
-    its room's, whatever the map's; its virtual size is the map's, given as the map is drawn (no layout asked unless a
-    scroll bar comes or goes, whose room is known only after one); each of its rows is the map's row in sight
-    (`row_strip`, kept as the map keeps them) cut at the scroll offset, and the columns and rows beyond the map in its
-    room's own colours, as the room showed them around a smaller map (the map's focus colour stays on the map's cells).
-    Textual's own `ScrollView` path: its scroll repaints the window, and its scroll bars are Textual's (the horizontal
-    one in runs, `RunsScrollBar`)."""
-
-    #: The window fills its room: its size is the room's, whatever the map's; it scrolls both ways. (Textual takes a
-    #: widget's default styles from its first base's line alone, here `MapRows`: `ScrollView`'s are not inherited.)
-    DEFAULT_CSS = "DungeonMapWindow { width: 1fr; height: 1fr; overflow: auto auto; }"
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        #: The whole map with the selection's colours, and what it was made from (while text is selected in the map).
-        self._selected: tuple[object, list[Strip]] | None = None
 
     def _drawn_anew(self, resized: bool) -> None:
         """A map of another size changes the window's virtual size: given without a layout while the window's scroll

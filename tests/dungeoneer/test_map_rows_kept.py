@@ -10,68 +10,75 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from textual.app import App, ComposeResult
-from textual.containers import ScrollableContainer
 from rich.style import Style as RichStyle
+from textual.app import App, ComposeResult
+from textual.containers import Container
 from textual.strip import Strip
 from textual.visual import Visual, visualize
-from textual.widgets import Static
 
 from rules_engine.dungeoneer.board import board
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, MapPicture
-from screens.dungeoneer.widgets import DungeonMapView, DungeonMapWindow, MapRows
+from screens.dungeoneer.widgets import DungeonMapWindow
 from tests.dungeoneer.screen_tables import walled_table
 
 
 class ScrolledMap(App[None]):
-    """The map in a scrolled room smaller than it, styled by the Dungeoneer area's stylesheet."""
+    """The map's window in a room smaller than the map, styled by the Dungeoneer area's stylesheet."""
 
     CSS = DungeoneerArea.DEFAULT_CSS.replace("DungeoneerArea ", "") + "#room { height: 12; width: 30; }"
 
     def compose(self) -> ComposeResult:
-        with ScrollableContainer(id="room"):
-            yield DungeonMapView(id="dg-map")
+        with Container(id="room"):
+            yield DungeonMapWindow(id="dg-map")
 
 
 def segments(strip: Strip) -> list[tuple[str, object]]:
     return [(segment.text, segment.style) for segment in strip]
 
 
-def whole(view: DungeonMapView) -> list[list[tuple[str, object]]]:
-    """Every row as `Static` draws it (the whole text rendered at once)."""
-    view.refresh()  # `Static` renders again only what was refreshed
-    return [segments(Static.render_line(view, y)) for y in range(view.size.height)]
+def in_window(view: DungeonMapWindow) -> list[list[tuple[str, object]]]:
+    """Every row of the map's window as the map drawn whole shows it in a scrolled room: the whole text rendered by
+    Textual as `Static` renders it, cut at the window's scroll offset, and the room's blank cells beyond the map."""
+    width, height = view.drawn_size
+    whole_map = Visual.to_strips(view, visualize(view, view.drawn, markup=False), width, height, view.visual_style)
+    x, y = view.scroll_offset
+    columns, rows = view.scrollable_content_region.size
+    base, background = view.parent.background_colors  # type: ignore[union-attr]  # the room: a widget
+    room = RichStyle.from_color(bgcolor=(base + background).rich_color)
+    shown = [strip.crop_extend(x, x + columns, room) for strip in whole_map[y:y + rows]]
+    return [segments(strip) for strip in shown + [Strip.blank(columns, room)] * (rows - len(shown))]
 
 
 async def test_each_row_is_the_strip_static_draws_for_it() -> None:
     app = ScrolledMap()
     data = board(walled_table())
     async with app.run_test(size=(60, 20)) as pilot:
-        view = app.query_one(DungeonMapView)
-        for size, cursor in ((LARGE, None), (COMPACT, (0, -1)), (COMPACT, (2, 2))):
+        view = app.query_one(DungeonMapWindow)
+        for size, cursor, scroll in ((LARGE, None, (0, 0)), (COMPACT, (0, -1), (3, 2)), (COMPACT, (2, 2), (40, 9))):
             view.draw(MapPicture(data.places, data.active, cursor), size)
+            view.scroll_to(*scroll, animate=False, immediate=True)
             await pilot.pause()
-            rows = [segments(view.render_line(y)) for y in range(view.size.height)]
-            assert view.size.height == len(view.drawn.plain.split("\n"))
-            assert rows == whole(view)
+            rows = [segments(view.render_line(y)) for y in range(view.scrollable_content_region.height)]
+            assert view.virtual_size.height == len(view.drawn.plain.split("\n"))
+            assert rows == in_window(view)
 
 
 async def test_a_new_drawing_makes_only_the_rows_it_changed_and_only_those_in_sight(monkeypatch) -> None:
     app = ScrolledMap()
     data = board(walled_table())
     made: list[int] = []
-    segments_of = DungeonMapView._segments
+    segments_of = DungeonMapWindow._segments
 
     def counted(view, runs, style):
         made.append(1)
         return segments_of(view, runs, style)
 
     async with app.run_test(size=(60, 20)) as pilot:
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
         view.draw(MapPicture(data.places, data.active), COMPACT)
         await pilot.pause()
-        monkeypatch.setattr(DungeonMapView, "_segments", counted)
+        monkeypatch.setattr(DungeonMapWindow, "_segments", counted)
         made.clear()
         view.refresh()  # drawn again, nothing changed: every row in sight is kept
         await pilot.pause()
@@ -99,7 +106,7 @@ async def test_a_picture_shown_again_reads_no_style_and_draws_no_characters_agai
     data = board(walled_table())
     canvases: list[MapPicture] = []
     styles_read: list[str] = []
-    map_canvas, component_style = widgets.map_canvas, DungeonMapView.get_component_rich_style
+    map_canvas, component_style = widgets.map_canvas, DungeonMapWindow.get_component_rich_style
 
     def counted_canvas(picture, size):
         canvases.append(picture)
@@ -110,12 +117,12 @@ async def test_a_picture_shown_again_reads_no_style_and_draws_no_characters_agai
         return component_style(view, *names, **options)
 
     async with app.run_test(size=(60, 20)) as pilot:
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
         before, after = MapPicture(data.places, 0, (0, 0)), MapPicture(data.places, 1, (1, 0))
         view.draw(before, COMPACT)
         await pilot.pause()
         monkeypatch.setattr(widgets, "map_canvas", counted_canvas)
-        monkeypatch.setattr(DungeonMapView, "get_component_rich_style", counted_style)
+        monkeypatch.setattr(DungeonMapWindow, "get_component_rich_style", counted_style)
         for picture in (after, before, after, before, after):  # the turn's end, its undo, its redo, ...
             view.draw(picture, COMPACT)
             await pilot.pause()
@@ -126,19 +133,6 @@ async def test_a_picture_shown_again_reads_no_style_and_draws_no_characters_agai
         await pilot.pause()
         view.draw(before, COMPACT)
         assert len(styles_read) == len(widgets.ROLES)
-
-
-def in_window(view: DungeonMapWindow) -> list[list[tuple[str, object]]]:
-    """Every row of the map's window as the map drawn whole shows it in a scrolled room: the whole text rendered by
-    Textual as `Static` renders it, cut at the window's scroll offset, and the room's blank cells beyond the map."""
-    width, height = view.drawn_size
-    whole_map = Visual.to_strips(view, visualize(view, view.drawn, markup=False), width, height, view.visual_style)
-    x, y = view.scroll_offset
-    columns, rows = view.scrollable_content_region.size
-    base, background = view.parent.background_colors  # type: ignore[union-attr]  # the room: a widget
-    room = RichStyle.from_color(bgcolor=(base + background).rich_color)
-    shown = [strip.crop_extend(x, x + columns, room) for strip in whole_map[y:y + rows]]
-    return [segments(strip) for strip in shown + [Strip.blank(columns, room)] * (rows - len(shown))]
 
 
 async def test_the_undo_and_redo_of_a_map_widened_westward_make_no_row_again(monkeypatch) -> None:
@@ -156,13 +150,13 @@ async def test_the_undo_and_redo_of_a_map_widened_westward_make_no_row_again(mon
     before = walled_table()
     after = act(before, "place cell west of t4")  # the walled room west of the west tunnel: a column more, west
     made: list[int] = []
-    segments_of = MapRows._segments
+    segments_of = DungeonMapWindow._segments
 
     def counted(view, runs, style):
         made.append(1)
         return segments_of(view, runs, style)
 
-    monkeypatch.setattr(MapRows, "_segments", counted)
+    monkeypatch.setattr(DungeonMapWindow, "_segments", counted)
     app = AreaApp(before)
     async with app.run_test(size=(56, 18)) as pilot:  # the map wider than its room, in boxes of one size
         area = app.query_one(DungeoneerArea)
