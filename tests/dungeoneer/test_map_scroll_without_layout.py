@@ -84,7 +84,7 @@ async def test_a_typed_move_that_scrolls_the_map_at_80x24_lays_nothing_out_and_t
     offsets = [offset for offset, _ in moves]
     # The undo scrolls only as far as brings the hero's room back in sight (from below: 5, not 3).
     assert offsets == [(14, 3), (14, 3), (14, 0), (14, 3), (14, 8), (14, 5), (14, 8)], offsets
-    assert [count for _, count in moves] == [0] * len(moves)  # the base laid the screen out for each scroll
+    assert [count for _, count in moves] == [0] * len(moves)  # a8c23b3c: [1, 0, 1, 1, 1, 1, 1], 'next' no scroll
 
 
 async def test_the_maps_room_scrolls_the_map_with_its_keys_and_the_map_with_the_page_keys() -> None:
