@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, ScrollableContainer, Vertical, VerticalScroll
 from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
 from textual.widget import Widget
@@ -44,7 +44,6 @@ from screens.card_forms import CardForm
 from screens.card_instead import CardInstead
 from screens.clickable_lines import ClickableLines
 from screens.kept_rows import KeptRowLines, KeptRows
-from screens.runs_scroll_bar import RunsScrollBar
 from screens.content_updates import show_content
 from screens.dungeoneer.battle_panel_text import battle_panel_text
 from screens.area_view import AreaView
@@ -53,7 +52,8 @@ from screens.dungeoneer.battle_offer import MonsterMark, battle_offer, toggled
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.dialogs import place_offer
 from screens.dungeoneer.map_drawing import STEP, BoxSize, MapPicture, bounds, box_size_for, cell_region, map_extent
-from screens.dungeoneer.widgets import LEGEND, PERIL_ROLL_KEY, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
+from screens.dungeoneer.widgets import (LEGEND, PERIL_ROLL_KEY, DungeonMapWindow, SoloEvent, heroes_text,
+                                       scroll_bars_change, solo_text, trap_text)
 from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
 
@@ -342,25 +342,24 @@ class DungeoneerArea(GameArea):
     def _draw_map(self) -> None:
         if self.data is None:
             return
-        scroll = self.query_one("#dg-map-scroll", ScrollableContainer)
-        picture = self.picture()
-        room = scroll.scrollable_content_region.size
-        size = box_size_for(picture, (room.width, room.height))
         view = self.query_one("#dg-map", DungeonMapCursor)
+        picture = self.picture()
+        room = view.scrollable_content_region.size
+        size = box_size_for(picture, (room.width, room.height))
         moved = self._origin_moved(view, picture, size)
         view.draw(picture, size)
         if moved != (0, 0):
-            self._keep_in_place(scroll, view, moved)
+            self._keep_in_place(view, moved)
         show_content(self.query_one("#dg-faults", TextPanel), fault_text(self.faults))
         self.query_one("#dg-faults", TextPanel).display = bool(self.faults)
         self._fit_side(map_extent(picture, size)[0])
-        if scroll.size and view.size and not scroll_bars_change(scroll, view):
-            self.follow_cursor()  # in the frame that draws the move (and its layout, if the map's size changed)
-        else:  # not laid out yet, or a scroll bar comes or goes: the room's size is known after the layout
+        if view.size and not scroll_bars_change(view, view.drawn_size):
+            self.follow_cursor()  # in the frame that draws the move: a repaint of the map's window
+        else:  # not laid out yet, or a scroll bar comes or goes: the window's size is known after the layout
             self.call_after_refresh(self.follow_cursor)
 
     @staticmethod
-    def _origin_moved(view: DungeonMapView, picture: MapPicture, size: BoxSize) -> tuple[int, int]:
+    def _origin_moved(view: DungeonMapWindow, picture: MapPicture, size: BoxSize) -> tuple[int, int]:
         """How many characters the map's first cell moves right and down when `picture` is drawn: a box's width when
         a location (or the cursor) widens the map westward, and back when an undo narrows it; (0, 0) at the first
         drawing or a new size of box (nothing drawn to keep in place)."""
@@ -370,16 +369,14 @@ class DungeoneerArea(GameArea):
         new_column, new_row, _, _ = bounds(picture)
         return (old_column - new_column) * size.width, (old_row - new_row) * size.height
 
-    def _keep_in_place(self, room: ScrollableContainer, view: DungeonMapView, moved: tuple[int, int]) -> None:
-        """Scroll the room with the map's origin, so what was in view stays where it was: a move that widens the map
-        westward and its undo leave the hero's room in the same columns (before, the room scrolled only as far as
+    @staticmethod
+    def _keep_in_place(view: DungeonMapWindow, moved: tuple[int, int]) -> None:
+        """Scroll the map with its origin, so what was in view stays where it was: a move that widens the map
+        westward and its undo leave the hero's room in the same columns (before, the map scrolled only as far as
         kept the cursor's cell in view, so an undo left the map one box to the side of where it was before the move).
-        Immediate, as the cursor's scroll is (`follow_cursor`), so it is drawn in the move's own frame."""
+        Immediate, as the cursor's scroll is (`follow_cursor`): the map's window repaints in the move's own frame."""
         dx, dy = moved
-        before = room.scroll_offset
-        room.scroll_to(room.scroll_x + dx, room.scroll_y + dy, animate=False, immediate=True)
-        if room.scroll_offset != before and view.drawn_size == tuple(view.outer_size):
-            view.refresh(layout=True)
+        view.scroll_to(view.scroll_x + dx, view.scroll_y + dy, animate=False, immediate=True)
 
     def _fit_side(self, map_width: int) -> None:
         """Beside a map narrower than its room, the side column takes the columns the map leaves (never fewer
@@ -400,17 +397,15 @@ class DungeoneerArea(GameArea):
 
         The scroll is immediate, so it is drawn in the same frame as the move that asked for it: deferred until after
         the move's frame (Textual's default), it cost a second frame a screen refresh later (about 16 ms of wall time
-        at 60 frames a second), and that frame drew the whole screen (the first scroll after a layout compares the
-        widgets' places with none). A scroll with no layout pending asks for one, so the layout's update draws only
-        what moved (the map's room, `screens/dirty_compositor.py`)."""
+        at 60 frames a second). The map draws its own window (`DungeonMapWindow`): the scroll repaints the window's
+        rows and moves its scroll bar, and lays nothing out (before the twenty-seventh pass the map moved in a
+        scrolled room, and each scroll asked for a layout of the whole screen so as to be drawn in the move's frame:
+        at 80x24, 59 of the bench's 60 typed keys)."""
         if self.cursor is None or self.data is None:
             return
         view = self.query_one("#dg-map", DungeonMapCursor)
         x, y, w, h = cell_region(self.cursor, view.picture, view.size_of_box)
-        room = self.query_one("#dg-map-scroll", MapRoom)
-        resized = view.drawn_size != tuple(view.outer_size)  # its layout is asked for already
-        if room.scroll_to_region(Region(x, y, w, h), animate=False, immediate=True) and not resized:
-            view.refresh(layout=True)
+        view.scroll_to_region(Region(x, y, w, h), animate=False, immediate=True)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
@@ -637,44 +632,48 @@ class DungeoneerArea(GameArea):
             action()
 
 
-def scroll_bars_change(room: ScrollableContainer, view: DungeonMapView) -> bool:
-    """Whether the map as drawn would give its room a scroll bar it lacks, or take one it shows (the room's window is
-    then known only after the layout)."""
-    width, height = view.drawn_size
-    inner = room.container_size
-    wide = width > inner.width - room.scrollbar_size_vertical if room.show_horizontal_scrollbar else width > inner.width
-    tall = height > inner.height - room.scrollbar_size_horizontal if room.show_vertical_scrollbar else height > inner.height
-    return (tall, wide) != (room.show_vertical_scrollbar, room.show_horizontal_scrollbar)
+class MapRoom(Container, can_focus=True):
+    """The map's room: the frame around the map's window (its border on a tall board) and a stop of the focus chain
+    whose keys scroll the map, as the scrolled container the room was until the twenty-seventh pass did (the arrows,
+    home and end, page up and down, ctrl+page up and down); the map itself draws its window (`DungeonMapWindow`)."""
+
+    BINDINGS = ScrollableContainer.BINDINGS
+
+    def _map(self) -> DungeonMapWindow:
+        return self.query_one(DungeonMapWindow)
+
+    def action_scroll_up(self) -> None:
+        self._map().action_scroll_up()
+
+    def action_scroll_down(self) -> None:
+        self._map().action_scroll_down()
+
+    def action_scroll_left(self) -> None:
+        self._map().action_scroll_left()
+
+    def action_scroll_right(self) -> None:
+        self._map().action_scroll_right()
+
+    def action_scroll_home(self) -> None:
+        self._map().action_scroll_home()
+
+    def action_scroll_end(self) -> None:
+        self._map().action_scroll_end()
+
+    def action_page_up(self) -> None:
+        self._map().action_page_up()
+
+    def action_page_down(self) -> None:
+        self._map().action_page_down()
+
+    def action_page_left(self) -> None:
+        self._map().action_page_left()
+
+    def action_page_right(self) -> None:
+        self._map().action_page_right()
 
 
-class MapRoom(RunsScrollBar):
-    """The map's scrolled room, whose scroll range is that of the map as drawn (its horizontal scroll bar drawn from
-    runs of one style: `screens/runs_scroll_bar.py`).
-
-    A move that adds a row or column to the dungeon's edge draws a larger map; the room's own scrollable size follows
-    it only at the next layout. Its scroll range is read from the map as drawn, so the scroll that keeps the cursor's
-    cell in view is made with the move, in the move's own frame (`DungeoneerArea.follow_cursor`); after the layout
-    the two are the same."""
-
-    def _growth(self) -> Size:
-        """How much larger the map is drawn than it was laid out (negative: smaller)."""
-        for child in self.children:
-            if isinstance(child, DungeonMapView):
-                width, height = child.drawn_size
-                if width and height and child.size:
-                    return Size(width - child.outer_size.width, height - child.outer_size.height)
-        return Size(0, 0)
-
-    @property
-    def max_scroll_x(self) -> int:
-        return max(0, super().max_scroll_x + self._growth().width)
-
-    @property
-    def max_scroll_y(self) -> int:
-        return max(0, super().max_scroll_y + self._growth().height)
-
-
-class DungeonMapCursor(DungeonMapView):
+class DungeonMapCursor(DungeonMapWindow):
     """The map with a cursor moved by the arrows; enter places a location under it."""
 
     can_focus = True

@@ -9,19 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
 from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
-from textual.widgets import Static
+from textual.visual import Visual, visualize
+from textual.widget import Widget
 
 from companion.services.i18n import _, current_language, ngettext, translate
 from rules_engine.dungeoneer.board import Board, HeroData, SoloData, TrapData
 from rules_engine.messages import N_
 from screens.clickable_lines import claim_lines
+from screens.runs_scroll_bar import RunsScrollBar
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, Canvas, MapPicture, map_canvas
 
 #: The map's legend, one line.
@@ -37,14 +41,36 @@ KEPT_CANVASES = 3
 KEPT_OFFSETS = 4096
 
 
-class DungeonMapView(Static):
-    """The dungeon map; its colours are the component classes below (styled from the theme).
+def scroll_bars_change(room: Widget, size: tuple[int, int]) -> bool:
+    """Whether content of `size` (width, height) would give `room` a scroll bar it lacks, or take one it shows (its
+    window is then known only after a layout)."""
+    width, height = size
+    inner = room.container_size
+    wide = width > inner.width - room.scrollbar_size_vertical if room.show_horizontal_scrollbar else width > inner.width
+    tall = height > inner.height - room.scrollbar_size_horizontal if room.show_vertical_scrollbar else height > inner.height
+    return (tall, wide) != (room.show_vertical_scrollbar, room.show_horizontal_scrollbar)
+
+
+class DungeonMapWindow(RunsScrollBar, ScrollView):
+    """The dungeon map in a window of a fixed size that draws its own part of the map: a scroll is a repaint of the
+    window's rows, not a layout of the screen. Its colours are the component classes below (styled from the theme).
+
+    Before (the fifteenth to the twenty-sixth pass), the map was a widget as large as the map (`DungeonMapView`, a
+    `Static` drawing these rows whole) in a scrolled container: a scroll moved that widget in its container, which
+    Textual draws by placing the screen's widgets again; to draw the scroll in the move's own frame the map asked for a
+    layout of the whole screen at every scroll, and at 80x24 the map scrolls to keep the hero in sight on nearly every
+    move (59 of 60 typed keys of the bench). Here the window's size is its room's, whatever the map's; its virtual size
+    is the map's, given as the map is drawn (no layout asked unless a scroll bar comes or goes, whose room is known only
+    after one); each of its rows is the map's row in sight (`row_strip`) cut at the scroll offset, and the columns and
+    rows beyond the map in its room's own colours, as the room showed them around a smaller map (the map's focus colour
+    stays on the map's cells). Textual's own `ScrollView` path: its scroll repaints the window, and its scroll bars are
+    Textual's (the horizontal one in runs, `RunsScrollBar`).
 
     Drawn with the Line API: a new drawing asks for the rows it changed to be drawn again, and each row is made
-    (`render_line`) only when in sight, straight from the drawing's characters and roles. As a `Static` given the
+    (`row_strip`) only when in sight, straight from the drawing's characters and roles. As a `Static` given the
     map's text, every change rendered the whole map again (every row, in sight or not, through Textual's `Content`)
-    and measured it: about 4 ms of a move that changes the map at 1,000 actions. The rows are those a `Static` draws,
-    segment for segment (tests/dungeoneer/test_map_rows_kept.py).
+    and measured it: about 4 ms of a move that changes the map at 1,000 actions. The rows are those a `Static` draws
+    of the whole map, segment for segment, cut at the scroll (tests/dungeoneer/test_map_rows_kept.py).
 
     The characters of its last few pictures are kept (`KEPT_CANVASES`): an undo or a redo shows a picture drawn a key
     ago (as the turn ends, the marked hero and the cursor go back and forth) and takes its characters again instead of
@@ -52,8 +78,12 @@ class DungeonMapView(Static):
 
     COMPONENT_CLASSES = {f"dmap--{role}" for role in ROLES}
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__("", markup=False, **kwargs)
+    #: The window fills its room: its size is the room's, whatever the map's; it scrolls both ways. (Textual takes a
+    #: widget's default styles from its first bases alone, here `RunsScrollBar`'s line: not `ScrollView`'s.)
+    DEFAULT_CSS = "DungeonMapWindow { width: 1fr; height: 1fr; overflow: auto auto; }"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.picture = MapPicture(())
         self.size_of_box: BoxSize = COMPACT
         self._drawing: tuple[object, ...] = ()  # what it was drawn from (see `redraw`)
@@ -71,6 +101,8 @@ class DungeonMapView(Static):
         self._strips: dict[int, list[tuple[list[tuple[str, str]], int, VisualStyle, Strip]]] = {}
         #: The style carrying each place's offset (column, row) in the map, made once (`_with_offsets`).
         self._offset_styles: dict[tuple[int, int], RichStyle] = {}
+        #: The whole map with the selection's colours, and what it was made from (while text is selected in the map).
+        self._selected: tuple[object, list[Strip]] | None = None
 
     def draw(self, picture: MapPicture, size: BoxSize | None = None) -> None:
         """Draw a new picture (and, if given, at a new box size)."""
@@ -84,7 +116,8 @@ class DungeonMapView(Static):
 
         Most moves leave the map as it was (a phase ends, a die is rolled): the picture, box size, colours and
         language are compared with those of the last drawing, and an equal map is not drawn again. A new drawing
-        of the same size asks for its changed rows only; of another size, for a layout of the screen."""
+        of the same size asks for its changed rows only; of another size, or in new colours, for every row
+        (`_drawn_anew`: the map drawn whole asks for a layout of the screen at a new size, its window does not)."""
         styles = self._own_role_styles()
         drawing = (self.picture, self.size_of_box, tuple(styles.values()), current_language())
         if drawing == self._drawing:
@@ -93,15 +126,16 @@ class DungeonMapView(Static):
         before, self._canvas = self._canvas, self._canvas_for(self.picture, self.size_of_box)
         self._text = None
         canvas = self._canvas
-        if before is None or styles != self._roles or (before.width, before.height) != (canvas.width, canvas.height):
+        resized = before is None or (before.width, before.height) != (canvas.width, canvas.height)
+        if resized or styles != self._roles:
             if styles != self._roles:
                 self._strips.clear()
             self._roles, self._role_styles = styles, (None, {})
-            self.refresh(layout=before is None or (before.width, before.height) != (canvas.width, canvas.height))
+            self._drawn_anew(resized)
             return
-        for y in range(canvas.height):
-            if canvas.chars[y] != before.chars[y] or canvas.roles[y] != before.roles[y]:
-                self.refresh(Region(0, y, canvas.width, 1))
+        assert before is not None
+        self._rows_changed([y for y in range(canvas.height)
+                            if canvas.chars[y] != before.chars[y] or canvas.roles[y] != before.roles[y]])
 
     def _own_role_styles(self) -> dict[str, RichStyle]:
         """Each role's own style (its component class's rules alone), read once until the stylesheet is applied to the
@@ -147,25 +181,18 @@ class DungeonMapView(Static):
         """The whole map as rich text (what a `Static` shows: its sizes and selected text are read from it)."""
         return self.drawn
 
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self._canvas.width if self._canvas is not None else super().get_content_width(container, viewport)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self._canvas.height if self._canvas is not None else super().get_content_height(container, viewport, width)
-
     def on_mount(self) -> None:
         self.redraw()
 
-    def render_line(self, y: int) -> Strip:
-        """Row `y` of the map, as `Static` draws it: the drawing's runs of one role each in the role's style under
-        the widget's own (the characters of unstyled runs together), each character's offset in the map (for text
-        selection). The row's last few strips are kept (`KEPT_CANVASES`, as the pictures are) with the width and the
-        widget's style they were made at: an undo or a redo of a move that widened the map westward shifts every row
-        and changes the map's width, and takes each row's strip of a key ago instead of making it again. While text
-        is selected in the map, or the map is wider than the widget, `Static` draws it."""
-        canvas, width, style = self._canvas, self.size.width, self.visual_style
-        if canvas is None or y >= canvas.height or canvas.width > width or self.text_selection is not None:
-            return super().render_line(y)
+    def row_strip(self, y: int) -> Strip:
+        """Row `y` of the map, whole, as `Static` draws it: the drawing's runs of one role each in the role's style
+        under the widget's own (the characters of unstyled runs together), each character's offset in the map (for
+        text selection). The row's last few strips are kept (`KEPT_CANVASES`, as the pictures are) with the width and
+        the widget's style they were made at: an undo or a redo of a move that widened the map westward shifts every
+        row and changes the map's width, and takes each row's strip of a key ago instead of making it again."""
+        canvas, style = self._canvas, self.visual_style
+        assert canvas is not None
+        width = canvas.width
         runs = canvas.runs(y)
         kept = self._strips.setdefault(y, [])
         for index, (kept_runs, kept_width, kept_style, strip) in enumerate(kept):
@@ -217,6 +244,88 @@ class DungeonMapView(Static):
         if unstyled:
             segments.append(Segment(unstyled, plain))
         return segments
+
+
+    def _drawn_anew(self, resized: bool) -> None:
+        """A map of another size changes the window's virtual size: given without a layout while the window's scroll
+        bars stay as they are (a layout then would change nothing of the screen's places), with one when a bar comes
+        or goes. The window's rows that showed the map or show it now are drawn again (not the blank rows below)."""
+        before = self.virtual_size.height
+        if resized:
+            width, height = self.drawn_size
+            size = Size(width, height)
+            if not self.container_size or scroll_bars_change(self, (width, height)):
+                self.virtual_size = size  # a layout: the window's room changes with its scroll bars
+                self.refresh()
+                return
+            self.set_reactive(ScrollView.virtual_size, size)
+            if self.show_horizontal_scrollbar:
+                self.horizontal_scrollbar.window_virtual_size = width
+            if self.show_vertical_scrollbar:
+                self.vertical_scrollbar.window_virtual_size = height
+            # A narrower or shorter map: the scroll stays within it (each axis' watcher repaints when it moves).
+            self.scroll_x, self.scroll_y = self.validate_scroll_x(self.scroll_x), self.validate_scroll_y(self.scroll_y)
+        columns, rows = self.scrollable_content_region.size
+        shown = min(rows, max(before, self.drawn_size[1]) - self.scroll_offset.y)
+        if shown > 0:
+            self.refresh(Region(0, 0, columns, shown))
+
+    def _rows_changed(self, rows: list[int]) -> None:
+        """The map's rows `rows` drawn again where they are in sight in the window."""
+        top, height = self.scroll_offset.y, self.scrollable_content_region.height
+        width = self.scrollable_content_region.width
+        for y in rows:
+            if top <= y < top + height:
+                self.refresh(Region(0, y - top, width, 1))
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        """A sideways scroll moves the scroll bar's thumb and repaints the window's rows that show the map (Textual's
+        `ScrollView` repaints the whole window: at 80x24 the map is 5 rows in a room of 8, the 3 blank rows below it
+        written again at every scroll)."""
+        if self.show_horizontal_scrollbar:
+            self.horizontal_scrollbar.position = new_value
+        if round(old_value) != round(new_value):
+            width, height = self.scrollable_content_region.size
+            shown = min(height, max(0, self.drawn_size[1] - self.scroll_offset.y))
+            if shown:
+                self.refresh(Region(0, 0, width, shown))
+
+    def _room_style(self) -> RichStyle:
+        """The style of the window's cells beyond the map: its room's (the container around it), as a smaller map's
+        room showed them before; the focus colour of the map is the map's cells' own."""
+        room = self.parent if isinstance(self.parent, Widget) else self
+        base, background = room.background_colors  # as Textual paints a widget's blank cells (`StylesCache`)
+        return RichStyle.from_color(bgcolor=(base + background).rich_color)
+
+    def render_line(self, y: int) -> Strip:
+        """Row `y` of the window: the map's row in sight (`row_strip`), cut at the scroll offset to the window's width;
+        beyond the map, its room's blank cells. While text is selected in the map, the whole map with the selection's
+        colours (as `Static` draws it) is cut the same way."""
+        canvas = self._canvas
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        row = scroll_y + y
+        if canvas is None or row >= canvas.height:
+            return Strip.blank(width, self._room_style())
+        strip = self.row_strip(row) if self.text_selection is None else self._selected_rows()[row]
+        if scroll_x or canvas.width != width:
+            strip = strip.crop_extend(scroll_x, scroll_x + width, self._room_style())
+        return strip
+
+    def _selected_rows(self) -> list[Strip]:
+        """Every row of the map as `Static` draws it while text is selected (the selection in its colours)."""
+        canvas = self._canvas
+        assert canvas is not None
+        made_from = (self._drawing, self.text_selection, self.visual_style)
+        if self._selected is None or self._selected[0] != made_from:
+            strips = Visual.to_strips(self, visualize(self, self.drawn, markup=False), canvas.width, canvas.height,
+                                      self.visual_style)
+            self._selected = (made_from, strips)
+        return self._selected[1]
+
+    def selection_updated(self, selection: Any) -> None:
+        self._selected = None
+        super().selection_updated(selection)
 
 
 def _names(names: Sequence[str], separator: str = ", ") -> str:

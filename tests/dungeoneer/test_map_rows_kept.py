@@ -10,66 +10,75 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rich.style import Style as RichStyle
 from textual.app import App, ComposeResult
-from textual.containers import ScrollableContainer
+from textual.containers import Container
 from textual.strip import Strip
-from textual.widgets import Static
+from textual.visual import Visual, visualize
 
 from rules_engine.dungeoneer.board import board
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, MapPicture
-from screens.dungeoneer.widgets import DungeonMapView
+from screens.dungeoneer.widgets import DungeonMapWindow
 from tests.dungeoneer.screen_tables import walled_table
 
 
 class ScrolledMap(App[None]):
-    """The map in a scrolled room smaller than it, styled by the Dungeoneer area's stylesheet."""
+    """The map's window in a room smaller than the map, styled by the Dungeoneer area's stylesheet."""
 
     CSS = DungeoneerArea.DEFAULT_CSS.replace("DungeoneerArea ", "") + "#room { height: 12; width: 30; }"
 
     def compose(self) -> ComposeResult:
-        with ScrollableContainer(id="room"):
-            yield DungeonMapView(id="dg-map")
+        with Container(id="room"):
+            yield DungeonMapWindow(id="dg-map")
 
 
 def segments(strip: Strip) -> list[tuple[str, object]]:
     return [(segment.text, segment.style) for segment in strip]
 
 
-def whole(view: DungeonMapView) -> list[list[tuple[str, object]]]:
-    """Every row as `Static` draws it (the whole text rendered at once)."""
-    view.refresh()  # `Static` renders again only what was refreshed
-    return [segments(Static.render_line(view, y)) for y in range(view.size.height)]
+def in_window(view: DungeonMapWindow) -> list[list[tuple[str, object]]]:
+    """Every row of the map's window as the map drawn whole shows it in a scrolled room: the whole text rendered by
+    Textual as `Static` renders it, cut at the window's scroll offset, and the room's blank cells beyond the map."""
+    width, height = view.drawn_size
+    whole_map = Visual.to_strips(view, visualize(view, view.drawn, markup=False), width, height, view.visual_style)
+    x, y = view.scroll_offset
+    columns, rows = view.scrollable_content_region.size
+    base, background = view.parent.background_colors  # type: ignore[union-attr]  # the room: a widget
+    room = RichStyle.from_color(bgcolor=(base + background).rich_color)
+    shown = [strip.crop_extend(x, x + columns, room) for strip in whole_map[y:y + rows]]
+    return [segments(strip) for strip in shown + [Strip.blank(columns, room)] * (rows - len(shown))]
 
 
 async def test_each_row_is_the_strip_static_draws_for_it() -> None:
     app = ScrolledMap()
     data = board(walled_table())
     async with app.run_test(size=(60, 20)) as pilot:
-        view = app.query_one(DungeonMapView)
-        for size, cursor in ((LARGE, None), (COMPACT, (0, -1)), (COMPACT, (2, 2))):
+        view = app.query_one(DungeonMapWindow)
+        for size, cursor, scroll in ((LARGE, None, (0, 0)), (COMPACT, (0, -1), (3, 2)), (COMPACT, (2, 2), (40, 9))):
             view.draw(MapPicture(data.places, data.active, cursor), size)
+            view.scroll_to(*scroll, animate=False, immediate=True)
             await pilot.pause()
-            rows = [segments(view.render_line(y)) for y in range(view.size.height)]
-            assert view.size.height == len(view.drawn.plain.split("\n"))
-            assert rows == whole(view)
+            rows = [segments(view.render_line(y)) for y in range(view.scrollable_content_region.height)]
+            assert view.virtual_size.height == len(view.drawn.plain.split("\n"))
+            assert rows == in_window(view)
 
 
 async def test_a_new_drawing_makes_only_the_rows_it_changed_and_only_those_in_sight(monkeypatch) -> None:
     app = ScrolledMap()
     data = board(walled_table())
     made: list[int] = []
-    segments_of = DungeonMapView._segments
+    segments_of = DungeonMapWindow._segments
 
     def counted(view, runs, style):
         made.append(1)
         return segments_of(view, runs, style)
 
     async with app.run_test(size=(60, 20)) as pilot:
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
         view.draw(MapPicture(data.places, data.active), COMPACT)
         await pilot.pause()
-        monkeypatch.setattr(DungeonMapView, "_segments", counted)
+        monkeypatch.setattr(DungeonMapWindow, "_segments", counted)
         made.clear()
         view.refresh()  # drawn again, nothing changed: every row in sight is kept
         await pilot.pause()
@@ -97,7 +106,7 @@ async def test_a_picture_shown_again_reads_no_style_and_draws_no_characters_agai
     data = board(walled_table())
     canvases: list[MapPicture] = []
     styles_read: list[str] = []
-    map_canvas, component_style = widgets.map_canvas, DungeonMapView.get_component_rich_style
+    map_canvas, component_style = widgets.map_canvas, DungeonMapWindow.get_component_rich_style
 
     def counted_canvas(picture, size):
         canvases.append(picture)
@@ -108,12 +117,12 @@ async def test_a_picture_shown_again_reads_no_style_and_draws_no_characters_agai
         return component_style(view, *names, **options)
 
     async with app.run_test(size=(60, 20)) as pilot:
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
         before, after = MapPicture(data.places, 0, (0, 0)), MapPicture(data.places, 1, (1, 0))
         view.draw(before, COMPACT)
         await pilot.pause()
         monkeypatch.setattr(widgets, "map_canvas", counted_canvas)
-        monkeypatch.setattr(DungeonMapView, "get_component_rich_style", counted_style)
+        monkeypatch.setattr(DungeonMapWindow, "get_component_rich_style", counted_style)
         for picture in (after, before, after, before, after):  # the turn's end, its undo, its redo, ...
             view.draw(picture, COMPACT)
             await pilot.pause()
@@ -131,7 +140,7 @@ async def test_the_undo_and_redo_of_a_map_widened_westward_make_no_row_again(mon
     width changes, so every row in sight is made anew. Its undo shows the picture of a key ago, and its redo the
     picture after the move: each row's last few strips are kept with the width they were made at, and neither makes
     a row again (before, each made every row in sight again: about 0.6 ms of CPU at 10,000 actions, headless). What
-    is drawn is still what `Static` draws."""
+    the map's window shows is what `Static` draws of the whole map, cut at the window's scroll."""
     from rules_engine.dungeoneer.game import GAME
     from screens.area_view import area_view
     from tests.dungeoneer.flow import act
@@ -141,34 +150,35 @@ async def test_the_undo_and_redo_of_a_map_widened_westward_make_no_row_again(mon
     before = walled_table()
     after = act(before, "place cell west of t4")  # the walled room west of the west tunnel: a column more, west
     made: list[int] = []
-    segments_of = DungeonMapView._segments
+    segments_of = DungeonMapWindow._segments
 
     def counted(view, runs, style):
         made.append(1)
         return segments_of(view, runs, style)
 
-    monkeypatch.setattr(DungeonMapView, "_segments", counted)
+    monkeypatch.setattr(DungeonMapWindow, "_segments", counted)
     app = AreaApp(before)
     async with app.run_test(size=(56, 18)) as pilot:  # the map wider than its room, in boxes of one size
         area = app.query_one(DungeoneerArea)
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
 
         async def shown(state) -> tuple[int, list[list[tuple[str, object]]]]:
             """Show `state` as the frame does (a move, an undo, a redo): the rows made, and the rows in sight."""
             made.clear()
             area.show(area_view(GAME, state, None))
-            await until(pilot, lambda: view.drawn_size == tuple(view.outer_size), "the map laid out at its size")
+            await until(pilot, lambda: view.drawn_size == tuple(view.virtual_size), "the map's window at its size")
             await pilot.pause()
             app.screen._compositor.render_update(full=True)  # every row in sight drawn, as the terminal gets it
-            return len(made), [segments(view.render_line(y)) for y in range(view.size.height)]
+            return len(made), [segments(view.render_line(y)) for y in range(view.scrollable_content_region.height)]
 
         await shown(before)
         width = view.drawn_size[0]
         widened, rows_after = await shown(after)
         assert view.drawn_size[0] > width and widened > 0  # wider: its rows made anew
+        assert rows_after == in_window(view)
         undone, rows_before = await shown(before)
         assert view.drawn_size[0] == width
-        assert (undone, rows_before) == (0, whole(view))
+        assert (undone, rows_before) == (0, in_window(view))
         redone, rows_redone = await shown(after)
         assert (redone, rows_redone) == (0, rows_after)
-        assert rows_redone == whole(view)
+        assert rows_redone == in_window(view)

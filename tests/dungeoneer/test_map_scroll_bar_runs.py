@@ -51,7 +51,7 @@ async def test_the_map_rooms_horizontal_bar_is_drawn_in_a_few_runs_not_a_segment
     after = act(before, "place cell west of t4")  # a column more, westward: the map wider than its room
     app = AreaApp(after)
     async with app.run_test(size=SIZE) as pilot:
-        room = app.query_one("#dg-map-scroll", ScrollableContainer)
+        room = app.query_one("#dg-map", ScrollableContainer)  # the map's window scrolls itself
         await until(pilot, lambda: room.show_horizontal_scrollbar and room.horizontal_scrollbar.size.width > 0,
                     "the map's room scrolls sideways")
         bar = room.horizontal_scrollbar

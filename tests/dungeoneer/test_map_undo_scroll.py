@@ -30,8 +30,8 @@ async def test_the_hero_room_is_where_it_was_after_the_undo_of_a_move_that_widen
     app = AreaApp(before)
     async with app.run_test(size=SIZE) as pilot:
         area = app.query_one(DungeoneerArea)
-        room = app.query_one("#dg-map-scroll", ScrollableContainer)
-        view = app.query_one("#dg-map")
+        view = app.query_one("#dg-map", ScrollableContainer)  # the map's window: it scrolls itself
+        room = view
 
         async def hero_room_shown(state: DgState) -> tuple[int, int, int, int]:
             """Show `state` as the frame does (a move, an undo, a redo) and say where the hero's room is in sight."""
@@ -39,8 +39,8 @@ async def test_the_hero_room_is_where_it_was_after_the_undo_of_a_move_that_widen
                 area.show(area_view(GAME, state, None))
             hero = state.heroes[state.active].cell
             def in_sight() -> tuple[int, int, int, int] | None:
-                if area.cursor != hero or view.drawn_size != tuple(view.outer_size):
-                    return None  # not drawn yet, or not laid out at its new size
+                if area.cursor != hero or view.drawn_size != tuple(view.virtual_size):
+                    return None  # not drawn yet, or its window not given the map's new size
                 x, y, w, h = cell_region(hero, view.picture, view.size_of_box)
                 sight = room.scrollable_content_region
                 shown = (x - room.scroll_x, y - room.scroll_y, w, h)

@@ -13,7 +13,7 @@ from rules_engine.dungeoneer.exits import OPEN, SIDES, WALL, Exit, ExitKind
 from rules_engine.dungeoneer.locations import LocationCard, LocationKind
 from rules_engine.dungeoneer.placement import legal_cells
 from screens.dungeoneer.area import DungeoneerArea
-from screens.dungeoneer.widgets import DungeonMapView
+from screens.dungeoneer.widgets import DungeonMapWindow
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, MapPicture, draw_map, exit_mark
 from tests.dungeoneer.screen_tables import walled_table
 
@@ -96,18 +96,18 @@ def _cells(line: str) -> list[str]:
 
 
 class MapApp(App[None]):
-    """The map widget alone, styled by the Dungeoneer area's stylesheet."""
+    """The map's window alone, styled by the Dungeoneer area's stylesheet."""
 
     CSS = DungeoneerArea.DEFAULT_CSS.replace("DungeoneerArea ", "")
 
     def compose(self) -> ComposeResult:
-        yield DungeonMapView(id="dg-map")
+        yield DungeonMapWindow(id="dg-map")
 
 
 async def test_the_map_widget_draws_any_legal_layout_in_the_themes_colours() -> None:
     app = MapApp()
     async with app.run_test(size=(120, 40)) as pilot:
-        view = app.query_one(DungeonMapView)
+        view = app.query_one(DungeonMapWindow)
 
         @settings(max_examples=25, deadline=None)
         @given(layouts(), st.booleans())

@@ -80,11 +80,10 @@ async def test_the_next_rooms_odds_are_in_sight_at_80x24() -> None:
 
 
 def _in_view(app: App, cell: tuple[int, int]) -> bool:
-    """The cell's box lies wholly inside the visible part of the scrolled map."""
+    """The cell's box lies wholly inside the visible part of the scrolled map (the map's window)."""
     view = app.screen.query_one("#dg-map")
-    scroll = app.screen.query_one("#dg-map-scroll")
     x, y, w, h = cell_region(cell, view.picture, view.size_of_box)
-    shown = Region(int(scroll.scroll_x), int(scroll.scroll_y), *scroll.scrollable_content_region.size)
+    shown = Region(int(view.scroll_x), int(view.scroll_y), *view.scrollable_content_region.size)
     return shown.contains_region(Region(x, y, w, h))
 
 
@@ -117,9 +116,9 @@ async def test_at_160x50_a_map_that_fits_is_shown_whole_and_the_side_column_take
         await pilot.pause()
         await pilot.pause()
         await pilot.pause()
-        scroll = app.screen.query_one("#dg-map-scroll")
-        assert scroll.max_scroll_y == 0 and scroll.max_scroll_x == 0, "the map is cut"
-        spare = scroll.scrollable_content_region.width - app.screen.query_one("#dg-map").region.width
+        view = app.screen.query_one("#dg-map")  # the map's window: its room's size, the map drawn in it
+        assert view.max_scroll_y == 0 and view.max_scroll_x == 0, "the map is cut"
+        spare = view.scrollable_content_region.width - view.drawn_size[0]
         assert spare <= 4, f"{spare} empty columns beside the map"
 
 

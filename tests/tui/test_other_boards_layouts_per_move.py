@@ -118,7 +118,7 @@ async def test_a_move_on_the_board_asks_for_no_layout_that_changes_no_size(
 
 async def test_the_dungeon_map_is_drawn_again_only_when_it_changes(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Dungeoneer's map (`DungeonMapView.redraw`): a move that leaves the map as it was (a phase ends, a die is
+    """Dungeoneer's map (`DungeonMapWindow.redraw`): a move that leaves the map as it was (a phase ends, a die is
     rolled) does not work the map's text out again; before, every move drew it (about a tenth of a move's CPU)."""
     import screens.dungeoneer.widgets as map_widgets
 
