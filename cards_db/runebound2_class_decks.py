@@ -140,7 +140,8 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     if terrain and kind != Kind.PLACE:
         raise CatalogueError(Message("{where}: only places name a terrain («{rule}»)", where=where, rule=TERRAIN_RULE))
     clean["terrain"] = list(terrain)
-    clean["colour"] = _choice(raw, "colour", COLOURS, where, COLOUR_RULE) or ""
+    # Unknown or not a challenge: null, as the schema takes it, so a checked entry checks again (the form saves one).
+    clean["colour"] = _choice(raw, "colour", COLOURS, where, COLOUR_RULE)
     text = raw.get("text")
     if text is not None and (not isinstance(text, str) or not text.strip()):
         raise CatalogueError(Message("{where}: text is what the card does in your own words, or null if unknown",
