@@ -249,8 +249,25 @@ class Runebound2Area(GameArea):
         self.action_deck_builder()
 
     def action_class_cards(self) -> None:
-        """Open the class cards dialog (Class Decks): the round of turns, each card on whom and at what cost."""
-        self.open_choices(class_cards_offer)
+        """Open the class cards dialog (Class Decks): the round of turns, each card on whom, at what cost and with
+        what text."""
+        # The catalogue's store (SQLModel) is read when the dialog opens, never for the board: the texts the table
+        # typed in with its cards are shown with them.
+        from screens.runebound2.class_deck_step import class_card_entries
+
+        entries = class_card_entries(self._catalogue_store())
+        self.open_choices(lambda view: class_cards_offer(view, entries))
+
+    def _catalogue_store(self) -> Any:
+        """The app's store for the card catalogue: opened now if the board was read before it (a session opened from
+        the list is read with sqlite3, and the store opens only when something needs it); None without one."""
+        store = getattr(self.app, "store", None)
+        if store is not None or not hasattr(self.app, "wait_for_store"):
+            return store
+        try:
+            return self.app.wait_for_store()
+        except Exception:  # noqa: BLE001 - a store that cannot open leaves the shipped cards' texts
+            return None
 
     def action_talents(self) -> None:
         """Open the talent shop (Class Decks)."""

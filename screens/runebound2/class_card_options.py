@@ -8,6 +8,9 @@ it (the dialog shows the refusal, with its rule, when it is not allowed).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rich.text import Text
 
 from cards_db.runebound2_class_decks import card_text, shipped_class_cards
@@ -28,6 +31,11 @@ WINDOW_NAMES = {
 }
 
 
+#: What the first round's dialog says of the hands: the app dealt them, and the table says which six it drew.
+STARTING_HANDS = N_("The hands listed are the ones the app holds: at setup it dealt six from each deck. Where the six "
+                    "a player drew are others, name them before playing any: hand PLAYER \"CARD\" ...")
+
+
 def round_text(board: Board) -> Text:
     """The open window as a round of turns: who has passed, whose go it is, who is still to come; the engine's prompt."""
     decks = board.class_decks
@@ -39,6 +47,8 @@ def round_text(board: Board) -> Text:
         text.append(_("No timing window is open.") + " ", style="bold")
         text.append(_("Cards with their own trigger are played when their text says; when two or more players "
                       "want to at once, start a round (t)."), style="dim")
+        if board.turn <= len(board.parties):  # the first round: the hands are still the ones taken at setup
+            text.append("\n" + _(STARTING_HANDS), style="italic")
         return text
     text.append(_("{cards}, a round of turns:").format(cards=_(WINDOW_NAMES[window.kind])) + "\n", style="bold")
     for place, seat in enumerate(window.order):
@@ -73,15 +83,18 @@ def cost_text(card: HandCardData, seat: int, board: Board) -> str:
         cost=card.cost, surcharge=surcharge, hero=translate(active.hero.name), player=active.player)
 
 
-def card_texts(decks: ClassDecksData) -> dict[str, str]:
-    """Each card in a hand by name: its text from the catalogue, or the statement that the text is the table's."""
-    shipped = {e["name"].casefold(): e for e in shipped_class_cards().values()}
-    return {card.name: card_text(shipped.get(card.name.casefold())) for seat in decks.seats for card in seat.hand}
+def card_texts(decks: ClassDecksData, entries: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, str]:
+    """Each card in a hand by name: its text from the catalogue (the table's own cards typed in with theirs, or the
+    shipped ones when no catalogue is given), or the statement that the text is the table's."""
+    known = {e["name"].casefold(): e for e in (shipped_class_cards() if entries is None else entries).values()}
+    return {card.name: card_text(known.get(card.name.casefold())) for seat in decks.seats for card in seat.hand}
 
 
-def play_options(board: Board, offers: ClassCardOffers) -> list[tuple[str, Verdict, str]]:
+def play_options(board: Board, offers: ClassCardOffers,
+                 entries: Mapping[str, Mapping[str, Any]] | None = None) -> list[tuple[str, Verdict, str]]:
     """Each candidate of the class cards dialog as (label, the engine's verdict, detail): pass, a round of trigger
-    cards, every card in every hand, who plays it on whom and its cost."""
+    cards, every card in every hand, who plays it on whom and its cost; each card's text from `entries`, the
+    catalogue's class cards (the shipped ones when not given)."""
     decks = board.class_decks
     if decks is None:
         return []
@@ -92,7 +105,7 @@ def play_options(board: Board, offers: ClassCardOffers) -> list[tuple[str, Verdi
         options.append((_("{who} passes").format(who=who), offers.passing, _("done with this window")))
     options.append((_("Round of trigger cards"), offers.trigger_round,
                     _("two or more players want to play trigger cards now")))
-    texts = card_texts(decks)
+    texts = card_texts(decks, entries)
     target = translate(board.parties[board.active].hero.name)
     for play in offers.plays:
         player, card = board.parties[play.seat].player, play.card
