@@ -47,9 +47,7 @@ def round_text(board: Board) -> Text:
         text.append(_("No timing window is open.") + " ", style="bold")
         text.append(_("Cards with their own trigger are played when their text says; when two or more players "
                       "want to at once, start a round (t)."), style="dim")
-        if board.turn <= len(board.parties):  # the first round: the hands are still the ones taken at setup
-            text.append("\n" + _(STARTING_HANDS), style="italic")
-        return text
+        return _with_starting_hands(text, board)
     text.append(_("{cards}, a round of turns:").format(cards=_(WINDOW_NAMES[window.kind])) + "\n", style="bold")
     for place, seat in enumerate(window.order):
         who = board.parties[seat].player
@@ -64,6 +62,13 @@ def round_text(board: Board) -> Text:
     if window.resumes:
         text.append(_("then back to the {kind} window").format(kind=window.resumes) + "\n", style="dim")
     text.append(translate(board.decision.prompt), style="italic")
+    return _with_starting_hands(text, board)
+
+
+def _with_starting_hands(text: Text, board: Board) -> Text:
+    """In the first round the hands are still those taken at setup: how to name the six each player drew."""
+    if board.turn <= len(board.parties):
+        text.append("\n" + _(STARTING_HANDS), style="dim")
     return text
 
 

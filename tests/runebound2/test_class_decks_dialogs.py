@@ -271,3 +271,8 @@ async def test_the_first_rounds_dialog_says_how_to_name_the_six_cards_each_playe
         header = text_of(app, "#choice-explanation")
         assert "at setup it dealt six from each deck" in header and 'hand PLAYER "CARD" ...' in header
         assert inside(app, "#choice-close")
+    app = AreaApp(movement_window())  # the first window of the game: the round of turns, then the same words
+    async with app.run_test(size=SMALL) as pilot:
+        await open_cards(pilot)
+        header = text_of(app, "#choice-explanation")
+        assert "Boris may play cards or passes now" in header and "at setup it dealt six from each deck" in header
