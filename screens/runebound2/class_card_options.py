@@ -14,8 +14,8 @@ from typing import Any
 from rich.text import Text
 
 from cards_db.runebound2_class_decks import card_text, shipped_class_cards
-from companion.services.i18n import _, translate
-from rules_engine.messages import N_
+from companion.services.i18n import _, pgettext, translate
+from rules_engine.messages import NC_, N_
 from rules_engine.runebound2.board import Board, ClassDecksData, HandCardData
 from rules_engine.runebound2.class_decks.offers import ClassCardOffers, TalentOffers
 from rules_engine.runebound2.names import printed_name
@@ -29,6 +29,18 @@ WINDOW_NAMES = {
     "duel": N_("Start of the duel: friendly cards"),
     "trigger": N_("Cards with their own trigger"),
 }
+
+
+#: The catalogue's context of the five proficiencies' names (the engine's words: sorcery, divinity, ...).
+PROFICIENCY = "class-deck proficiency"
+PROFICIENCY_WORDS = (NC_("class-deck proficiency", "sorcery"), NC_("class-deck proficiency", "divinity"),
+                     NC_("class-deck proficiency", "combat"), NC_("class-deck proficiency", "survival"),
+                     NC_("class-deck proficiency", "subterfuge"))
+
+
+def proficiencies(names: tuple[str, ...]) -> str:
+    """Proficiencies as the table reads them, in its language ('sorcery, combat'; «колдовство, бой»)."""
+    return ", ".join(pgettext(PROFICIENCY, name) for name in names)
 
 
 #: What the first round's dialog says of the hands: the app dealt them, and the table says which six it drew.
@@ -79,7 +91,7 @@ def cost_text(card: HandCardData, seat: int, board: Board) -> str:
     surcharge = ""
     if card.lacking:
         surcharge = " " + _("(printed {printed}, +{extra} each for {lacking})").format(
-            printed=card.printed, extra=card.surcharge, lacking=", ".join(card.lacking))
+            printed=card.printed, extra=card.surcharge, lacking=proficiencies(card.lacking))
     if card.friendly:
         return _("{cost} threat{surcharge} from {player}'s pool onto the hero card").format(
             cost=card.cost, surcharge=surcharge, player=board.parties[seat].player)
@@ -143,7 +155,7 @@ def talent_header(board: Board) -> Text:
     if current is None:
         text.append(_("No talent yet: any level-1 talent may be bought."), style="italic")
     else:
-        gives = ", ".join(current.gives) or _("no proficiency")
+        gives = proficiencies(current.gives) or _("no proficiency")
         text.append(_("Current talent: {talent} (level {level}, gives {gives}).").format(
             talent=translate(printed_name(current.name)), level=current.level, gives=gives), style="italic")
     return text
@@ -159,8 +171,8 @@ def talent_options(board: Board, offers: TalentOffers) -> list[tuple[str, Verdic
     for purchase in offers.purchases:
         talent = purchase.talent
         level = _("level {level}").format(level=talent.level) if talent.level is not None else _("level unknown")
-        needs = ", ".join(talent.requires) or _("nothing")
-        gives = ", ".join(talent.gives) or _("nothing")
+        needs = proficiencies(talent.requires) or _("nothing")
+        gives = proficiencies(talent.gives) or _("nothing")
         detail = _("{level} · requires {needs} · gives {gives}").format(level=level, needs=needs, gives=gives)
         label = (_("{talent} for a {counter} counter").format(talent=translate(printed_name(talent.name)), counter=purchase.counter)
                  if purchase.counter else

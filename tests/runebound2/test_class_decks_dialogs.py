@@ -24,7 +24,7 @@ from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
 from screens.choice_dialog import ChoiceDialog
 from screens.key_table import key_entries, screen_key_entries
 from screens.runebound2.deck_builder import DeckBuilder, deck_verdict
-from tests.runebound2.class_deck_helpers import BOOK, card, class_game, decks
+from tests.runebound2.class_deck_helpers import BOOK, GAME, card, class_game, decks
 from tests.runebound2.helpers import new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_class_decks_experience_and_decks import at_experience
@@ -276,3 +276,20 @@ async def test_the_first_rounds_dialog_says_how_to_name_the_six_cards_each_playe
         await open_cards(pilot)
         header = text_of(app, "#choice-explanation")
         assert "Boris may play cards or passes now" in header and "at setup it dealt six from each deck" in header
+
+
+@pytest.mark.parametrize("language,word", [("en", "sorcery"), ("ru", "колдовство"), ("pl", "czarnoksięstwo")])
+def test_a_missing_proficiency_is_named_in_the_tables_language(language, word):
+    # Frost Bolt requires sorcery, which no talent gives yet: its surcharge names the proficiency, translated.
+    from companion.services.i18n import use_language
+    from rules_engine.runebound2.class_decks.offers import CLASS_CARDS as STEP
+    from screens.runebound2.class_card_options import play_options
+
+    state = movement_window()
+    use_language(language)
+    try:
+        details = [detail for _label, _verdict, detail in play_options(GAME.view(state).data, GAME.offers(state, STEP))]
+    finally:
+        use_language("en")
+    bolt = next(d for d in details if "Frost Bolt" in d)
+    assert word in bolt and (language == "en" or "sorcery" not in bolt)
