@@ -79,6 +79,19 @@ class Runebound2Area(GameArea):
         #: draw. The panel, the buttons and the keys change only when it does, not at every move.
         self._class_decks: bool | None = None
 
+    def footer_dropped_first(self) -> tuple[str, ...]:
+        """With the Class Decks, the class cards key (every window is played from it) is kept before the steps' own
+        dialogs: the market's and the experience step's keys are kept in their own step, the talents in the
+        experience step; the deck builder goes first. Without the expansion, the default order."""
+        if not self._class_decks or self.board is None:
+            return super().footer_dropped_first()
+        step = str(self.board.step)
+        if step == "experience":
+            return ("deck_builder", "market")
+        if step == "market":
+            return ("deck_builder", "talents", "experience")
+        return ("deck_builder", "talents", "experience", "market")
+
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
         """For the terrain dice before the table has described them: how to, so the app rolls them after."""
         if request.die.id != "terrain" or request.die.can_roll():
