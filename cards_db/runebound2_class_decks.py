@@ -330,7 +330,7 @@ CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
           example=[]),
     Field("level", "integer", N_("A talent's level (talents only)."), minimum=1, maximum=MOST_LEVEL, nullable=True,
           hint=Message("see the rule «{rule}»", rule=LEVEL_RULE)),
-    Field("timing", "choice", N_("The timing symbol (not on talents)."), choices=tuple(t.value for t in Timing),
+    Field("timing", "choice", N_("Its symbol: end of movement, start of a challenge, or own trigger."), choices=tuple(t.value for t in Timing),
           nullable=True, example="challenge", hint=Message("see the rule «{rule}»", rule=TIMING_RULE)),
     Field("epic", "boolean", N_("True for an epic card (one per turn at the table)."), default=False, example=False),
     Field("terrain", "list", N_("The terrains a place needs its hero to stand on (places only)."),
