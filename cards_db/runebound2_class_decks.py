@@ -135,7 +135,8 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     if terrain and kind != Kind.PLACE:
         raise CatalogueError(Message("{where}: only places name a terrain («{rule}»)", where=where, rule=TERRAIN_RULE))
     clean["terrain"] = list(terrain)
-    clean["colour"] = _choice(raw, "colour", COLOURS, where, COLOUR_RULE) or ""
+    # Unknown or not a challenge: null, as the schema takes it, so a checked entry checks again (the form saves one).
+    clean["colour"] = _choice(raw, "colour", COLOURS, where, COLOUR_RULE)
     text = raw.get("text")
     if text is not None and (not isinstance(text, str) or not text.strip()):
         raise CatalogueError(Message("{where}: text is what the card does in your own words, or null if unknown",
@@ -327,7 +328,7 @@ CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
           example=[]),
     Field("level", "integer", N_("A talent's level (talents only)."), minimum=1, maximum=MOST_LEVEL, nullable=True,
           hint=Message("see the rule «{rule}»", rule=LEVEL_RULE)),
-    Field("timing", "choice", N_("The timing symbol (not on talents)."), choices=tuple(t.value for t in Timing),
+    Field("timing", "choice", N_("Its symbol: end of movement, start of a challenge, or own trigger."), choices=tuple(t.value for t in Timing),
           nullable=True, example="challenge", hint=Message("see the rule «{rule}»", rule=TIMING_RULE)),
     Field("epic", "boolean", N_("True for an epic card (one per turn at the table)."), default=False, example=False),
     Field("terrain", "list", N_("The terrains a place needs its hero to stand on (places only)."),

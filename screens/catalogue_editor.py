@@ -102,9 +102,24 @@ def shown_text(game: str, row: FormField, value: Any) -> str:
     return faces_in_words(text) if game == FACES_GAME and row.path[-1] in TOKEN_FIELDS else text
 
 
+def unknown_allowed_flag(spec: Any) -> bool:
+    """A yes-or-no value that may also be not known yet (a class card's side): a choice of yes, no or not set, since a
+    box left unticked would read as no."""
+    return bool(spec.type == "boolean" and spec.nullable and spec.default is None)
+
+
+def select_values(spec: Any) -> tuple[Any, ...]:
+    """The values a row's choice list offers."""
+    return (True, False) if unknown_allowed_flag(spec) else tuple(spec.choices)
+
+
 def row_widget(game: str, row: FormField, value: Any) -> Widget:
     """The input of one row, showing its value (choices as a list, flags as a box, the rest as text)."""
     spec, wid = row.spec, f"field-{row.key}"
+    if unknown_allowed_flag(spec):
+        shown = value if isinstance(value, bool) else Select.NULL
+        return Select([(_("Yes"), True), (_("No"), False)], value=shown, allow_blank=True, prompt=_("(not set)"),
+                      id=wid, compact=True)
     if spec.type == "choice":
         options = [(str(c), c) for c in spec.choices if c != ""]
         shown = value if value in spec.choices and value != "" else Select.NULL
@@ -333,7 +348,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             value = value_at(values, row.path)
             widget = self.query_one(f"#field-{row.key}")
             if isinstance(widget, Select):
-                shown.append((row, widget, value if value in row.spec.choices and value != "" else Select.NULL))
+                offered = select_values(row.spec)
+                shown.append((row, widget, value if value in offered and value != "" else Select.NULL))
             elif isinstance(widget, Checkbox):
                 shown.append((row, widget, bool(row.spec.default) if value is None else bool(value)))
             elif isinstance(widget, Input):
@@ -529,12 +545,23 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                     values[row.path] = row_value(row.spec, typed, prefix + row.dotted)
                 except DraftError as error:
                     raise DraftError(error.args[0], row.key) from None
-        if self.part.section is None and values.get(("id",)) is OMITTED and isinstance(values.get(("name",)), str):
-            made = id_from_name(values[("name",)])
+        name = values.get(("name",))
+        if self.part.section is None and isinstance(name, str) and self._id_follows_name(values.get(("id",)), name):
+            made = id_from_name(name)
             if made:
                 values[("id",)] = made
                 self.query_one("#field-id", Input).value = made
         return nest(values)
+
+    def _id_follows_name(self, typed_id: Any, name: str) -> bool:
+        """Whether the id row takes the id made from the name: when it is empty, or when it holds the id made from the
+        name the entry had before and the name is now another. A saved card renamed in the form is then saved as a
+        new card beside it (the next card of a deck typed from the last one), never over it."""
+        if typed_id is OMITTED:
+            return True
+        before = self.draft.entry.get("name")
+        return (isinstance(before, str) and before.strip() != name.strip()
+                and typed_id == id_from_name(before) != "")
 
     async def action_apply(self) -> bool:
         """Check the form and put it into the entry; a refusal is shown and changes nothing. True when accepted."""

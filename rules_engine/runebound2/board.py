@@ -366,6 +366,7 @@ class ClassDecksData:
     window: WindowData | None = field(default=None, metadata=_OMIT_NONE)  # the open timing window
     seats: tuple[SeatCardsData, ...] = field(default=(), metadata=_OMIT_EMPTY)  # each seat's hand and talents
     talent_price: int = field(default=0, metadata=_OMIT_EMPTY)  # experience points a talent costs at this table
+    flee_penalty: int = field(default=0, metadata=_OMIT_EMPTY)  # off a flight from the challenge being fought
 
 
 @frozen_value(slots=True)

@@ -79,6 +79,19 @@ class Runebound2Area(GameArea):
         #: draw. The panel, the buttons and the keys change only when it does, not at every move.
         self._class_decks: bool | None = None
 
+    def footer_dropped_first(self) -> tuple[str, ...]:
+        """With the Class Decks, the class cards key (every window is played from it) is kept before the steps' own
+        dialogs: the market's and the experience step's keys are kept in their own step, the talents in the
+        experience step; the deck builder goes first. Without the expansion, the default order."""
+        if not self._class_decks or self.board is None:
+            return super().footer_dropped_first()
+        step = str(self.board.step)
+        if step == "experience":
+            return ("deck_builder", "market")
+        if step == "market":
+            return ("deck_builder", "talents", "experience")
+        return ("deck_builder", "talents", "experience", "market")
+
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
         """For the terrain dice before the table has described them: how to, so the app rolls them after."""
         if request.die.id != "terrain" or request.die.can_roll():
@@ -249,8 +262,25 @@ class Runebound2Area(GameArea):
         self.action_deck_builder()
 
     def action_class_cards(self) -> None:
-        """Open the class cards dialog (Class Decks): the round of turns, each card on whom and at what cost."""
-        self.open_choices(class_cards_offer)
+        """Open the class cards dialog (Class Decks): the round of turns, each card on whom, at what cost and with
+        what text."""
+        # The catalogue's store (SQLModel) is read when the dialog opens, never for the board: the texts the table
+        # typed in with its cards are shown with them.
+        from screens.runebound2.class_deck_step import class_card_entries
+
+        entries = class_card_entries(self._catalogue_store())
+        self.open_choices(lambda view: class_cards_offer(view, entries))
+
+    def _catalogue_store(self) -> Any:
+        """The app's store for the card catalogue: opened now if the board was read before it (a session opened from
+        the list is read with sqlite3, and the store opens only when something needs it); None without one."""
+        store = getattr(self.app, "store", None)
+        if store is not None or not hasattr(self.app, "wait_for_store"):
+            return store
+        try:
+            return self.app.wait_for_store()
+        except Exception:  # noqa: BLE001 - a store that cannot open leaves the shipped cards' texts
+            return None
 
     def action_talents(self) -> None:
         """Open the talent shop (Class Decks)."""

@@ -34,6 +34,11 @@ NO_DECKS = N_("No class deck in the catalogue yet: the book names only a few car
             "deck's name), then start.")
 
 
+#: The step's note: what it asks, and that the app's deal of six is named again from the table's own draw.
+DEALT = N_("Each player's class deck and start bonus. The app shuffles each deck and deals six; in play, the table "
+           "names the six each player drew with hand PLAYER \"CARD\" ... (f8 lists the hands).")
+
+
 def class_card_entries(store: Any) -> dict[str, dict[str, Any]]:
     """The catalogue's class cards and talents: shipped, and imported ones when there is a store."""
     if store is None:
@@ -80,7 +85,7 @@ class ClassDeckStep(SetupStep):
 
     def compose(self) -> ComposeResult:
         yield Label(_("Class decks"), classes="form-section", markup=False)
-        yield Static(_(NO_DECKS) if not self.decks else _("Each player's class deck and start bonus."),
+        yield Static(_(NO_DECKS) if not self.decks else _(DEALT),
                      classes="form-note", markup=False)
         yield Vertical(id="class-deck-rows")
 

@@ -87,7 +87,12 @@ def _round(board: Board, choice: Choice) -> list[Button]:
         return []  # e.g. a flight whose hex the table must name: typed, not a button
     enemy = fight.enemy
     if choice.action is A.Flee:
-        return [(_("Flee ({odds})").format(odds=odds(enemy.mind, party.hero.mind)), submits)]
+        # Class Decks: hostile spells and feats played during this challenge lower the flight's roll.
+        penalty = board.class_decks.flee_penalty if board.class_decks is not None else 0
+        label = _("Flee ({odds})").format(odds=odds(enemy.mind, party.hero.mind - penalty))
+        if penalty:
+            label += " " + _("(flee penalty -{penalty} from hostile class cards)").format(penalty=penalty)
+        return [(label, submits)]
     phase = _value(choice, "phase")
     target = enemy.attribute(phase)
     if choice.action is A.Attack:

@@ -9,6 +9,9 @@ words them; it decides nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rich.text import Text
 
 from companion.services.i18n import _, reference_text, translate
@@ -89,13 +92,15 @@ def experience_offer(view: AreaView) -> Offer | None:
                  tuple(checked(_(BONUS_LABELS[bonus.bonus]), bonus.verdict) for bonus in offers.bonuses))
 
 
-def class_cards_offer(view: AreaView) -> Offer | None:
-    """The round of turns, pass, a round of trigger cards, and every card in every hand (Class Decks only)."""
+def class_cards_offer(view: AreaView, entries: Mapping[str, Mapping[str, Any]] | None = None) -> Offer | None:
+    """The round of turns, pass, a round of trigger cards, and every card in every hand (Class Decks only); each card's
+    text from `entries`, the catalogue's class cards (the shipped ones when not given)."""
     offers = view.offers(CLASS_CARDS)
     if not isinstance(offers, ClassCardOffers):
         return None
     return Offer(_("Class cards"), round_text(view.board),
-                 tuple(checked(label, verdict, detail) for label, verdict, detail in play_options(view.board, offers)))
+                 tuple(checked(label, verdict, detail)
+                       for label, verdict, detail in play_options(view.board, offers, entries)))
 
 
 def talents_offer(view: AreaView) -> Offer | None:

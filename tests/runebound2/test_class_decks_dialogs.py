@@ -24,7 +24,7 @@ from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
 from screens.choice_dialog import ChoiceDialog
 from screens.key_table import key_entries, screen_key_entries
 from screens.runebound2.deck_builder import DeckBuilder, deck_verdict
-from tests.runebound2.class_deck_helpers import BOOK, card, class_game, decks
+from tests.runebound2.class_deck_helpers import BOOK, GAME, card, class_game, decks
 from tests.runebound2.helpers import new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_class_decks_experience_and_decks import at_experience
@@ -239,3 +239,57 @@ async def test_the_deck_builder_screen_checks_what_is_typed(tmp_path):
         await pilot.pause()
         assert not isinstance(app.screen, DeckBuilder)
 
+
+
+@pytest.mark.parametrize("store_open", [True, False], ids=["store open", "board read before the store"])
+async def test_a_card_the_table_typed_in_shows_the_text_it_typed(store: SessionStore, store_open: bool):
+    # Pit was typed into the catalogue with its text: the dialog shows that text, not "not in the book", also when
+    # the session was opened from the list before the store (read with sqlite3): the store opens for the dialog.
+    from cards_db.store import save_entries
+
+    save_entries("runebound2", "class-card", {"pit": {
+        "name": "Pit", "deck": "test", "kind": "feat", "hostile": True, "cost": 0, "timing": "movement",
+        "text": "The hero tests to jump; failing, it takes 1 wound."}}, source="catalogue form", db=store)
+    app = AreaApp(movement_window())
+    app.store = store if store_open else None  # type: ignore[attr-defined]  # as the companion app carries it
+    app.wait_for_store = lambda: store  # type: ignore[attr-defined]  # the companion app's: opens it when asked
+    async with app.run_test(size=LARGE) as pilot:
+        await open_cards(pilot)
+        pit = next(w for w in details(app).values() if "Pit (" in w)
+        assert "text: The hero tests to jump; failing, it takes 1 wound." in pit
+        assert "not in the book" not in pit
+        shot = next(w for w in details(app).values() if "Celny strzał (" in w)
+        assert "text: Played just before the hero's ranged attack" in shot  # the shipped cards' texts stay
+
+
+async def test_the_first_rounds_dialog_says_how_to_name_the_six_cards_each_player_drew():
+    # The app deals six cards at setup; the table's own draw is named with 'hand' (its rule in
+    # test_class_decks_starting_hand.py): the dialog that lists every hand says so while it can matter.
+    app = AreaApp(class_game(2))
+    async with app.run_test(size=SMALL) as pilot:
+        await open_cards(pilot)
+        header = text_of(app, "#choice-explanation")
+        assert "at setup it dealt six from each deck" in header and 'hand PLAYER "CARD" ...' in header
+        assert inside(app, "#choice-close")
+    app = AreaApp(movement_window())  # the first window of the game: the round of turns, then the same words
+    async with app.run_test(size=SMALL) as pilot:
+        await open_cards(pilot)
+        header = text_of(app, "#choice-explanation")
+        assert "Boris may play cards or passes now" in header and "at setup it dealt six from each deck" in header
+
+
+@pytest.mark.parametrize("language,word", [("en", "sorcery"), ("ru", "колдовство"), ("pl", "czarnoksięstwo")])
+def test_a_missing_proficiency_is_named_in_the_tables_language(language, word):
+    # Frost Bolt requires sorcery, which no talent gives yet: its surcharge names the proficiency, translated.
+    from companion.services.i18n import use_language
+    from rules_engine.runebound2.class_decks.offers import CLASS_CARDS as STEP
+    from screens.runebound2.class_card_options import play_options
+
+    state = movement_window()
+    use_language(language)
+    try:
+        details = [detail for _label, _verdict, detail in play_options(GAME.view(state).data, GAME.offers(state, STEP))]
+    finally:
+        use_language("en")
+    bolt = next(d for d in details if "Frost Bolt" in d)
+    assert word in bolt and (language == "en" or "sorcery" not in bolt)

@@ -85,10 +85,15 @@ def test_class_card_and_talent_candidates_cover_every_hand_card_and_talent():
     assert isinstance(cards, ClassCardOffers) and cards.trigger_round.action == TriggerRound()
     assert (cards.passing is not None) == (CLASS_GAME.decision(state).window.startswith("class-decks-")
                                            and isinstance(cards.passing.action, PassWindow))
-    plays = {play.verdict.action for play in cards.plays}
+    plays = [play.verdict.action for play in cards.plays]
     for seat, party in enumerate(state.players):
-        for name in decks_of(state).seats[seat].hand:
-            assert PlayClassCard(party.player, name) in plays
+        seat_cards = decks_of(state).seats[seat]
+        for name in seat_cards.hand:
+            # Each hand card once: the active player's own hostile card only on their own hero (the active hero is
+            # theirs, so a row "on" it would be the same card again, always refused).
+            own_hostile = seat == state.active and seat_cards.card(name).hostile
+            assert plays.count(PlayClassCard(party.player, name, own_hostile)) == 1
+            assert PlayClassCard(party.player, name, not own_hostile) not in plays
     talents = CLASS_GAME.offers(state, TALENTS)
     assert isinstance(talents, TalentOffers)
     assert {p.verdict.action for p in talents.purchases} >= {

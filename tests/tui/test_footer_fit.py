@@ -124,3 +124,16 @@ async def test_keys_drawn_while_the_screen_holds_its_layout_are_fitted_once_it_l
             for _ in range(8):
                 await pilot.pause()
         await until_the_footer_fits(pilot, session, showing={"ctrl+g"})
+
+
+async def test_a_class_decks_board_at_80_columns_keeps_the_class_cards_key_while_typing() -> None:
+    # Every timing window is played from f8: in English at 80 columns the area's last-declared keys went first, so
+    # "f8 Cards" was left out and nothing on the board said how to open the class cards.
+    app = PICTURES["runebound2-class-decks"].make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, SessionFrame) and isinstance(app.screen.focused, CommandLine),
+                    "the board shown, its command line focused")
+        await until_the_footer_fits(pilot, app.screen)
+        shown, _ = shown_keys(app.screen)
+        keys = [key.key for key in shown]
+        assert "f8" in keys and "f5" in keys, keys

@@ -26,6 +26,15 @@ class TakeClassDeck(Action):
     origin: DeckOrigin = DeckOrigin.PRINTED
 
 
+@action("runebound2.class_decks.starting_hand")
+@frozen_value
+class StartingHand(Action):
+    """The six class cards a player drew at setup, as the table names them (the app's deal stood in until then)."""
+
+    player: str
+    cards: tuple[str, ...]
+
+
 @action("runebound2.class_decks.play")
 @frozen_value
 class PlayClassCard(Action):

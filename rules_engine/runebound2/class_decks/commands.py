@@ -23,6 +23,7 @@ from rules_engine.runebound2.class_decks.actions import (
     PlayClassCard,
     RefillHand,
     Reshuffle,
+    StartingHand,
     ThreatByText,
     TriggerRound,
 )
@@ -79,6 +80,16 @@ def class_deck_commands(
         }
 
     return (
+        Command(
+            "hand",
+            (PLAYER, Repeat(Name("cards", '"CARD"', "a card drawn at setup"), 1)),
+            lambda s, v: StartingHand(v["player"], tuple(v["cards"])),
+            N_("the six class cards a player drew at setup, named from their hand (until then the app's deal stands "
+               "in for them)"),
+            formats=(StartingHand,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "cards": a.cards},
+        ),
         Command(
             "play-card",
             (PLAYER, CARD),

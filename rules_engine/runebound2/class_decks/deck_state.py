@@ -38,6 +38,11 @@ class Seat:
         return card_named(self.talents, name)
 
     @property
+    def hand_from_setup(self) -> bool:
+        """True while no card has left the hand since setup: the six drawn may still be named (`StartingHand`)."""
+        return not self.discard and len(self.hand) + len(self.deck) == len(self.cards)
+
+    @property
     def current_talent(self) -> ClassCard | None:
         """The talent face up beside the hero, if any."""
         return self.talent_card(self.talent) if self.talent else None

@@ -20,6 +20,7 @@ from rules_engine.runebound2.class_decks.actions import (
     PlayClassCard,
     RefillHand,
     Reshuffle,
+    StartingHand,
     TakeClassDeck,
     ThreatByText,
     TriggerRound,
@@ -30,7 +31,7 @@ from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDe
 from rules_engine.runebound2.class_decks.experience_step import buy_talent, refill_hand, reshuffle
 from rules_engine.runebound2.class_decks.flow import amend, follow, gate
 from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text, trigger_round
-from rules_engine.runebound2.class_decks.setup_step import decks_in_setup, take_deck
+from rules_engine.runebound2.class_decks.setup_step import decks_in_setup, starting_hand, take_deck
 from rules_engine.runebound2.class_decks.offers import ClassCardOffers, TalentOffers, step_offers
 from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.game import RUNEBOUND2
@@ -51,6 +52,7 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     books = ("runebound2-class-decks",)
     actions = (
         TakeClassDeck,
+        StartingHand,
         PlayClassCard,
         PassWindow,
         TriggerRound,
@@ -84,6 +86,8 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
                 ref.refuse(self.rule_id, Message('every player takes their class deck first'), hard=True)
         if isinstance(action, TakeClassDeck):
             state, decks, message = take_deck(state, decks, action, ref)
+        elif isinstance(action, StartingHand):
+            decks, message = starting_hand(state, decks, action, ref)
         elif isinstance(action, PlayClassCard):
             decks, message = play_card(state, decks, action, ref)
         elif isinstance(action, PassWindow):

@@ -59,7 +59,7 @@ class TalentOffers:
 
 
 def class_card_offers(state: Rb2State, decks: ClassDecks, check: Check) -> ClassCardOffers:
-    """Pass, a round of trigger cards, and each card of each hand (a hostile card of the active seat twice)."""
+    """Pass, a round of trigger cards, and each card of each hand (a hostile card of the active seat on its own hero)."""
     passing = None
     if decks.window is not None:
         pass_now = PassWindow(state.players[decks.window.seat].player)
@@ -69,11 +69,14 @@ def class_card_offers(state: Rb2State, decks: ClassDecks, check: Check) -> Class
     for seat, cards in enumerate(decks.seats):
         player = state.players[seat].player
         for card in seat_cards(cards).hand:
-            play = PlayClassCard(player, card.name)
-            plays.append(CardPlay(seat, card, False, Verdict(play, check(state, play))))
             if not card.friendly and seat == state.active:
+                # The active player's own hostile card can go only on their own hero, where its text allows: the
+                # active hero is theirs, so a second row "on" it, always refused, would offer the same card twice.
                 on_self = PlayClassCard(player, card.name, True)
                 plays.append(CardPlay(seat, card, True, Verdict(on_self, check(state, on_self))))
+                continue
+            play = PlayClassCard(player, card.name)
+            plays.append(CardPlay(seat, card, False, Verdict(play, check(state, play))))
     return ClassCardOffers(passing, Verdict(trigger, check(state, trigger)), tuple(plays))
 
 

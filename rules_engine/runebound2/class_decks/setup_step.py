@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from rules_engine.values import replace
 from rules_engine.referee import Referee
-from rules_engine.runebound2.class_decks.actions import TakeClassDeck
+from rules_engine.plurals import count as count_of
+from rules_engine.requirements import Requirement
+from rules_engine.runebound2.class_decks.actions import StartingHand, TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import card_named
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, deck_problems
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Seat
@@ -91,6 +93,49 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
     )
     start = Message('starts with {talent} instead of {STARTING_GOLD} gold', talent=printed_name(talent), STARTING_GOLD=STARTING_GOLD) if talent else Message('keeps the starting gold')
     return state, decks, f"{act.player} takes a class deck of {len(act.cards)} cards, draws {len(hand)}, {start}"
+
+
+def starting_hand_refusals(state: Rb2State, decks: ClassDecks, act: StartingHand) -> Iterator[Requirement]:
+    """Why these cannot be the six the player drew at setup: while no card has left the hand, any six different
+    cards of the player's own class deck can be («Przygotowanie do gry», 3)."""
+    seat = seat_of(state, act.player)
+    if seat is None:
+        yield Requirement.unmet("runebound2.class-decks.companion.players",
+                                Message('no player is called {player!r}', player=act.player), True)
+        return
+    mine = decks.seats[seat]
+    if not mine.hand_from_setup:
+        yield Requirement.unmet(
+            "runebound2.class-decks.companion.hand",
+            Message("a card has left {player}'s hand since setup: the starting hand can no longer be named; cards "
+                    "drawn later are named with 'refill'", player=act.player), True)
+        return
+    wanted = min(HAND_SIZE, len(mine.cards))
+    names = Counter(h.casefold() for h in act.cards)
+    if len(act.cards) != wanted:
+        yield Requirement.unmet(
+            "runebound2.class-decks.setup",
+            Message('the starting hand is {wanted} cards, not {count}', wanted=wanted, count=len(act.cards)), True)
+    elif max(names.values(), default=1) > 1 or any(mine.card(h) is None for h in act.cards):
+        yield Requirement.unmet(
+            "runebound2.class-decks.setup",
+            Message("the starting hand is six different cards of the player's own class deck"), True)
+
+
+def starting_hand(state: Rb2State, decks: ClassDecks, act: StartingHand, ref: Referee) -> tuple[ClassDecks, str]:
+    """The player's hand becomes the six the table names; every other class card of theirs is in the deck."""
+    ref.enforce(starting_hand_refusals(state, decks, act))
+    seat = ref.present(seat_of(state, act.player), "runebound2.class-decks.companion.players",
+                       Message('no player is called {player!r}', player=act.player))
+    mine = decks.seats[seat]
+    ref.cite("runebound2.class-decks.setup")
+    hand = tuple(ref.present(mine.card(h), "runebound2.class-decks.setup",
+                             Message("the starting hand is six different cards of the player's own class deck")).name
+                 for h in act.cards)
+    deck = tuple(c.name for c in mine.cards if c.name not in hand)
+    decks = decks.with_seat(seat, replace(mine, hand=hand, deck=deck))
+    return decks, Message('{player} holds the {cards} drawn at setup', player=act.player,
+                          cards=count_of(len(hand), 'card', 'cards'))
 
 
 #: Where a session's setup may carry each player's class deck, already drawn (see `decks_in_setup`).

@@ -104,7 +104,7 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
     if isinstance(data, Board):
         data = replace(data, class_decks=ClassDecksData(rows, lines, window_data(decks.window),
                                                         tuple(seat_cards(seat) for seat in decks.seats),
-                                                        talent_price(len(state.players))))
+                                                        talent_price(len(state.players)), flee_penalty(decks)))
         if waiting is not None:
             data = replace(data, decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window))
     sections = view.sections + (("Class decks", lines),)
