@@ -54,7 +54,7 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     unknown = [n for n in act.needs if n not in TERRAIN_SYMBOLS]
     ref.require(not unknown, "runebound3.quest.explore",
                 Message("a quest asks for terrain symbols ({names}), not {names2}",
-                        names=', '.join(TERRAIN_SYMBOLS), names2=', '.join(unknown)))
+                        names=terrain_words(TERRAIN_SYMBOLS, ', '), names2=', '.join(unknown)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.quest.explore",
                 Message("{hero} rolls {speed} terrain dice (speed), not {count}",
                         hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))

@@ -52,7 +52,7 @@ OUTCOMES = {"won": N_("won"), "defeated": N_("defeated"), "retreated": N_("retre
 
 
 def _faces(faces: tuple[str, ...]) -> str:
-    return ", ".join(f.replace("+", "/") for f in faces)
+    return Joined(", ", tuple(terrain_words(tuple(f.split("+"))) for f in faces))
 
 
 def _roll(roll: object) -> str:
@@ -160,8 +160,9 @@ SENTENCES: dict[type, Callable[..., Message]] = {
     ChallengeResult: _challenge,
     CombatResult: _combat,
     Rest: _rest,
-    RestRoll: lambda b, a, act, n: Message("{name} rests outdoors (rolled {faces}) and heals {wounds}", name=n,
-                                           faces=_roll(act.roll),
+    # the faces are the log line's dice sentence ("… heals 1 wound. Dice: forest, hills."), said once
+    RestRoll: lambda b, a, act, n: Message("{name} rests outdoors on {terrain} and heals {wounds}", name=n,
+                                           terrain=word(act.terrain),
                                            wounds=count_of(b.hero.wounds - a.heroes[b.active].wounds, "wound", "wounds")),
     Train: lambda b, a, act, n: Message("{name} trains: the hand holds {cards}", name=n, cards=a.heroes[b.active].hand),
     Stand: lambda b, a, act, n: Message("{name} stands up", name=n),

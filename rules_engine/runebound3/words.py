@@ -95,8 +95,9 @@ def word(value: str) -> str:
     return Message(WORDS[key]) if key in WORDS else key
 
 
-def terrain_words(symbols: tuple[str, ...], separator: str = "/") -> str:
-    """A terrain face's symbols (`hills/road`) as the table's words, each translated; the English as it was."""
+def terrain_words(symbols: tuple[str, ...], separator: str = "+") -> str:
+    """A terrain face's symbols (`hills+road`, joined as the panel and the dice tray join them) as the table's words,
+    each translated; the English as it was. A list of symbols passes its own separator (", ")."""
     return Joined(separator, tuple(word(symbol) for symbol in symbols))
 
 
