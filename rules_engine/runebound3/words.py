@@ -85,6 +85,7 @@ STAGES_AND_SPACES = (
     NC_("runebound3", "actions"), NC_("runebound3", "trading"), NC_("runebound3", "challenge"),
     NC_("runebound3", "combat"), NC_("runebound3", "story"), NC_("runebound3", "markets"), NC_("runebound3", "over"),
     NC_("runebound3", "start"), NC_("runebound3", "refresh"), NC_("runebound3", "end of act"),
+    NC_("runebound3", "moving"),
 )
 
 

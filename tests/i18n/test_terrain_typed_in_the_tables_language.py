@@ -138,15 +138,32 @@ def test_the_tray_s_for_line_names_the_rest_s_terrain_in_the_table_s_language() 
     assert "las" in translate(purpose) and "forest" not in translate(purpose)
 
 
-def test_a_move_s_ruling_joins_a_face_s_symbols_as_the_panel_does_in_every_language() -> None:
+def test_a_move_s_ruling_joins_a_face_s_symbols_as_the_panel_does_and_its_log_line_says_them_once() -> None:
+    from types import SimpleNamespace
+
     state = new_state()
     act = MoveRoll(table_roll("plains", "plains+road", "wild"))
-    said = RUNEBOUND3.apply(state, act).ruling.message
-    assert str(said).endswith(" rolls plains, plains+road, wild to move")
+    ruling = RUNEBOUND3.apply(state, act).ruling
+    (note,) = [e for e in ruling.effects if "each die moves one space" in str(e)]
+    assert "1: plains, 2: plains+road, 3: wild" in str(note)
+    entry = SimpleNamespace(seq=4, kind="action", ruling=ruling, action=act, active=True, dice=act.roll,
+                            overridden=False)
+    assert render_entry(entry).plain.endswith("rolls the terrain dice to move. Dice: plains, plains+road, wild.")
     use_language("ru")
-    assert "равнина+дорога" in translate(said) and "/" not in translate(said)
+    assert "2: равнина+дорога" in translate(note) and "/" not in translate(note)
+    shown = render_entry(entry).plain
+    assert shown.count("равнина+дорога") == 1 and "/" not in shown, shown
     use_language("pl")
-    assert "równina+droga" in translate(said) and "/" not in translate(said)
+    assert "2: równina+droga" in translate(note) and "/" not in translate(note)
+
+
+def test_the_stage_of_a_move_under_way_is_said_in_the_table_s_language() -> None:
+    from rules_engine.runebound3.words import CONTEXT
+
+    use_language("ru")
+    assert pgettext(CONTEXT, "moving") == "движение"
+    use_language("pl")
+    assert pgettext(CONTEXT, "moving") == "ruch"
 
 
 def test_the_move_panel_names_the_faces_in_the_table_s_language() -> None:
