@@ -21,9 +21,14 @@ from screens.localized_footer import Footer
 
 def shown_symbol(die: DieSpec, symbol: str) -> str:
     """A symbol in the interface's language when the die reads that word back as the symbol (a Runebound terrain:
-    «лес», which the table may type), else as the die keeps it (a word typed must be one the die takes)."""
+    «лес», which the table may type), else as the die keeps it (a word typed must be one the die takes). The tray
+    splits faces at spaces, so a name of two words is shown by its first when that reads back («дикий» for the
+    screens' «дикий символ»)."""
     said = said_symbol(symbol)
-    return said if die.symbol_typed(said) == symbol.casefold() else symbol
+    for word in (said, said.split()[0] if said.split() else said):
+        if not any(space.isspace() for space in word) and die.symbol_typed(word) == symbol.casefold():
+            return word
+    return symbol
 
 
 def shown_face(die: DieSpec, face: Face) -> str:

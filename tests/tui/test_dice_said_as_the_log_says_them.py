@@ -113,3 +113,19 @@ async def test_the_tray_names_the_rest_s_terrain_and_the_die_s_symbols_in_russia
             ("forest",), ("forest", "hills"), ("plains",))
     finally:
         use_language("en")
+
+
+def test_the_tray_shows_a_symbol_by_a_word_it_reads_back_whole() -> None:
+    from rules_engine.dice import DieSpec
+    from screens.dice_tray import entry_example, shown_symbol
+
+    described = DieSpec(TERRAIN_DIE.id, TERRAIN_DIE.name, (Face("wild", None, ("wild",)), Face("water", None, ("water",))),
+                        kind="symbols", symbols_allowed=TERRAIN_DIE.symbols_allowed)
+    use_language("ru")
+    try:
+        assert shown_symbol(described, "wild") == "дикий"  # the screens' «дикий символ», typed as one word
+        example = entry_example(described, 2)
+        assert "дикий вода" in example and "символ" not in example, example
+        assert shown_symbol(numbered_die(6), "bullet") == "bullet"  # a die that reads no translated word
+    finally:
+        use_language("en")
