@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules_engine.chance import DiceRequest
 
 from rules_engine.chance import fill
-from rules_engine.messages import OR, Listed, Message
+from rules_engine.messages import OR, Joined, Listed, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.events import apply_chosen
@@ -64,6 +64,9 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
                         needs=Listed(OR, tuple(terrain_words(o.needs, "+") for o in challenge.outcomes)),
                         given=terrain_words(act.needs, "+")))
     ref.cite("runebound3.quest.explore")
+    # the ruling says the faces (the log line leaves them to its dice sentence)
+    ref.note(Message("{hero} rolls {faces} to explore", hero=hero.sheet.name,
+                     faces=Joined(", ", tuple(terrain_words(face.symbols) for face in act.roll.faces))))
     faces = tuple(frozenset(face.symbols) for face in act.roll.faces)
     if any(WILD in face for face in faces):
         ref.cite("runebound3.quest.wild")

@@ -218,3 +218,21 @@ def test_the_runebound2_market_dialog_names_the_hero_once_in_the_table_s_languag
     shown = "\n".join(f"{option.label}\n{option.detail}" for option in market_options(offers))
     assert "Вылечить рану: Варикас Мёртвый" in shown and "Отдых: Варикас Мёртвый" in shown, shown
     assert "Varikas" not in shown, shown
+
+
+def test_an_exploration_s_ruling_says_its_faces_and_its_log_line_leaves_them_to_the_dice_sentence() -> None:
+    from types import SimpleNamespace
+
+    from rules_engine.runebound3.actions import Explore
+    from tests.runebound3.test_dice_challenges import quest
+
+    state = quest()
+    act = RUNEBOUND3.parse_command(state, "explore лес холмы rolled лес+дорога холмы равнина")
+    assert act == Explore(("forest", "hills"), table_roll("forest+road", "hills", "plains"))
+    ruling = RUNEBOUND3.apply(state, act).ruling
+    assert any(str(note).endswith("rolls forest+road, hills, plains to explore") for note in ruling.effects)
+    entry = SimpleNamespace(seq=5, kind="action", ruling=ruling, action=act, active=True, dice=act.roll,
+                            overridden=False)
+    use_language("ru")
+    shown = render_entry(entry).plain
+    assert shown.count("лес+дорога") == 1 and "Кубики: лес+дорога, холмы, равнина." in shown, shown
