@@ -130,6 +130,8 @@ def row_value(spec: Field, text: str, path: str) -> Any:
                                          "them and the words of one item joined by '+', e.g. {example}", path=path,
                                          index=index, example=row_text(spec, spec.sample() or [["a", "b"], ["c"]])),
                                  spec.name)
+            if inner.spellings is not None:  # a word in the table's language read as the value it names
+                words = [inner.spellings(word) or word for word in words]
             lists.append([value_from_text(inner, word, f"{path}[{index}][{number}]")
                           for number, word in enumerate(words, start=1)])
         return lists

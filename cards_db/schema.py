@@ -17,8 +17,8 @@ one id) stays with the kind's own validator, which runs after the shape is known
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from cards_db.errors import CatalogueError
@@ -60,6 +60,9 @@ class Field:
     key_doc: str = "a name"
     #: A sentence added to an error about this field (what to do instead).
     hint: str = ""
+    #: For a word typed in a form's row: the value another word names (a Runebound terrain typed in the table's
+    #: language, «лес» for `forest`: `rules_engine.terrain_names.terrain_named`), None for a word it does not know.
+    spellings: Callable[[str], str | None] | None = field(default=None, compare=False)
 
     def expects(self) -> Message:
         """The values this field takes, in words, as errors and docs give them (English as text; translatable)."""

@@ -15,6 +15,7 @@ from rules_engine.frozen_values import frozen_value
 from rules_engine.errors import CommandError, RulesEngineError
 from rules_engine.messages import Joined, Message
 from rules_engine.numbers import read_whole_number
+from rules_engine.terrain_names import terrain_named
 
 
 class DiceError(CommandError):
@@ -50,6 +51,8 @@ class DieSpec:
     `kind` is 'numbered', 'symbols' or 'token' (a two-sided token is tossed like a die).
     A symbol die whose faces the table has not described has `faces == ()` and
     `symbols_allowed` listing what may appear: such a die can be entered but not rolled.
+    A symbol typed in another word the app knows for it (a Runebound terrain in the table's language: «лес» for
+    `forest`, `rules_engine.terrain_names`) is that symbol on a die that has it.
     """
 
     id: str
@@ -57,6 +60,12 @@ class DieSpec:
     faces: tuple[Face, ...]
     kind: str = "numbered"
     symbols_allowed: tuple[str, ...] = ()
+
+    def symbol_typed(self, word: str) -> str:
+        """The symbol a typed word names on this die («Лес» -> "forest" on a terrain die); any other word folded."""
+        named = terrain_named(word)
+        symbols = self.symbols_allowed or tuple(s for face in self.faces for s in face.symbols)
+        return named if named is not None and named in symbols else word.strip().casefold()
 
     def can_roll(self) -> bool:
         """True when the app knows every face and so can roll this die itself."""
@@ -91,7 +100,7 @@ class DieSpec:
                 matches = [f for f in self.faces if f.value == index]
                 if matches:
                     return matches[0]
-            wanted = tuple(sorted(s.strip().casefold() for s in raw.replace(",", "+").split("+") if s.strip()))
+            wanted = tuple(sorted(self.symbol_typed(s) for s in raw.replace(",", "+").split("+") if s.strip()))
             for face in self.faces:
                 if face.symbol_set() == wanted:
                     return face

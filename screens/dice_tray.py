@@ -11,11 +11,32 @@ from textual.widgets import Button, Input, Label, Static
 from screens.ordered_keys import OrderedInput
 
 from companion.services.dice_sources import SystemDiceSource
+from companion.services.dice_text import said_symbol
 from companion.services.fulfillers import split_faces
-from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
+from rules_engine.dice import DiceError, DiceRoll, DieSpec, Face, TableDice
 from companion.services.i18n import _, error_text, format_number, ngettext, translate
 from rules_engine.messages import N_
 from screens.localized_footer import Footer
+
+
+def shown_symbol(die: DieSpec, symbol: str) -> str:
+    """A symbol in the interface's language when the die reads that word back as the symbol (a Runebound terrain:
+    «лес», which the table may type), else as the die keeps it (a word typed must be one the die takes). The tray
+    splits faces at spaces, so a name of two words is shown by its first when that reads back («дикий» for the
+    screens' «дикий символ»)."""
+    said = said_symbol(symbol)
+    for word in (said, said.split()[0] if said.split() else said):
+        if not any(space.isspace() for space in word) and die.symbol_typed(word) == symbol.casefold():
+            return word
+    return symbol
+
+
+def shown_face(die: DieSpec, face: Face) -> str:
+    """A face as the tray lists it: a face of symbols as its symbols (`shown_symbol`) joined by '+', any other as
+    it describes itself ('0 (=10)', '4 bullet')."""
+    if face.symbols and "+".join(face.symbols) == face.label:
+        return "+".join(shown_symbol(die, symbol) for symbol in face.symbols)
+    return face.describe()
 
 
 def entry_example(die: DieSpec, count: int) -> str:
@@ -23,9 +44,9 @@ def entry_example(die: DieSpec, count: int) -> str:
     if die.faces and die.kind == "numbered":
         sample = [die.faces[min(3, len(die.faces) - 1)].label]
     elif die.faces:
-        sample = ["+".join(f.symbols) or f.label for f in die.faces]
+        sample = ["+".join(shown_symbol(die, s) for s in f.symbols) or f.label for f in die.faces]
     else:
-        symbols = die.symbols_allowed or (_("symbol"),)
+        symbols = tuple(shown_symbol(die, s) for s in die.symbols_allowed) or (_("symbol"),)
         sample = [f"{symbols[i % len(symbols)]}+{symbols[(i + 1) % len(symbols)]}" for i in range(len(symbols))]
     return _("e.g. {sample}").format(sample=" ".join(sample[i % len(sample)] for i in range(count)))
 
@@ -58,10 +79,10 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     def compose(self) -> ComposeResult:
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
         if self.die.faces:
-            faces = _("Faces: {faces}").format(faces=", ".join(f.describe() for f in self.die.faces))
+            faces = _("Faces: {faces}").format(faces=", ".join(shown_face(self.die, f) for f in self.die.faces))
         else:  # a die whose faces the table has not described: what one of its faces may show, not its faces
             faces = _("Faces: not described to the app; each shows one or more of {symbols}").format(
-                symbols=", ".join(self.die.symbols_allowed) or _("its symbols"))
+                symbols=", ".join(shown_symbol(self.die, s) for s in self.die.symbols_allowed) or _("its symbols"))
         with Vertical(id="dice-box", classes="dialog"):
             yield Label(_("Dice: {count} × {die}").format(count=self.count, die=translate(self.die.name)) + mod, id="dice-title", classes="dialog-title", markup=False)
             yield Static(_("For: {purpose}").format(purpose=translate(self.purpose)), id="dice-purpose", markup=False)

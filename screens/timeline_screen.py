@@ -19,7 +19,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from companion.services.dice_text import roll_text
+from companion.services.dice_text import said_dice
 from companion.services.i18n import _, format_number, ngettext, translate, error_text
 from companion.services.store.errors import StoreError
 from companion.services.store.kept_counts import kept_counts
@@ -76,7 +76,8 @@ def moment_note(moment: Moment) -> str:
 
 
 def chance_note(record: ChanceRecord) -> str:
-    """What the action viewed asked of chance and what came: '1 × d6 for points — rolled by the app: [4] = 4'."""
+    """What the action viewed asked of chance and what came: '4 × d6 for first player roll-off — rolled by the app:
+    6, 3, 2, 5', the dice as the log says them (`dice_text.said_dice`: face by face, no total)."""
     asked = translate(record.request.describe())
     outcome = record.outcome
     if isinstance(outcome, DrawnCard):
@@ -84,8 +85,8 @@ def chance_note(record: ChanceRecord) -> str:
             return _("{asked} — drawn by the app: {card}").format(asked=asked, card=outcome.name)
         return _("{asked} — named by the table: {card}").format(asked=asked, card=outcome.name)
     if record.by_app:
-        return _("{asked} — rolled by the app: {roll}").format(asked=asked, roll=roll_text(outcome))
-    return _("{asked} — the table's dice: {roll}").format(asked=asked, roll=roll_text(outcome))
+        return _("{asked} — rolled by the app: {roll}").format(asked=asked, roll=said_dice(outcome))
+    return _("{asked} — the table's dice: {roll}").format(asked=asked, roll=said_dice(outcome))
 
 
 class TimelineScreen(SettledLayout, Screen[Any]):

@@ -84,23 +84,36 @@ class _ActiveLanguage:
     pgettext = staticmethod(pgettext)
 
 
+def said_symbol(symbol: str) -> str:
+    """A die symbol in the interface's language (`symbol_text` with the active language)."""
+    return symbol_text(symbol, _ActiveLanguage())
+
+
 def logged_face(face: Face, translator: Translator) -> str:
-    """One face as a log line reads it: a face of symbols as its symbols said ('forest and hills'), any other as
-    `face_text` ('0 (=10)', '4 bullet')."""
-    if face.symbols and "+".join(face.symbols) == face.label:
-        return _(" and ").join(symbol_text(symbol, translator) for symbol in face.symbols)
+    """One face as a log line reads it: `face_text`, a face of several symbols joined by '+' as the board's panels
+    and the dice tray join them in every language ('forest+hills', «лес+холмы»); '0 (=10)', '4 bullet'."""
     return face_text(face, translator)
 
 
-def logged_dice(dice: Any) -> str:
-    """A log line's dice as the sentence after it ('Dice: hills, plains, forest and hills, road.'); '' when it has none.
+def said_dice(dice: Any) -> str:
+    """Dice (one roll or several) face by face as the table reads them aloud, never summed: '6, 3, 2, 5',
+    'hills, forest+hills'; several rolls kept apart by semicolons; '' when there are none.
 
-    The dice are read face by face, never summed: where a rule reads a total (a Runebound 2e test, a free roll),
-    the line's own sentence says it with its modifier and target. Several rolls are kept apart by semicolons."""
+    No total: the dice a rule sums (a Runebound 2e test, against the hero's attribute) are summed in that rule's own
+    sentence, with the modifier and the target, and a roll-off, an attack's symbols or a move's terrains are read
+    die by die (Dice Throne's book compares the highest die and reads an attack by its symbols and straights)."""
     if not dice:
         return ""
     rolls = dice if isinstance(dice, (list, tuple)) else (dice,)
     translator = _ActiveLanguage()
-    shown = "; ".join(", ".join(logged_face(face, translator) for face in r.faces) if isinstance(r, DiceRoll)
-                      else (r.describe() if hasattr(r, "describe") else str(r)) for r in rolls)
-    return _("Dice: {dice}.").format(dice=shown)
+    return "; ".join(", ".join(logged_face(face, translator) for face in r.faces) if isinstance(r, DiceRoll)
+                     else (r.describe() if hasattr(r, "describe") else str(r)) for r in rolls)
+
+
+def logged_dice(dice: Any) -> str:
+    """A log line's dice as the sentence after it ('Dice: hills, plains, forest+hills, road.'); '' when it has none.
+
+    The dice are read face by face, never summed (`said_dice`): where a rule reads a total (a Runebound 2e test, a
+    free roll), the line's own sentence says it with its modifier and target."""
+    shown = said_dice(dice)
+    return _("Dice: {dice}.").format(dice=shown) if shown else ""

@@ -541,8 +541,8 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
                         ability=game_name(ability.name), defence_dice=ability.defence_dice, n_values=len(values)), hard=True)
     _die_values(values, ref)
     ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
-    ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands",
-                     ability=game_name(ability.name)))
+    ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands, or 'no effect' "
+                     "when it does nothing", ability=game_name(ability.name)))
     cite_wording(ability.effects, ref)
     # The result is the table's to enter: until it is, the phase does not end silently (`flow.next_refusals`); a roll
     # saved before the app asked for it owes nothing, and replays as it was.

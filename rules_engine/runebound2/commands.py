@@ -31,6 +31,7 @@ from rules_engine.runebound2.player_words import player_named
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terrain_die
 from rules_engine.runebound2.words import word
+from rules_engine.terrain_names import terrain_id
 
 D10 = numbered_die(10)
 
@@ -66,7 +67,7 @@ def triple(name: str, placeholder: str) -> Value:
 
 
 def _terrain(word: str) -> str:
-    key = word.casefold()
+    key = terrain_id(word)  # a terrain in any language the app knows («холмы», «wzgórza»)
     if key in TERRAIN_WORDS:
         return TERRAIN_WORDS[key]
     raise Refused(Message("{word!r} is not a terrain: plains, road, river, swamp, forest, hills, mountains or city:NAME",

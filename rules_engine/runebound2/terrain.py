@@ -10,6 +10,7 @@ from rules_engine.dice import DieSpec, Face
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
 from rules_engine.runebound2.names import printed_name
+from rules_engine.terrain_names import terrain_id
 
 TERRAINS = ("plains", "road", "river", "swamp", "forest", "hills", "mountains")
 CITY = "city"
@@ -90,7 +91,7 @@ def face_problem(faces: Sequence[Sequence[str]]) -> str:
 
 def dice_symbols(faces: Sequence[Face]) -> tuple[tuple[str, ...], ...]:
     """The terrain symbols each rolled die shows."""
-    return tuple(tuple(TERRAIN_WORDS.get(s.casefold(), s.casefold()) for s in face.symbols) for face in faces)
+    return tuple(tuple(TERRAIN_WORDS.get(terrain_id(s), terrain_id(s)) for s in face.symbols) for face in faces)
 
 
 def match_path(path: Sequence[PathStep], dice: Sequence[Sequence[str]]) -> list[int] | None:

@@ -25,6 +25,7 @@ from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_H
 from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
+from rules_engine.terrain_names import face_ids, terrain_id
 
 KINDS = tuple(k.value for k in SpaceKind)
 COLOURS = tuple(c.value for c in Colour)
@@ -104,13 +105,13 @@ def _step(state: Any, word: str) -> tuple[str, str, str]:
     needs, kind, space = (p.strip() for p in parts)
     if kind.casefold() not in KINDS:
         raise ValueError(word)
-    return space, kind.casefold(), needs.casefold()
+    return space, kind.casefold(), terrain_id(needs)
 
 
 def _face(state: Any, word: str) -> str:
     if "/" in word or not word.strip() or word.casefold() == "to":
         raise ValueError(word)
-    return word.strip().casefold()
+    return "+".join(face_ids(word)) or word.strip().casefold()
 
 
 #: `as TYPE COST [TOKEN ...]`: an item card's printed values, for a card the session's catalogue lacks.

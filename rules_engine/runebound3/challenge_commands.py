@@ -25,13 +25,15 @@ from rules_engine.runebound3.outdoor_rest import rest_request
 from rules_engine.runebound3.actions import RestRoll
 from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import Attribute, R3State
+from rules_engine.terrain_names import face_ids, terrain_id
+from rules_engine.runebound3.words import terrain_words
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
 
 
 def _face(state: Any, word: str) -> str:
-    symbols = tuple(part.strip().casefold() for part in word.split("+"))
-    if not all(s in TERRAIN_SYMBOLS for s in symbols):
+    symbols = face_ids(word)  # a terrain in any language the app knows («лес+холмы»), kept by its id
+    if not symbols or not all(s in TERRAIN_SYMBOLS for s in symbols):
         raise ValueError(word)
     return "+".join(symbols)
 
@@ -47,8 +49,8 @@ def _faces_of(roll: DiceRoll) -> tuple[str, ...]:
 
 FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, N_("a rolled terrain face (symbols joined by +)"),
                                         placeholder="FACE")))
-NEED = Value("needs", lambda s, w: w.casefold() if w.casefold() in TERRAIN_SYMBOLS else _no(w),
-             Message("a symbol the outcome asks for ({symbols})", symbols=", ".join(TERRAIN_SYMBOLS)), placeholder="SYMBOL")
+NEED = Value("needs", lambda s, w: terrain_id(w) if terrain_id(w) in TERRAIN_SYMBOLS else _no(w),
+             Message("a symbol the outcome asks for ({symbols})", symbols=terrain_words(TERRAIN_SYMBOLS, ", ")), placeholder="SYMBOL")
 
 
 def _no(word: str) -> str:
@@ -104,7 +106,9 @@ COMMANDS = (
             N_("explore for the quest: the outcome's symbols, 'discard' if it keeps no trophy, then the dice's faces "
             "after 'rolled' (or in the dice tray)"), formats=(Explore,),
             unbuild=lambda a: {"needs": a.needs, "trophy": None if a.trophy else False, "faces": _faces_of(a.roll)}),
-    Command("heal", (Word("terrain", TERRAINS), FACES), _heal,
+    Command("heal", (Value("terrain", lambda s, w: terrain_id(w) if terrain_id(w) in TERRAINS else _no(w),
+                           Message("the space's terrain ({names})", names=terrain_words(TERRAINS, ", ")), placeholder="TERRAIN",
+                           suggest=lambda s: TERRAINS), FACES), _heal,
             N_("rest outdoors by terrain dice: the space's terrain, then the dice's faces after 'rolled' (or in the dice tray)"),
             formats=(RestRoll,), unbuild=lambda a: {"terrain": a.terrain, "faces": _faces_of(a.roll)}),
     Command("quest", (Text("quest", what=N_("the kept quest's name, or a story quest's token number"),

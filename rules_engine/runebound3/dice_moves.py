@@ -60,7 +60,7 @@ def _check_faces(roll: DiceRoll, count: int, what: Message, ref: Referee) -> Non
     unknown = sorted({s for face in roll.faces for s in _symbols(face) if s not in TERRAIN_SYMBOLS})
     if unknown:
         ref.refuse("runebound3.move.dice",
-                   Message("a terrain die shows {symbols}, not {unknown}", symbols=", ".join(TERRAIN_SYMBOLS),
+                   Message("a terrain die shows {symbols}, not {unknown}", symbols=terrain_words(TERRAIN_SYMBOLS, ", "),
                            unknown=", ".join(unknown)))
 
 

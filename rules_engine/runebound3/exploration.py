@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules_engine.chance import DiceRequest
 
 from rules_engine.chance import fill
-from rules_engine.messages import OR, Listed, Message
+from rules_engine.messages import OR, Joined, Listed, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.events import apply_chosen
@@ -54,7 +54,7 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     unknown = [n for n in act.needs if n not in TERRAIN_SYMBOLS]
     ref.require(not unknown, "runebound3.quest.explore",
                 Message("a quest asks for terrain symbols ({names}), not {names2}",
-                        names=', '.join(TERRAIN_SYMBOLS), names2=', '.join(unknown)))
+                        names=terrain_words(TERRAIN_SYMBOLS, ', '), names2=', '.join(unknown)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.quest.explore",
                 Message("{hero} rolls {speed} terrain dice (speed), not {count}",
                         hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
@@ -64,6 +64,9 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
                         needs=Listed(OR, tuple(terrain_words(o.needs, "+") for o in challenge.outcomes)),
                         given=terrain_words(act.needs, "+")))
     ref.cite("runebound3.quest.explore")
+    # the ruling says the faces (the log line leaves them to its dice sentence)
+    ref.note(Message("{hero} rolls {faces} to explore", hero=hero.sheet.name,
+                     faces=Joined(", ", tuple(terrain_words(face.symbols) for face in act.roll.faces))))
     faces = tuple(frozenset(face.symbols) for face in act.roll.faces)
     if any(WILD in face for face in faces):
         ref.cite("runebound3.quest.wild")

@@ -25,6 +25,8 @@ from rules_engine.runebound3.combat.state import CombatState, deciding_side, shi
 from rules_engine.runebound3.fighting import ANY, TERRAIN_SYMBOLS, escape_request
 from rules_engine.runebound3.fight_heroes import AttackHero, seat_words
 from rules_engine.runebound3.state import Fight, HeroBattle, R3State, SpaceKind
+from rules_engine.terrain_names import terrain_id
+from rules_engine.runebound3.words import terrain_words
 
 KINDS = tuple(k.value for k in SpaceKind)
 TOKEN = Int("token", 1, 9, placeholder="T", what=N_("a token number"))
@@ -121,7 +123,7 @@ def _unbuild_surge(action: C.Surge) -> dict[str, Any]:
 
 
 def _terrain(state: Any, word: str) -> str:
-    need = word.strip().casefold()
+    need = terrain_id(word)
     if need != ANY and need not in TERRAIN_SYMBOLS:
         raise ValueError(word)
     return need
@@ -132,7 +134,7 @@ def _retreat(state: R3State, values: dict[str, Any]) -> DiceRequest:
 
 
 NEEDS = Value("needs", _terrain, Message("the terrain the step needs ({any}, {symbols})", any=ANY,
-                                         symbols=", ".join(TERRAIN_SYMBOLS)),
+                                         symbols=terrain_words(TERRAIN_SYMBOLS, ", ")),
               placeholder="TERRAIN", suggest=lambda s: (ANY, *TERRAIN_SYMBOLS))
 KIND = Word("kind", KINDS)
 SPACE = Name("space")

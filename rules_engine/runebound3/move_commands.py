@@ -20,21 +20,22 @@ from rules_engine.runebound3.dice_moves import STEP_NEEDS, move_request, reroll_
 from rules_engine.runebound3.actions import DescribeTerrainDie, EndMove, MoveReroll, MoveRoll, MoveStep
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import R3State, SpaceKind
+from rules_engine.terrain_names import face_ids, terrain_id
 
 KINDS = tuple(k.value for k in SpaceKind)
 
 
 def _face(state: Any, word: str) -> str:
-    symbols = tuple(part.strip().casefold() for part in word.split("+"))
-    if not all(s in TERRAIN_SYMBOLS for s in symbols):
+    symbols = face_ids(word)  # a terrain in any language the app knows («лес+холмы»), kept by its id
+    if not symbols or not all(s in TERRAIN_SYMBOLS for s in symbols):
         raise ValueError(word)
     return "+".join(symbols)
 
 
 def _described_face(state: Any, word: str) -> str:
     """A face of the table's die as typed, its symbols joined by '+': the rule checks the symbols (`face_problem`)."""
-    symbols = tuple(part.strip().casefold() for part in word.split("+"))
-    if not all(symbols):
+    symbols = face_ids(word)
+    if not symbols or len(symbols) != len(word.split("+")):
         raise ValueError(word)
     return "+".join(symbols)
 
@@ -44,9 +45,10 @@ def _step(state: Any, word: str) -> tuple[str, str, str]:
     if len(parts) != 3 or not all(p.strip() for p in parts):
         raise ValueError(word)
     needs, kind, space = (p.strip() for p in parts)
-    if kind.casefold() not in KINDS or needs.casefold() not in STEP_NEEDS:
+    needs = terrain_id(needs)
+    if kind.casefold() not in KINDS or needs not in STEP_NEEDS:
         raise ValueError(word)
-    return needs.casefold(), kind.casefold(), space
+    return needs, kind.casefold(), space
 
 
 def _faces_of(roll: DiceRoll) -> tuple[str, ...]:

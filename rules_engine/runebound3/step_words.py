@@ -52,12 +52,7 @@ OUTCOMES = {"won": N_("won"), "defeated": N_("defeated"), "retreated": N_("retre
 
 
 def _faces(faces: tuple[str, ...]) -> str:
-    return ", ".join(f.replace("+", "/") for f in faces)
-
-
-def _roll(roll: object) -> str:
-    faces = getattr(roll, "faces", ())
-    return Joined(", ", tuple(terrain_words(f.symbols) if f.symbols else f.label for f in faces))
+    return Joined(", ", tuple(terrain_words(tuple(f.split("+"))) for f in faces))
 
 
 def _hero(state: R3State, seat: int) -> str:
@@ -141,7 +136,7 @@ def _quest(before: R3State, after: R3State, act: ResolveQuest, name: str) -> Mes
 
 def _explore(before: R3State, after: R3State, act: Explore, name: str) -> Message:
     card = before.challenge.name if before.challenge else ""
-    return Message("{name} explores for {quest} (rolled {faces})", name=name, quest=card, faces=_roll(act.roll))
+    return Message("{name} explores for {quest}", name=name, quest=card)  # the dice: the log's dice sentence
 
 
 def _gain(before: R3State, after: R3State, act: Gain, name: str) -> Message:
@@ -160,8 +155,9 @@ SENTENCES: dict[type, Callable[..., Message]] = {
     ChallengeResult: _challenge,
     CombatResult: _combat,
     Rest: _rest,
-    RestRoll: lambda b, a, act, n: Message("{name} rests outdoors (rolled {faces}) and heals {wounds}", name=n,
-                                           faces=_roll(act.roll),
+    # the faces are the log line's dice sentence ("… heals 1 wound. Dice: forest, hills."), said once
+    RestRoll: lambda b, a, act, n: Message("{name} rests outdoors on {terrain} and heals {wounds}", name=n,
+                                           terrain=word(act.terrain),
                                            wounds=count_of(b.hero.wounds - a.heroes[b.active].wounds, "wound", "wounds")),
     Train: lambda b, a, act, n: Message("{name} trains: the hand holds {cards}", name=n, cards=a.heroes[b.active].hand),
     Stand: lambda b, a, act, n: Message("{name} stands up", name=n),
@@ -170,9 +166,10 @@ SENTENCES: dict[type, Callable[..., Message]] = {
     GiveItem: _give_item,
     DrawStory: lambda b, a, act, n: Message("the story card {card} is drawn", card=act.card.name),
     DealMarket: _deal,
-    MoveRoll: lambda b, a, act, n: Message("{name} rolls {faces} to move", name=n, faces=_roll(act.roll)),
-    MoveReroll: lambda b, a, act, n: Message("{name} exerts and rolls die {die} again: {faces}", name=n,
-                                             die=act.die + 1, faces=_roll(act.roll)),
+    # a roll's faces are the log line's dice sentence ("… to move. Dice: forest+hills, plains."), said once; the
+    # ruling's note lists them numbered for the steps
+    MoveRoll: lambda b, a, act, n: Message("{name} rolls the terrain dice to move", name=n),
+    MoveReroll: lambda b, a, act, n: Message("{name} exerts and rolls die {die} again", name=n, die=act.die + 1),
     MoveStep: _move_step,
     EndMove: lambda b, a, act, n: Message("{name} ends the move on {space}", name=n, space=a.heroes[b.active].space),
     Explore: _explore,

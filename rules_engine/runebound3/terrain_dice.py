@@ -17,6 +17,7 @@ from rules_engine.runebound3.actions import DescribeTerrainDie
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import R3State
 from rules_engine.values import replace
+from rules_engine.runebound3.words import terrain_words
 
 RULE = "runebound3.terrain-die"
 
@@ -37,7 +38,7 @@ def face_problem(faces: Sequence[Sequence[str]]) -> Message | None:
         unknown = [s for s in face if s not in TERRAIN_SYMBOLS]
         if not face or unknown:
             return Message("face {number} ({face}): each face shows one or more of {symbols}", number=number,
-                           face="+".join(face) or "-", symbols=", ".join(TERRAIN_SYMBOLS))
+                           face="+".join(face) or "-", symbols=terrain_words(TERRAIN_SYMBOLS, ", "))
         if len(face) > 3 or len(set(face)) != len(face):
             return Message("face {number} ({face}): a face shows one to three different terrain symbols",
                            number=number, face="+".join(face))

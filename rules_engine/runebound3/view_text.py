@@ -7,7 +7,7 @@ from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.board import FightView, R3Board
 from rules_engine.runebound3.combat.board import SideView
 from rules_engine.plurals import count as count_of
-from rules_engine.runebound3.words import face_words, word
+from rules_engine.runebound3.words import face_words, terrain_words, word
 
 
 def time_lines(data: R3Board) -> tuple[str, ...]:
@@ -108,8 +108,9 @@ def move_lines(data: R3Board) -> tuple[str, ...]:
     """A move by terrain dice under way: each die's face, spent or not, and the rerolls paid for."""
     if not data.move_dice:
         return ()
+    faces = tuple((terrain_words(tuple(face.split("+"))), spent) for face, spent in data.move_dice)
     dice = Joined(", ", tuple(Message("{n}: {face} (spent)", n=n, face=face) if spent else
-                              Message("{n}: {face}", n=n, face=face) for n, (face, spent) in enumerate(data.move_dice, 1)))
+                              Message("{n}: {face}", n=n, face=face) for n, (face, spent) in enumerate(faces, 1)))
     if data.move_rerolls:
         return (Message("dice {dice}; {rerolls}", dice=dice,
                         rerolls=count_of(data.move_rerolls, "reroll", "rerolls")),)

@@ -85,6 +85,7 @@ STAGES_AND_SPACES = (
     NC_("runebound3", "actions"), NC_("runebound3", "trading"), NC_("runebound3", "challenge"),
     NC_("runebound3", "combat"), NC_("runebound3", "story"), NC_("runebound3", "markets"), NC_("runebound3", "over"),
     NC_("runebound3", "start"), NC_("runebound3", "refresh"), NC_("runebound3", "end of act"),
+    NC_("runebound3", "moving"),
 )
 
 
@@ -95,8 +96,9 @@ def word(value: str) -> str:
     return Message(WORDS[key]) if key in WORDS else key
 
 
-def terrain_words(symbols: tuple[str, ...], separator: str = "/") -> str:
-    """A terrain face's symbols (`hills/road`) as the table's words, each translated; the English as it was."""
+def terrain_words(symbols: tuple[str, ...], separator: str = "+") -> str:
+    """A terrain face's symbols (`hills+road`, joined as the panel and the dice tray join them) as the table's words,
+    each translated; the English as it was. A list of symbols passes its own separator (", ")."""
     return Joined(separator, tuple(word(symbol) for symbol in symbols))
 
 

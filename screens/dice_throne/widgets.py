@@ -28,7 +28,7 @@ from rules_engine.dice_throne.view_text import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
 from companion.services.i18n import _, ngettext, pgettext, translate
-from screens.border_titles import fitted_title
+from screens.border_titles import BORDER_CELLS, PART_SEPARATOR, fitted_title
 from screens.card_border import CardBorder, OwnBorder
 from screens.content_updates import show_border, show_content, show_digits
 from screens.dice_throne.health_trend import HealthTrend
@@ -78,7 +78,7 @@ class HeroCard(OwnBorder, Vertical):
         self.seat = seat
         self.tooltip = _(HERO_TOOLTIP).format(seat=f"p{seat + 1}")
         #: The top border's whole title (the player and the hero) and the bottom one's, as last shown (see `show`).
-        self._titles: tuple[str, Text, str, Text] | None = None
+        self._titles: tuple[str, Text, CompactTitles, Text] | None = None
         #: What the card was last drawn from (see `show`).
         self._shown: tuple[object, ...] | None = None
         #: The widgets `show` fills, once found (`_parts`).
@@ -148,12 +148,14 @@ class HeroCard(OwnBorder, Vertical):
         its own pair: the team in the top border, the counts it shows inside left out of the bottom one."""
         if self._titles is None:
             return
-        title, subtitle, compact_title, compact_subtitle = self._titles
+        title, subtitle, compact, _discard = self._titles
+        left_out = False
         if self.has_class("-plain"):
-            title, subtitle = compact_title, compact_subtitle
+            title, subtitle, left_out = compact.fitted(self.outer_size.width)
         shown, cut = fitted_title(title, self.outer_size.width)
         hint = _(HERO_TOOLTIP).format(seat=f"p{self.seat + 1}")
-        tooltip = f"{title.removeprefix('▶ ')}\n{hint}" if cut else hint
+        whole = compact.whole() if self.has_class("-plain") else title.removeprefix('▶ ')
+        tooltip = f"{whole}\n{hint}" if cut or left_out else hint
         if self.tooltip != tooltip:
             self.tooltip = tooltip
         self._border_only = True
@@ -181,11 +183,12 @@ class HeroCard(OwnBorder, Vertical):
         self.active = active
         self._show_border()
         name = f"{hero.player} · {hero_name(hero.hero_name)}"
+        discard = _("discard {discard}").format(discard=hero.discard)
         self._titles = (f"{marker}{name}",
                         Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
                             hand=hero.hand, deck=hero.deck, discard=hero.discard)),
-                        f"{marker}{team_tag(hero.team)} {name}" if hero.team is not None else f"{marker}{name}",
-                        Text(_("discard {discard}").format(discard=hero.discard)))
+                        CompactTitles(marker, hero.team, hero.player, hero_name(hero.hero_name), discard),
+                        Text(discard))
         self._show_titles()
         health = hero.health
         parts = self._parts()
@@ -250,6 +253,47 @@ def join_pieces(pieces: list[Text], width: int) -> Text:
         out.append_text(piece)
         used += size
     return out
+
+
+@dataclass(frozen=True)
+class CompactTitles:
+    """The compact card's border titles: the team, the player and the hero on top, the discard below.
+
+    At 80 columns four cards have 12 or 13 cells of title each, and "▶ [A] Anna · Gunslinger" does not fit. The
+    hero's name is what the board and the "Now" row name a hero by, so it gives way last: first the team's brackets
+    ("▶ A Anna · Gunslinger"), then the team and the player move to the bottom border, before the discard
+    ("▶ Gunslinger" over "[A] Anna · discard 3"; the discard left out, to the tooltip, when the border has no room
+    for it). A hero's name too long even alone ends in "…", whole in the tooltip."""
+
+    marker: str
+    team: int | None
+    player: str
+    hero: str
+    discard: str
+
+    def fitted(self, width: int) -> tuple[str, Text, bool]:
+        """(top title, bottom title, whether anything was left out) for a card `width` cells wide (its outer
+        width), the first that fits."""
+        room = width - BORDER_CELLS
+        name = f"{self.player}{PART_SEPARATOR}{self.hero}"
+        tries = [f"{self.marker}{name}"]
+        if self.team is not None:
+            tries = [f"{self.marker}{team_tag(self.team)} {name}", f"{self.marker}{'AB'[self.team]} {name}"]
+        for title in tries:
+            if width <= 0 or cell_len(title) <= room:
+                return title, Text(self.discard), False
+        # the hero alone, cut at a word's end, or inside a one-word name ("▶ Rewolwero…"), never down to the marker
+        hero, cut = fitted_title(self.hero, width - cell_len(self.marker))
+        who = f"{team_tag(self.team)} {self.player}" if self.team is not None else self.player
+        below = f"{who}{PART_SEPARATOR}{self.discard}"
+        if cell_len(below) <= room:
+            return f"{self.marker}{hero}", Text(below), cut
+        return f"{self.marker}{hero}", Text(fitted_title(who, width)[0]), True
+
+    def whole(self) -> str:
+        """Everything the titles say, for the tooltip of a card that left some of it out."""
+        team = f"{team_tag(self.team)} " if self.team is not None else ""
+        return f"{team}{self.player}{PART_SEPARATOR}{self.hero}{PART_SEPARATOR}{self.discard}"
 
 
 def team_tag(team: int) -> str:

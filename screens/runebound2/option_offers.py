@@ -60,8 +60,9 @@ def market_options(offers: MarketOffers) -> list[Option]:
     options += [checked(_("Sell {item} (for {price}g)").format(item=sale.item, price=sale.price), sale.verdict)
                 for sale in offers.sales]
     for care in offers.care:
-        options.append(checked(_("Heal a wound: {who}").format(who=care.who), care.wound))
-        options.append(checked(_("Rest: {who}").format(who=care.who), care.rest))
+        who = translate(printed_name(care.who))  # the hero as the refusal below names it («Варикас Мёртвый»)
+        options.append(checked(_("Heal a wound: {who}").format(who=who), care.wound))
+        options.append(checked(_("Rest: {who}").format(who=who), care.rest))
     return options
 
 

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from companion.services.i18n import _, translate
 from rules_engine.runebound3.board import HeroPanel, MarketView, TimeTrack
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import terrain_words, word
 from screens.clickable_lines import claim_lines
 
 #: The symbol printed beside each challenge colour's word (a colour is never the only sign).
@@ -184,7 +184,8 @@ def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, 
     if move_dice:
         text.append(_("Move dice"), style="bold")
         for n, (face, spent) in enumerate(move_dice, start=1):
-            text.append(f"\n{n}: {face}", style=role_style(styles, "muted") if spent else "")
+            said = translate(terrain_words(tuple(face.split("+"))))  # «лес+холмы» at a Russian table
+            text.append(f"\n{n}: {said}", style=role_style(styles, "muted") if spent else "")
             text.append(" " + _("(spent)") if spent else "", style=role_style(styles, "muted"))
         text.append("\n")
     trading = [market for market in markets if market.city == trading_in]

@@ -5,7 +5,7 @@ One job of the session frame (`screens.session_frame.SessionFrame`), moved here 
 
 from __future__ import annotations
 
-from companion.services.dice_text import roll_text
+from companion.services.dice_text import said_dice
 from companion.services.fulfillers import Fulfiller, TableCard
 from companion.services.i18n import _, translate
 from companion.services.outcomes import (
@@ -73,7 +73,8 @@ class FrameChancePrompts(FrameState):
                 self.notify(translate(outcome.message), title=_("Cannot use that roll"), severity="error")
                 return
             who = _("the app rolled") if roll.source == "app" else _("table dice")
-            self.notify(f"{roll_text(roll)} ({who})", title=_("Dice"))
+            # the dice as the log says them, face by face: a rule that sums them says its total in its ruling
+            self.notify(f"{said_dice(roll)} ({who})", title=_("Dice"))
             self._show(outcome)
 
         from screens.dice_tray import DiceTray  # imported when first asked for (not at the board's opening)

@@ -60,18 +60,20 @@ def _every_card_fits(frame, mode: str, phase: str) -> None:
         assert card.region.height == card.outer_size.height, (phase, card.seat, card.region, card.outer_size)
         assert seen.contains_region(card.region), (phase, card.seat, card.region, seen)
         seat = state.seats[card.seat]
-        assert seat.name in str(card.border_title), phase
         # the hero's name as far as the border holds it (the title is what is drawn), and whole in the tooltip if cut;
-        # a compact card (four heroes) gives the room to the team, before the player's name
+        # a compact card (four heroes) keeps the hero's name on top and moves the team and the player below it
         hero = state.hero_of(card.seat).name
         title = str(card.border_title)
         if card.has_class("-plain"):
-            assert title.removeprefix("▶ ").startswith(f"[{'AABB'[card.seat]}] {seat.name}"), (phase, title)
+            below = str(card.border_subtitle)
+            assert f"[{'AABB'[card.seat]}] {seat.name}" in f"{title} {below}", (phase, title, below)
+            assert title.removeprefix("▶ ").startswith(hero[:6]), (phase, title)
             assert hero in title or (title.endswith("…") and hero in str(card.tooltip)), phase
             counts = str(card.query_one(".hero-numbers", Static).render())
             assert counts.splitlines() == [f"HP {state.health_of(card.seat)}/50 · CP {seat.cp}",
                                            f"hand {seat.hand} · deck {seat.deck}"], (phase, counts)
         else:
+            assert seat.name in title, phase
             assert hero in title or (title.endswith("…") and hero[:2] in title and hero in str(card.tooltip)), phase
         statuses = card.query_one(".hero-statuses", Static)
         assert statuses.region.height == statuses.outer_size.height >= 1, phase

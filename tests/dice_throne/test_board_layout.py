@@ -64,7 +64,9 @@ async def test_1v1_shows_large_digits_and_2v2_compact_cards_in_the_real_app_at_8
                     numbers = card.query_one(".hero-numbers")
                     assert str(numbers.render()).splitlines() == ["HP 50/50 · CP 2", "hand 4 · deck 29"]
                     assert screen.contains_region(numbers.region) and card.region.contains_region(numbers.region)
-                    assert f"[{'AABB'[card.seat]}]" in str(card.border_title)
+                    # the hero's name on top, whole (Gunslinger, Cursed Pirate), the team and the player below
+                    assert f"[{'AABB'[card.seat]}]" in str(card.border_subtitle)
+                    assert str(card.border_title).removeprefix("▶ ").startswith(("Gunslinger", "Cursed"))
                     continue
                 assert _digits_shown(card), card.classes
                 health = card.query_one(".hero-health", Digits)

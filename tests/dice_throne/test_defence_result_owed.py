@@ -122,3 +122,19 @@ def test_a_defence_saved_before_the_convention_owes_nothing_and_replays_as_it_wa
     assert not replayed.roll.defence_owed
     outcome = GAME.apply(replayed, NextPhase())
     assert outcome.state.phase == "main-2" and not outcome.ruling.waived
+
+
+@pytest.mark.parametrize(("language", "words", "ability"), [
+    ("en", "'no effect'", "Ahoy!"), ("ru", "«no effect»", "Эй, приятель!"), ("pl", "'no effect'", "Ahoj!")])
+def test_the_defence_s_note_says_how_to_say_it_does_nothing(language: str, words: str, ability: str):
+    from companion.services.i18n import translate, use_language
+
+    s = act(attack(started()), "next")
+    ruling = GAME.apply(s, to_action(s, "defend", 1, 2, 3, 4)).ruling
+    (note,) = [e for e in ruling.effects if "result from the board" in str(e)]
+    use_language(language)
+    try:
+        said = translate(note)
+        assert words in said and ability in said, said
+    finally:
+        use_language("en")

@@ -73,15 +73,9 @@ def test_many_seats_with_a_defence_rolled(snap_compare, mode: str) -> None:
     assert snap_compare(_picture(defence_rolled(mode), "en"), terminal_size=SIZE, run_before=_every_count_in_sight)
 
 
-#: Left alone (docs/at-the-table-audit.md, twenty-sixth pass): the Polish "6 dziesiątka" is wider than a die of the
-#: dice row, which then takes two rows at 80 columns and pushes the heroes' last row out of sight.
-POLISH_DICE = pytest.mark.xfail(strict=True, reason="the Polish bullseye die label wraps the dice row to two rows")
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("mode, language, point", [
-    pytest.param(mode, language, point, marks=POLISH_DICE if (language, point) == ("pl", "offensive-roll") else ())
-    for mode in ("2v2", "3v3") for language in ("ru", "pl") for point in sorted(POINTS)])
+    (mode, language, point) for mode in ("2v2", "3v3") for language in ("ru", "pl") for point in sorted(POINTS)])
 def test_many_seats_in_russian_and_polish(snap_compare, mode: str, language: str, point: str) -> None:
     assert snap_compare(_picture(POINTS[point](mode), language), terminal_size=SIZE,
                         run_before=_every_count_in_sight)

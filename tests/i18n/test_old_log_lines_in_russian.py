@@ -205,11 +205,13 @@ def test_a_games_own_label_inside_a_sentence_is_read_even_with_a_capital() -> No
 
 
 def test_a_saved_move_names_its_terrain_face_in_russian_as_it_did_when_played() -> None:
-    """A Runebound 3e step names the die's face ("hills/road"): the words of a face with two terrains are read too."""
+    """A Runebound 3e step names the die's face ("hills+road", joined as the panel joins it; "hills/road" in a log
+    saved before): the words of a face with two terrains are read too."""
     from rules_engine.runebound3.words import terrain_words
 
     use_language("ru")
     played = Message("{name} moves to {space} (die {die}: {face})", name="Ann", space="Tamalir", die=1,
                      face=terrain_words(("hills", "road")))
-    assert translate(played) == _russian(str(played)) == "Ann идёт: Tamalir (кубик 1: холмы/дорога)"
+    assert translate(played) == _russian(str(played)) == "Ann идёт: Tamalir (кубик 1: холмы+дорога)"
+    assert _russian("Ann moves to Tamalir (die 1: hills/road)") == "Ann идёт: Tamalir (кубик 1: холмы/дорога)"
     assert _russian("Ann moves to Tamalir (die 1: Bo/Al)") == "Ann идёт: Tamalir (кубик 1: Bo/Al)"  # no words: kept

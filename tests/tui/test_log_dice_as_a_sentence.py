@@ -1,5 +1,5 @@
 """A log line's dice read as a sentence after the line's own, face by face, never summed: "… heals 0 wounds. Dice:
-hills, plains, forest and hills, road." A total stays only in a line whose rule reads one (a free roll, a Runebound 2e
+hills, plains, forest+hills, road." A total stays only in a line whose rule reads one (a free roll, a Runebound 2e
 test say theirs); a roll-off's four dice read as four dice, not "= 16". A saved session's lines read so too."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def line(message: str, dice: object, *, active: bool = True) -> str:
 def test_a_rest_s_terrain_dice_follow_the_line_as_a_sentence() -> None:
     use_language("en")
     shown = line("Anna rests outdoors and heals 0 wounds", TERRAIN)
-    assert shown == "  7 Anna rests outdoors and heals 0 wounds. Dice: hills, plains, forest and hills, road."
+    assert shown == "  7 Anna rests outdoors and heals 0 wounds. Dice: hills, plains, forest+hills, road."
 
 
 def test_numbered_dice_are_listed_and_not_summed() -> None:
@@ -59,7 +59,7 @@ def test_a_line_without_dice_is_unchanged_and_an_undone_line_keeps_its_mark_last
 def test_several_rolls_are_kept_apart() -> None:
     use_language("en")
     first = DiceRoll("d6", (Face("4", 4),), "app")
-    assert line("Ann rolls", (first, TERRAIN)).endswith("Ann rolls. Dice: 4; hills, plains, forest and hills, road.")
+    assert line("Ann rolls", (first, TERRAIN)).endswith("Ann rolls. Dice: 4; hills, plains, forest+hills, road.")
 
 
 def test_a_free_roll_keeps_its_total_in_its_own_sentence_only() -> None:
@@ -71,8 +71,8 @@ def test_a_free_roll_keeps_its_total_in_its_own_sentence_only() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Кубики: холмы, равнина, лес и холмы, дорога."),
-    ("pl", "Kości: wzgórza, równina, las i wzgórza, droga."),
+    ("ru", "Кубики: холмы, равнина, лес+холмы, дорога."),
+    ("pl", "Kości: wzgórza, równina, las+wzgórza, droga."),
 ])
 def test_the_dice_sentence_in_russian_and_polish(language: str, expected: str) -> None:
     use_language(language)
