@@ -358,6 +358,23 @@ peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if li
 print(json.dumps({"open": opened - imported, "open_cpu": cpu, "peak_mib": peak_kib / 1024}))
 """
 
+#: Waits until the screen is drawn and settled (no widget, layout, repaint or footer key left to draw): the launch
+#: probes' idea of "drawn" (`LAUNCH_WATCH`, `bench/launch_key_counts.py`).
+DRAWN = r"""
+async def drawn(pilot):
+    screen = pilot.app.screen
+    for _ in range(50):
+        await pilot._wait_for_screen()
+        footers = screen.query(Footer)
+        footer = footers.first() if footers else None
+        keys = footer.query(FooterKey) if footer is not None else None
+        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
+                or screen._recompose_required or screen._callbacks
+                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region))):
+            return
+        screen._on_timer_update()
+"""
+
 #: Probe code shared by the probes that watch a launch (`LAUNCH_PROBE`, `bench_memory_paths.PATHS_PROBE`; they
 #: import `deferred`, `Footer` and `FooterKey` first): `WARMED` is set once the app's `deferred.warm_up` has imported
 #: every screen and game, and `drawn(pilot)` returns once the screen has laid out and drawn everything asked of it, has
@@ -375,19 +392,7 @@ def warm_up(*args, **kwargs):
 
 deferred.warm_up = warm_up
 
-async def drawn(pilot):
-    screen = pilot.app.screen
-    for _ in range(50):
-        await pilot._wait_for_screen()
-        footers = screen.query(Footer)
-        footer = footers.first() if footers else None
-        keys = footer.query(FooterKey) if footer is not None else None
-        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
-                or screen._recompose_required or screen._callbacks
-                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region))):
-            return
-        screen._on_timer_update()
-"""
+""" + DRAWN
 
 #: Launch to board as a player does it: the app opens its store after its first frame, the
 #: player picks the session from the list as soon as it is drawn (the app opens it once the store is).

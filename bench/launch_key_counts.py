@@ -23,7 +23,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_app import opened_match  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bench_app import DRAWN, opened_match  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 PROBE = r"""
@@ -68,19 +68,7 @@ if CALLGRIND:
         return await waited(self, timeout)
     Pilot._wait_for_screen = long_wait
 
-async def drawn(pilot):
-    screen = pilot.app.screen
-    for _ in range(50):
-        await pilot._wait_for_screen()
-        footers = screen.query(Footer)
-        footer = footers.first() if footers else None
-        keys = footer.query(FooterKey) if footer is not None else None
-        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
-                or screen._recompose_required or screen._callbacks
-                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region))):
-            return
-        screen._on_timer_update()
-
+""" + DRAWN + r"""
 async def main():
     app = make_app(db_url=sys.argv[1])
     async with app.run_test(size=(120, 40)) as pilot:
