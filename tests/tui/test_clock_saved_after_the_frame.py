@@ -7,7 +7,10 @@ were among its slowest, each waiting for two commits to reach the disk; docs/ben
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from textual.app import App
 from textual.screen import Screen
 
 from companion.services.clock_state import ClockState
@@ -18,6 +21,28 @@ from screens.session_frame import SessionFrame
 from tests.dice_throne.support import make_setup
 from tests.tui.drive import open_dice_throne_board, open_session
 from tests.tui.test_layouts_per_move import legal_actions, settle
+
+
+def frames_and_clock_saves(app: App, store: SessionStore, counts: Callable[[Screen], bool]) -> list[str]:
+    """From now on, in order: "frame" for each frame the app writes of its current screen that `counts`, and "clock
+    saved" for each clock written to the store."""
+    events: list[str] = []
+    displayed = app._display
+
+    def display(screen: Screen, renderable: object) -> None:
+        if renderable is not None and screen is app.screen and counts(screen):
+            events.append("frame")
+        displayed(screen, renderable)
+
+    write_clock_text = store.write_clock_text
+
+    def clock_saved(session_id: int, text: str) -> None:
+        events.append("clock saved")
+        write_clock_text(session_id, text)
+
+    app._display = display  # type: ignore[method-assign]
+    store.write_clock_text = clock_saved  # type: ignore[method-assign]
+    return events
 
 
 @pytest.mark.parametrize("running", [True, False], ids=["running clock", "paused clock"])
@@ -33,23 +58,8 @@ async def test_a_new_turn_is_shown_before_the_clock_saves_it_once_after_the_fram
             await pilot.press("f11")
             await settle(pilot)
             assert not clock.running
-        events: list[str] = []
-        displayed = app._display
-
-        def display(screen: Screen, renderable: object) -> None:
-            drawn = {type(widget).__name__ for widget in screen._dirty_widgets}
-            if renderable is not None and screen is app.screen and not drawn <= {"CommandLine"}:  # not a blink
-                events.append("frame")
-            displayed(screen, renderable)
-
-        write_clock_text = store.write_clock_text
-
-        def clock_saved(session_id: int, text: str) -> None:
-            events.append("clock saved")
-            write_clock_text(session_id, text)
-
-        app._display = display  # type: ignore[method-assign]
-        store.write_clock_text = clock_saved  # type: ignore[method-assign]
+        events = frames_and_clock_saves(app, store, lambda screen: not {
+            type(widget).__name__ for widget in screen._dirty_widgets} <= {"CommandLine"})  # not a blink
         turns_seen = 0
         for _text, action in legal_actions(30):
             turn = clock.state.turn
@@ -79,22 +89,7 @@ async def test_a_board_opening_draws_its_first_frame_before_its_running_clock_is
     async with app.run_test(size=(80, 24)) as pilot:
         live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
         before = store.read_clock_text(live.id)
-        events: list[str] = []
-        displayed = app._display
-
-        def display(screen: Screen, renderable: object) -> None:
-            if renderable is not None and isinstance(screen, SessionFrame) and screen is app.screen:
-                events.append("frame")
-            displayed(screen, renderable)
-
-        write_clock_text = store.write_clock_text
-
-        def clock_saved(session_id: int, text: str) -> None:
-            events.append("clock saved")
-            write_clock_text(session_id, text)
-
-        app._display = display  # type: ignore[method-assign]
-        store.write_clock_text = clock_saved  # type: ignore[method-assign]
+        events = frames_and_clock_saves(app, store, lambda screen: isinstance(screen, SessionFrame))
         await open_session(pilot, live.id)
         shown = app.screen
         assert isinstance(shown, SessionFrame) and shown.clock is not None and shown.clock.running
