@@ -9,6 +9,7 @@ from typing import Any, Self
 from rich.cells import cell_len, chop_cells
 from textual import events
 from textual.binding import Binding
+from textual.content import Content
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.visual import VisualType
@@ -39,13 +40,12 @@ _WORD = re.compile(r"\s*\S+\s*")
 
 
 def first_rows(text: str, width: int, rows: int) -> str:
-    """The start of `text` that wraps at `width` to the same first `rows` lines as the whole text, and no further
-    than the word that begins the line after them.
+    """`text` when it wraps at `width` to `rows` lines or fewer; else its first `rows` lines as the whole text wraps
+    them, the last ending in "…" so the reader knows there is more.
 
     It follows Textual's wrapping of a line (Rich's `divide_line`, words folded when longer than the width) word by
-    word and stops at the first word that begins line `rows + 1`, kept whole: drawn in `rows` lines, the start looks
-    exactly as the whole text does (the same breaks, and the last line shown is trimmed as a line followed by
-    another is). A text with a line break or a tab is given whole (each line wraps on its own: not followed here), and
+    word and stops at the first word that begins line `rows + 1`: only that start is wrapped again, for its lines. A
+    text with a line break or a tab is given whole (each line wraps on its own: not followed here), and
     so is any text in a line of one cell, too narrow for a double-width character (Textual draws such a character
     there as a blank and an empty line: not followed here either; a help line is never that narrow).
     """
@@ -66,8 +66,23 @@ def first_rows(text: str, width: int, rows: int) -> str:
             line += 1
             offset = cell_len(word)
         if line > rows:
-            return text[:word_match.end()]
+            return _ending_in_an_ellipsis(text[:word_match.end()], width, rows)
     return text
+
+
+def _ending_in_an_ellipsis(start: str, width: int, rows: int) -> str:
+    """The first `rows` lines of `start` wrapped at `width`, the last ending in "…": its last word (or, for a word as
+    long as the row, its last cells) makes room for the mark when the row is full."""
+    lines = [line.plain.rstrip() for line in Content(start).wrap(width)[:rows]]
+    last = lines[-1]
+    while cell_len(last) + 1 > width:
+        space = last.rfind(" ")
+        if space <= 0:
+            last = chop_cells(last, width=width - 1)[0]
+            break
+        last = last[:space].rstrip()
+    lines[-1] = last + "…"
+    return "\n".join(lines)
 
 
 class HelpLine(RecentLooks):

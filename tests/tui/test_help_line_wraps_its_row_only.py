@@ -1,9 +1,12 @@
-"""The line above the command input wraps and draws only the part of its text that its row shows.
+"""The line above the command input wraps and draws only the part of its text that its row shows, and says when
+there is more.
 
 A Runebound turn's commands line is several rows of text for one row on screen; Textual wrapped, styled and cut the
 whole of it on each move. `first_rows` gives the start of the text that wraps to the same first rows (Textual's
 wrapping followed word by word, stopped at the first word of the next row): held here to give the same lines as the
 whole text for any text and width, and counted in the frame (the characters the line hands to wrapping), never timed.
+A text cut so ends its last row in "…" (play-test, 2026-12-02: Runebound 2e's first turn read "Commands: hero [PLAYER]
+[life:N] … [spirit:N]" and stopped there, with nothing to say that `[magic:N]` and the rest, and `help`, followed).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import pytest
 import textual.content
 from hypothesis import given, settings
+from rich.cells import cell_len
 from hypothesis import strategies as st
 from textual.content import Content
 from textual.visual import Visual, visualize
@@ -32,17 +36,27 @@ WORDS = st.text(alphabet="ab·ЖЩ漢 ", min_size=0, max_size=14)
 def test_the_start_wraps_to_the_same_first_rows_as_the_whole_text(words: list[str], width: int, rows: int) -> None:
     text = " ".join(words)
     start = first_rows(text, width, rows)
-    assert text.startswith(start)
     whole, cut = Content(text).wrap(width), Content(start).wrap(width)
-    assert [line.plain for line in cut[:rows]] == [line.plain for line in whole[:rows]]
-    assert (len(cut) > rows) == (len(whole) > rows)  # the last row shown trimmed as one followed by another
+    if len(whole) <= rows or width < 2:  # it fits (or a row too narrow to cut: given whole)
+        assert start == text
+        return
+    # Cut: the same first rows, the last of them ending in "…" (a word or a few cells making room for it).
+    assert len(cut) == rows, (start, cut)
+    assert [line.plain for line in cut[:-1]] == [line.plain for line in whole[:rows - 1]]
+    last, whole_last = cut[-1].plain.rstrip(), whole[rows - 1].plain.rstrip()
+    assert last.endswith("…") and cell_len(last) <= width
+    assert whole_last.startswith(last[:-1].rstrip())
 
 
 def test_a_text_of_several_lines_or_tabs_is_given_whole() -> None:
     assert first_rows("a b c\nd e f", 2, 1) == "a b c\nd e f"
     assert first_rows("a\tb c d e f", 2, 1) == "a\tb c d e f"
     assert first_rows("short", 80, 1) == "short"
-    assert first_rows("one two three four", 7, 1) == "one two three "
+    assert first_rows("one two three four", 7, 1) == "one…"
+    assert first_rows("one two three four", 8, 1) == "one two…"
+    assert first_rows("one two three four five six", 14, 2) == "one two three four five six"
+    assert first_rows("one two three four five six seven", 14, 2) == "one two three\nfour five six…"
+    assert first_rows("abcdefghij k", 5, 1) == "abcd…"
 
 
 def test_a_line_of_one_cell_is_given_the_text_whole() -> None:
@@ -87,10 +101,15 @@ async def test_the_runebound_commands_line_wraps_its_row_only_and_draws_what_the
             own = [text for text in wrapped if whole.startswith(text)]
             longest_word = max(len(word) for word in whole.split())
             assert own and max(map(len, own)) <= width + longest_word + 2, (own, width)
-            # What it draws is what Textual draws for the whole text at its size.
+            # What it draws is what Textual draws for the whole text at its size, up to the mark that there is more.
             whole_drawn = Visual.to_strips(line, visualize(line, Static.render(line), markup=False), width, 1,
                                            line.visual_style)
             part_drawn = Visual.to_strips(line, visualize(line, line.render(), markup=False), width, 1,
                                           line.visual_style)
-            assert [list(strip) for strip in part_drawn] == [list(strip) for strip in whole_drawn]
-            assert drawn[0].text.strip() and drawn[0].text.strip() in whole
+            shown, whole_row = part_drawn[0].text.rstrip(), whole_drawn[0].text.rstrip()
+            if len(Content(whole).wrap(width)) > 1:
+                assert shown.endswith("…") and whole_row.startswith(shown[:-1].rstrip()), (shown, whole_row)
+            else:
+                assert shown == whole_row
+            assert len(part_drawn) == 1 and part_drawn[0].cell_length <= width
+            assert drawn[0].text.strip() and drawn[0].text.strip().rstrip("…") in whole
