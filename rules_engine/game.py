@@ -61,6 +61,8 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    #: What an empty text field shows in grey, saying what to type in it (a msgid, translated by the screen).
+    example: str = ""
     #: A seat number: kept counted from 0 (as the setup stores seats), shown to the table from 1 ("Player 1").
     seat: bool = False
 

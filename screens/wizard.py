@@ -89,7 +89,8 @@ def option_widget(spec: OptionSpec) -> Widget:
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
     if spec.kind == "int":
         return OrderedInput(str(spec.default + 1 if spec.seat else spec.default), type="integer", id=wid, compact=True)
-    return OrderedInput(str(spec.default or ""), id=wid, compact=True)
+    return OrderedInput(str(spec.default or ""), placeholder=translate(spec.example) if spec.example else "", id=wid,
+                        compact=True)
 
 
 def read_option(spec: OptionSpec, widget: Widget) -> Any:

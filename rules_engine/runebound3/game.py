@@ -35,13 +35,18 @@ class Runebound3Game(Game[R3State]):
         OptionSpec("scenario", Message("Scenario"), "choice", "margath", ("margath", "dead-king")),
         OptionSpec("first_player", Message("First player (seat)"), "int", 0, minimum=0, maximum=3, seat=True),
         OptionSpec("track_length", Message("Time track length"), "int", 15, minimum=12, maximum=30),
-        OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", ""),
+        OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", "",
+                   help=N_("The time track's spaces with the story symbol, by number: a story card is drawn when the "
+                           "time marker reaches one. Blank: none is drawn."),
+                   example=N_("spaces with the story symbol, e.g. 3, 7, 11")),
         OptionSpec("challenge_tokens", Message("Challenge tokens (space:colour, comma list)"), "text", "",
                    help=N_("Where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple. Blank: lay "
-                           "each one during play with 'token COLOUR SPACE'.")),
+                           "each one during play with 'token COLOUR SPACE'."),
+                   example=N_("e.g. Black Wood:orange (blank: lay them in play)")),
         OptionSpec("scenario_end", Message("Scenario card: what happens at the end of act 2"), "text", "",
                    help=N_("What your scenario card says happens when act 2 ends; the app shows it to the table "
-                           "then.")),
+                           "then."),
+                   example=N_("as your scenario card says it (may stay blank)")),
     )
 
     def setup(self, setup: GameSetup) -> R3State:

@@ -1,12 +1,14 @@
 """Every label of the new-session wizard, for every game in English and in Russian, is shown whole at 80x24 and
-ends before its field starts (a label too long for the column stands above its field)."""
+ends before its field starts (a label too long for the column stands above its field), and every empty field says
+what to type in it (play-test, 2026-12-02: Runebound 3e's story spaces, stacked under a long label, were a blank row
+that did not look like a field at all)."""
 
 from __future__ import annotations
 
 import pytest
 from rich.cells import cell_len
 from textual.widget import Widget
-from textual.widgets import Checkbox, Label, Select
+from textual.widgets import Checkbox, Input, Label, Select
 
 from companion.services.i18n import use_language
 from companion.services.store import SessionStore
@@ -90,6 +92,9 @@ async def test_every_wizard_label_is_whole_and_apart_from_its_field(store: Sessi
             for box in wizard.query(Checkbox):
                 if problem := checkbox_problem(box):
                     problems.append(f"{game.id}: {problem}")
+            for field in wizard.query(Input).results(Input):
+                if shown(field) and not field.value and not field.placeholder.strip():
+                    problems.append(f"{game.id}: the empty field {field.id} shows nothing to say what it takes")
     assert not problems, "\n".join(problems)
     # The check saw the long labels, a stacked one among them.
     assert any(cell_len(text) > LABEL_CELLS for text in seen), sorted(seen)
