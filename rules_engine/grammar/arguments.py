@@ -194,7 +194,8 @@ class Word(Arg):
     """A word from a fixed set or from the state; with `strict=False` any word is taken as typed.
 
     Options are words (the value is the word as declared) or (word, value) pairs ('II' -> 2);
-    they are matched without regard to case. The first word declared for a value renders it.
+    they are matched without regard to case. The first word declared for a value renders it. `aliases` reads other
+    spellings of an option's value (a word in the table's language): taken when typed, never offered or shown.
     """
 
     name: str
@@ -202,6 +203,7 @@ class Word(Arg):
     placeholder: str = ""
     strict: bool = True
     what: str = ""
+    aliases: Callable[[str], Any] | None = field(default=None, compare=False)
 
     def pairs(self, state: Any) -> tuple[tuple[str, Any], ...]:
         """The (word, value) pairs allowed now."""
@@ -210,9 +212,13 @@ class Word(Arg):
 
     def read(self, state: Any, word: str) -> Any:
         w = word.casefold()
-        for option, value in self.pairs(state):
+        pairs = self.pairs(state)
+        for option, value in pairs:
             if option.casefold() == w:
                 return value
+        if self.aliases is not None and (aliased := self.aliases(word)) is not None \
+                and any(value == aliased for _, value in pairs):
+            return aliased
         if self.strict:
             raise Mismatch
         return word

@@ -26,6 +26,7 @@ from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
 from rules_engine.terrain_names import face_ids, terrain_id
+from rules_engine.runebound3.colour_names import colour_named
 
 KINDS = tuple(k.value for k in SpaceKind)
 COLOURS = tuple(c.value for c in Colour)
@@ -123,7 +124,7 @@ ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mou
 def _skill_name(state: Any, words: str) -> str:
     """A skill's name never ends in `cost COLOUR ...`: those words are its typed cost."""
     split = words.casefold().split()
-    if any(word == "cost" and index and all(w in COLOURS for w in split[index + 1:])
+    if any(word == "cost" and index and all(colour_named(w) is not None for w in split[index + 1:])
            for index, word in enumerate(split)):
         raise Mismatch
     return words
@@ -190,7 +191,8 @@ COMMANDS = (
             options=(Option("exert", Int("exert", 0, 9)),), formats=(A.Travel,),
             unbuild=lambda a: {"faces": a.faces, "steps": a.steps, "exert": a.exerted or None}),
     Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute))), Text("name", what=N_("the skill's name"), reader=_skill_name),
-                      Opt(Lit("cost"), Repeat(Word("cost", COLOURS))), Lit("paid"), Repeat(Word("paid", COLOURS)),
+                      Opt(Lit("cost"), Repeat(Word("cost", COLOURS, aliases=colour_named))), Lit("paid"),
+                      Repeat(Word("paid", COLOURS, aliases=colour_named)),
                       Opt(Lit("discard"), Name("discard", what=N_("the skill discarded past the attribute's limit")))),
             lambda s, v: A.Learn(v["name"], v["attribute"] or "", tuple(v["cost"] or ()), tuple(v["paid"]),
                                  v.get("discard") or ""),
@@ -207,7 +209,7 @@ COMMANDS = (
     Command("villain", (Name("name", what=N_("the main villain's name")),), lambda s, v: FaceVillain(v["name"]),
             N_("the scenario brings its main villain in: the active hero fights it"),
             formats=(FaceVillain,), unbuild=lambda a: {"name": a.name}),
-    Command("token", (Word("colour", TOKEN_COLOURS), Text("space", what=N_("the space the token lies on"))),
+    Command("token", (Word("colour", TOKEN_COLOURS, aliases=colour_named), Text("space", what=N_("the space the token lies on"))),
             lambda s, v: PlaceToken(v["space"], v["colour"]),
             N_("lay a challenge token of this colour face up on a board space (a token space the setup left empty: "
                "token orange Black Wood)"), formats=(PlaceToken,), unbuild=lambda a: {"colour": a.colour, "space": a.space}),

@@ -18,6 +18,7 @@ from rules_engine.runebound3.state import (
     CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
 )
 from rules_engine.runebound3.tokens import parse_token
+from rules_engine.runebound3.colour_names import colour_id
 
 #: The setup rules this module carries out, in the book's order (a setup has no referee to cite them to).
 SETUP_RULES = (
@@ -70,11 +71,11 @@ def challenge_token(space: Any, colour: Any, said: Any) -> ChallengeToken:
     """One challenge token on a named space, its colour one of the three challenge decks'; a cited SetupError else."""
     colours = tuple(c.value for c in Colour if c is not Colour.GREY)
     if not isinstance(space, str) or not space.strip() or not isinstance(colour, str) \
-            or colour.strip().lower() not in colours:
+            or colour_id(colour) not in colours:
         raise setup_refusal("runebound3.adventure.decks", Message(
             "challenge token {part}: write space:colour, the colour one of {colours}", part=repr(said),
             colours=", ".join(colours)))
-    return ChallengeToken(space.strip(), Colour(colour.strip().lower()))
+    return ChallengeToken(space.strip(), Colour(colour_id(colour)))
 
 
 def catalogue_tokens(catalogue: Mapping[str, Any]) -> tuple[ChallengeToken, ...]:

@@ -19,6 +19,7 @@ from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
 from rules_engine.runebound3.time_track import move_time
 from rules_engine.runebound3.words import challenge_token_words
 from rules_engine.values import replace
+from rules_engine.runebound3.colour_names import colour_id
 
 EFFECT_HELP = N_("token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N")
 COLOURS = ("green", "orange", "purple")
@@ -32,8 +33,8 @@ def parse_effect(text: str, card: str) -> StoryEffect:
         return StoryEffect("refresh")
     if low.startswith("token:"):
         space, _, colour = word[len("token:"):].rpartition(":")
-        if space.strip() and colour.strip().casefold() in COLOURS:
-            return StoryEffect("token", space=space.strip(), colour=colour.strip().casefold())
+        if space.strip() and colour_id(colour) in COLOURS:
+            return StoryEffect("token", space=space.strip(), colour=colour_id(colour))
     if low.startswith("gold") and low[4:5] in ("+", "-") and low[5:].isdigit() and int(low[5:]):
         return StoryEffect("gold", int(low[4:]))
     if low.startswith("time+") and low[5:].isdigit() and int(low[5:]):
