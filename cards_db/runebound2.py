@@ -10,6 +10,7 @@ from typing import Any
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.names import name_problem
 from cards_db.runebound2_format import HERO, STAT_DOCS, TERRAIN_DIE
+from cards_db.typed_entries import register_typed_cards
 from rules_engine.messages import N_, Message
 from rules_engine.runebound2.terrain import face_problem
 
@@ -81,3 +82,4 @@ TERRAIN_DICE = register_kind(
     CatalogueKind("runebound2", "terrain-dice", N_("Runebound terrain dice"), validate_terrain_die, shipped_terrain_dice,
                   schema=TERRAIN_DIE)
 )
+register_typed_cards("runebound2", "cards_db.runebound2_typed_moves")

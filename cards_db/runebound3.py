@@ -25,6 +25,7 @@ from cards_db.runebound3_format import (
     ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, EVENT, HERO, ITEM, QUEST, SKILL, STORY, TERRAIN_DIE, TEST,
 )
 from cards_db.schema import Schema
+from cards_db.typed_entries import register_typed_cards
 from rules_engine.errors import CommandError
 from rules_engine.messages import N_, Message
 from rules_engine.runebound3.card_records import ChallengeCard
@@ -294,3 +295,4 @@ QUESTS = register_kind(CatalogueKind(GAME, "quest", N_("Runebound 3e quest cards
 #: Copied into a new session as `terrain_dice` when the table described exactly one (`session_setup.table_catalogue`).
 TERRAIN_DICE = register_kind(CatalogueKind(GAME, "terrain-dice", N_("Runebound 3e terrain dice"), validate_terrain_die,
                                            _nothing_shipped, schema=TERRAIN_DIE))
+register_typed_cards(GAME, "cards_db.runebound3_typed_moves")

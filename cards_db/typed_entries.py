@@ -23,13 +23,27 @@ from rules_engine.actions import Action
 class TypedCard:
     """A card a move took from the words the table typed: its game and kind in the catalogue, the entry it becomes,
     whether an entry the catalogue holds prints the same card, and whether a later game lays it on the table by its
-    name (a location), rather than knowing it by its name when it is drawn or played."""
+    name (a location), rather than knowing it by its name when it is drawn or played.
+
+    Some of what a table types completes or replaces what its catalogue holds rather than adding a card: a Runebound
+    2e hero card's numbers the book does not print (the catalogue holds the hero with those values unknown), or the
+    table's terrain die described anew. `fill` gives the entry to save in place of the one held, or None when the
+    held one disagrees with what was typed (then it is left as it is, and the table is told). `single` says the kind
+    holds one entry a table (its die), which is the one held whatever its name; `several` is what the table is told
+    when its catalogue holds more than one (nothing is saved). `saved` is what the table is told once it is kept (a
+    message that may name `{name}`), when the usual sentence about a card does not fit."""
 
     game: str
     kind: str
     entry: dict[str, Any]
     same: Callable[[Mapping[str, Any]], bool]
     laid_by_name: bool = False
+    fill: Callable[[Mapping[str, Any]], dict[str, Any] | None] | None = None
+    single: bool = False
+    several: str = ""
+    saved: str = ""
+    #: The card's name as a message says it in the table's language (a hero's printed name), when it has one.
+    shown: Any = None
 
     @property
     def name(self) -> str:

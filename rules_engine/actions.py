@@ -19,6 +19,9 @@ class Action:
 
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
+    #: The action carries what is printed on the table's own box, typed in play without `values` (a terrain die's
+    #: faces): the app asks whether to keep it in the table's catalogue, as it does for a card's typed values.
+    DESCRIBES_THE_BOX: ClassVar[bool] = False
 
     def to_json(self) -> dict[str, Any]:
         """The stable JSON form of this action."""

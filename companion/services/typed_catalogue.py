@@ -7,8 +7,10 @@ charter: a table plays with what is printed on the cards in front of it, typed i
 lost). The entry goes in through `cards_db.store.save_entries`, validated by its kind as an import or the catalogue
 form would validate it: no second check. A catalogue that already holds the same card is left as it is, silently;
 one that holds a different card of that name is never changed: the table is told, and this game goes on with what
-was typed. Undoing the move leaves the entry in the catalogue (a later game may still lay the card; the Catalogue's
-form changes it, or forgets it: `screens.catalogue_editor.CatalogueEditor.action_forget_entry`).
+was typed. A hero's numbers the catalogue did not know, or the table's terrain die described anew, complete or
+replace the entry it holds (`TypedCard.fill`). Undoing the move leaves the entry in the catalogue (a later game may
+still lay the card; the Catalogue's form changes it, or forgets it:
+`screens.catalogue_editor.CatalogueEditor.action_forget_entry`).
 
 The game's catalogue module says which cards a move typed (`cards_db.typed_entries.typed_cards`); the engine never
 sees the catalogue. The frame (`screens/session/acting.py`) and `companion play` (`companion/services/transcript.py`)
@@ -44,7 +46,10 @@ class Kept:
 
 
 def held_entry(card: TypedCard, entries: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Any] | None:
-    """The catalogue's entry of this card: the one with its id, else the first with its name (either case)."""
+    """The catalogue's entry of this card: the one with its id, else the first with its name (either case); of a kind
+    a table holds one of (its terrain die), the only one."""
+    if card.single:
+        return next(iter(entries.values())) if len(entries) == 1 else None
     by_id = entries.get(str(card.entry.get("id", "")))
     if by_id is not None:
         return by_id
@@ -55,35 +60,46 @@ def held_entry(card: TypedCard, entries: Mapping[str, Mapping[str, Any]]) -> Map
 def keep_in_catalogue(card: TypedCard, *, db: Any, locked: bool = False) -> Kept | None:
     """Save a card typed in play into the table's catalogue, unless it holds that card already (None: nothing to
     say) or a different card of that name (said, nothing changed). A store that refuses the entry is said too."""
+    said = card.shown if card.shown is not None else card.name
     if locked:
         return Kept(Message("{name} is kept in this game only: a player link cannot save into this machine's "
-                            "catalogue.", name=card.name), False, card.name)
+                            "catalogue.", name=said), False, card.name)
     if db is None:
         return Kept(Message("{name} is kept in this game only: there is no catalogue to save it into.",
-                            name=card.name), False, card.name)
+                            name=said), False, card.name)
     from cards_db.errors import CatalogueError, reason
     from cards_db.store import list_entries, save_entries
 
     try:
-        held = held_entry(card, list_entries(card.game, card.kind, db=db))
+        entries = list_entries(card.game, card.kind, db=db)
+        held = held_entry(card, entries)
         if held is not None:
             if card.same(held):
                 return None
-            return Kept(Message("{name} was not saved in your catalogue: it holds a different card named {held}. "
-                                "This game goes on with the card as typed; the Catalogue's form changes the card it "
-                                "holds.", name=card.name, held=str(held.get("name", card.name))), False, card.name)
-        save_entries(card.game, card.kind, {str(card.entry["id"]): card.entry}, source=TYPED_IN_PLAY, db=db)
+            filled = card.fill(held) if card.fill is not None else None
+            if filled is None:
+                return Kept(Message("{name} was not saved in your catalogue: it holds a different card named {held}. "
+                                    "This game goes on with the card as typed; the Catalogue's form changes the card "
+                                    "it holds.", name=said, held=str(held.get("name", card.name))), False,
+                            card.name)
+            save_entries(card.game, card.kind, {str(held["id"]): filled}, source=TYPED_IN_PLAY, db=db)
+        elif card.single and entries:
+            return Kept(Message(card.several or card.saved, name=said), False, card.name)
+        else:
+            save_entries(card.game, card.kind, {str(card.entry["id"]): card.entry}, source=TYPED_IN_PLAY, db=db)
     except CatalogueError as error:
         return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
-                            "typed.", name=card.name, error=reason(error)), False, card.name)
+                            "typed.", name=said, error=reason(error)), False, card.name)
     except Exception as error:  # noqa: BLE001 - a store that cannot be written is said; the move is already kept
         return Kept(Message("{name} was not saved in your catalogue: {error}. This game goes on with the card as "
-                            "typed.", name=card.name, error=str(error)), False, card.name)
+                            "typed.", name=said, error=str(error)), False, card.name)
+    if card.saved:
+        return Kept(Message(card.saved, name=said), True, card.name)
     if card.laid_by_name:
         return Kept(Message("{name} is saved in your catalogue as your own card: a later game can lay it by name.",
-                            name=card.name), True, card.name)
+                            name=said), True, card.name)
     return Kept(Message("{name} is saved in your catalogue as your own card: a later game knows it by its name alone, "
-                        "when it is drawn or played.", name=card.name), True, card.name)
+                        "when it is drawn or played.", name=said), True, card.name)
 
 
 def keep_typed_cards(game: str, action: Action, state: object, *, db: Any,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
@@ -26,6 +28,7 @@ class SetHeroValues(Action):
 class DescribeTerrainDie(Action):
     """The faces of the table's terrain dice (six faces of two or three terrains), so the app can roll them."""
 
+    DESCRIBES_THE_BOX: ClassVar[bool] = True
     faces: tuple[tuple[str, ...], ...]
 
 

@@ -4,6 +4,7 @@ and imported by the module whose rules resolve it (the combat sub-package keeps 
 from __future__ import annotations
 
 from dataclasses import field
+from typing import ClassVar
 
 from rules_engine.frozen_values import frozen_value
 from rules_engine.actions import Action, action
@@ -223,6 +224,7 @@ class PlaceToken(Action):
 class DescribeTerrainDie(Action):
     """The table describes its terrain die: each face the terrain symbols it shows, so the app can roll it."""
 
+    DESCRIBES_THE_BOX: ClassVar[bool] = True
     faces: tuple[tuple[str, ...], ...]
 
 

@@ -71,8 +71,8 @@ class FrameActing(FrameState):
     def _keep_typed_cards(self, action: Action) -> None:
         """Keep in the table's catalogue each card the move took from values typed after its name, and say what came
         of it (saved; or not, and why: the game goes on with the card as typed either way)."""
-        if not getattr(action, "values", ()):  # no card typed (the service and the store are imported for one)
-            return
+        if not (getattr(action, "values", ()) or action.DESCRIBES_THE_BOX):  # nothing typed from the box (the service
+            return  # and the store are imported for it)
         from companion.services.typed_catalogue import keep_typed_cards
 
         for kept in keep_typed_cards(self.live.game.id, action, self.live.state, db=getattr(self.app, "store", None),
