@@ -26,7 +26,7 @@ from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
 from rules_engine.terrain_names import face_ids, terrain_id
-from rules_engine.runebound3.colour_names import colour_named
+from rules_engine.runebound3.book_words import attribute_named, colour_named, item_type_named
 
 KINDS = tuple(k.value for k in SpaceKind)
 COLOURS = tuple(c.value for c in Colour)
@@ -116,7 +116,7 @@ def _face(state: Any, word: str) -> str:
 
 
 #: `as TYPE COST [TOKEN ...]`: an item card's printed values, for a card the session's catalogue lacks.
-ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods")),
+ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods"), aliases=item_type_named),
                   Int("cost", 0, 99), Repeat(Value("tokens", lambda s, w: w if "/" in w else _no(w),
                                                    N_("a token front/back"), placeholder="TOKEN"), 0))
 
@@ -161,7 +161,7 @@ COMMANDS = (
             unbuild=lambda a: {"name": a.item}),
     Command("adventure", (Opt(Opt(Word("kind", tuple(k.value for k in ChallengeKind))), CARD,
                           Opt(Lit("health"), Int("health", 1, 99)), Opt(Lit("options"), OPTIONS),
-                          Opt(Lit("test"), Word("attribute", tuple(a.value for a in Attribute)),
+                          Opt(Lit("test"), Word("attribute", tuple(a.value for a in Attribute), aliases=attribute_named),
                               Opt(Int("modifier", -3, 3))),
                           Opt(Lit("reward"), Value("reward", _option, Message("what passing gives ({help})", help=Message(NOTATION_HELP)),
                                                    placeholder="EFFECTS")),
@@ -190,7 +190,7 @@ COMMANDS = (
             N_("move by terrain dice: the faces rolled, then each step as TERRAIN/KIND/SPACE"), colon_words=False,
             options=(Option("exert", Int("exert", 0, 9)),), formats=(A.Travel,),
             unbuild=lambda a: {"faces": a.faces, "steps": a.steps, "exert": a.exerted or None}),
-    Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute))), Text("name", what=N_("the skill's name"), reader=_skill_name),
+    Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute), aliases=attribute_named)), Text("name", what=N_("the skill's name"), reader=_skill_name),
                       Opt(Lit("cost"), Repeat(Word("cost", COLOURS, aliases=colour_named))), Lit("paid"),
                       Repeat(Word("paid", COLOURS, aliases=colour_named)),
                       Opt(Lit("discard"), Name("discard", what=N_("the skill discarded past the attribute's limit")))),

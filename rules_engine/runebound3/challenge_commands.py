@@ -27,6 +27,7 @@ from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import Attribute, R3State
 from rules_engine.terrain_names import face_ids, terrain_id
 from rules_engine.runebound3.words import terrain_words
+from rules_engine.runebound3.book_words import attribute_named
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
 
@@ -88,7 +89,7 @@ COMMANDS = (
     Command("choose", (Int("option", 1, 2),), lambda s, v: ChooseOption(v["option"]),
             N_("choose option 1 or 2 of the drawn event (applied as fully as possible)"),
             formats=(ChooseOption,), unbuild=lambda a: {"option": a.option}),
-    Command("test", (Word("attribute", tuple(a.value for a in Attribute)), Opt(Int("modifier", -3, 3))),
+    Command("test", (Word("attribute", tuple(a.value for a in Attribute), aliases=attribute_named), Opt(Int("modifier", -3, 3))),
             lambda s, v: BeginTest(v["attribute"], v["modifier"] or 0),
             N_("the challenge tests an attribute (with its printed modifier): reveal that many skill cards"),
             formats=(BeginTest,), unbuild=lambda a: {"attribute": a.attribute, "modifier": a.modifier or None}),

@@ -18,7 +18,7 @@ from rules_engine.runebound3.state import (
     CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
 )
 from rules_engine.runebound3.tokens import parse_token
-from rules_engine.runebound3.colour_names import colour_id
+from rules_engine.runebound3.book_words import colour_id
 
 #: The setup rules this module carries out, in the book's order (a setup has no referee to cite them to).
 SETUP_RULES = (

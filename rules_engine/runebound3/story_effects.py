@@ -19,7 +19,7 @@ from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
 from rules_engine.runebound3.time_track import move_time
 from rules_engine.runebound3.words import challenge_token_words
 from rules_engine.values import replace
-from rules_engine.runebound3.colour_names import colour_id
+from rules_engine.runebound3.book_words import colour_id
 
 EFFECT_HELP = N_("token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N")
 COLOURS = ("green", "orange", "purple")
