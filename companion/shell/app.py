@@ -73,6 +73,10 @@ BOARD_PAUSE_LIMIT = 10.0
 #: How often the store's import, waiting behind a board for a need, looks whether the app is closing (seconds).
 NEED_CHECK_SECONDS = 0.25
 
+#: The longest pause kept between two keys held while a screen opens, when they are given to it (seconds): they are
+#: given at the pace typed, but a pause the table took while waiting for the screen is not waited through again.
+TYPED_GAP_AT_MOST = 0.25
+
 
 class StoreNotNeeded(Exception):
     """The app closed before anything needed the store: its worker ends without importing it."""
@@ -674,9 +678,21 @@ class CompanionApp(App[None]):
             self.call_later(self._release_early_keys)
 
     async def _release_early_keys(self) -> None:
-        held, self._early_keys = self._early_keys or [], None
-        for key in held:
-            await super().on_event(events.Key(key.key, key.character))
+        """Give the held keys to the screen in the order typed and at the pace typed: a key a moment after the one
+        before is given that moment after it, as it would have reached a screen already there (an Enter that opens a
+        list, and the Down typed after it, given at once, reached the list before it was shown). Keys typed meanwhile
+        are held behind them."""
+        held = self._early_keys
+        if not held or not self.screen_stack:  # all given, or the app is closing: no screen to give them to
+            self._early_keys = None
+            return
+        key = held.pop(0)
+        await super().on_event(events.Key(key.key, key.character))
+        if not held:
+            self._early_keys = None
+            return
+        self.set_timer(min(max(held[0].time - key.time, 0.0), TYPED_GAP_AT_MOST), self._release_early_keys,
+                       name="the next key typed while opening")
 
     def _store_or_say_it_opens(self) -> SessionStore | None:
         """The open store, or None after telling the table it is still opening (and letting it open)."""

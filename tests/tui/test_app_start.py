@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.app import App
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Select, Static
 
 from companion.services.store import SessionStore
 from companion.services.store.live import LiveSession
@@ -361,6 +361,31 @@ async def test_a_new_session_asked_before_the_store_is_open_opens_its_wizard_onc
         await app.workers.wait_for_complete()
         await until(pilot, lambda: type(app.screen).__name__ == "NewSessionWizard", "the wizard")
         await until(pilot, lambda: app.screen.query_one("#game").has_focus, "the wizard built for its game")
+    app.store.close()
+
+
+async def test_keys_typed_after_n_while_the_store_opens_choose_in_the_wizard_as_typed(
+        tmp_path: Path, monkeypatch) -> None:
+    """Played at a new table on a loaded machine (2026-12-02): `n`, then Enter, Down, Enter to pick the second game,
+    a key every 0.15 s, while the store was still opening. The held keys were given to the wizard all at once: Enter
+    opened the game's list, and Down and Enter reached the wizard before the list was there to take them, so it stayed
+    on Dice Throne with its list open. They are now given at the pace they were typed."""
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    SessionStore.open(url).close()
+    gate = store_opening_held(monkeypatch)
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key in ("n", "enter", "down", "enter"):
+            await pilot.press(key)
+            await pilot.pause(0.15)
+        assert app.store is None and app.screen is app.screen_stack[0]
+        gate.set()
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: type(app.screen).__name__ == "NewSessionWizard", "the wizard")
+        game = app.screen.query_one("#game", Select)
+        await until(pilot, lambda: game.value == "dungeoneer" and not game.expanded and game.has_focus,
+                    "the second game chosen, as typed")
     app.store.close()
 
 
