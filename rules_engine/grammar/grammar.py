@@ -419,8 +419,10 @@ class Grammar:
                 groups.setdefault(command.group or f" {id(command)}", []).append(command)
         first = tuple(self.first(state)) if self.first is not None else ()
         described = tuple(next((d for d in (c.describe(state) for c in group) if d), "") for group in groups.values())
-        key = (first, tuple(groups), described)
-        known = self._help_cache.get(key)
+        # Kept only for plain descriptions: a message equal in English to another may be another msgid (translated
+        # otherwise), so a listing with a message among its descriptions is written afresh each time.
+        key = (first, tuple(groups), described) if all(type(d) is str for d in described) else None
+        known = self._help_cache.get(key) if key is not None else None
         if known is not None:
             return known
 
@@ -434,6 +436,8 @@ class Grammar:
             syntax = " | ".join(" ".join([head, *(f for f in floating if f not in shared)]) for head, floating in parts)
             # The game's description as a message: a screen shows it in the interface's language once the game marks it.
             lines.append(CommandHelp(" ".join([syntax, *shared]), as_message(description)))
+        if key is None:
+            return tuple(lines)
         if len(self._help_cache) >= self.HELP_KEPT:
             self._help_cache.clear()
         known = self._help_cache[key] = tuple(lines)

@@ -472,6 +472,19 @@ def test_help_for_a_position_that_lists_the_same_is_the_lines_made_then_and_a_ch
     assert [line.syntax for line in grammar.help(Table(spells=()))][0] == "cast"  # the first verbs changed
 
 
+def test_help_with_a_message_for_a_description_is_written_afresh_each_time():
+    """A description that is a message may be another msgid with the same English text (translated otherwise): its
+    listing is never taken for one made before."""
+    from rules_engine.messages import Message
+
+    grammar = Grammar("Toy", [Command("next", build=lambda s, v: Next(),
+                                      description=lambda s: Message("end {who}'s phase", who=s.players[s.active]))])
+    made = grammar.help(Table())
+    again = grammar.help(Table())
+    assert again is not made and again == made
+    assert again[0].description.msgid == "end {who}'s phase"
+
+
 # -- completion --------------------------------------------------------------------------------
 
 
