@@ -117,6 +117,8 @@ class Grammar:
         self._plans = tuple(self._plan(c) for c in self.commands)
         # A command's help syntax does not depend on the state: written once, on first asking.
         self._syntax_cache: dict[int, tuple[str, tuple[str, ...], Command]] = {}
+        #: Help's lines by what decides them (`help`): the commands listed, the verbs first, each group's description.
+        self._help_cache: dict[tuple[Any, ...], tuple[CommandHelp, ...]] = {}
         self._verbs: dict[str, list[_Plan]] = {}
         for plan in self._plans:
             for word in (plan.command.verb, *plan.command.aliases):
@@ -400,28 +402,46 @@ class Grammar:
         floating += [f"[{f.word if isinstance(f, Flag) else self.flags[f.casefold()].word}]" for f in command.flags]
         return " ".join(w for w in words if w), tuple(floating)
 
+    #: How many help listings a grammar keeps (`help`): a table's positions come back (a step, the next player's).
+    HELP_KEPT = 64
+
     def help(self, state: Any) -> tuple[CommandHelp, ...]:
         """A help line per command, listed now, the `first` verbs first. Commands sharing a group share a
         line: 'halve [chosen] | divide N [chosen] | multiply N [on K] [by pX]', the floating parts they
-        all take written once at the end."""
+        all take written once at the end.
+
+        The lines depend on the state only through the commands listed, the verbs first and each group's
+        description: with those the same as a position before, the lines made then are given again (ranked,
+        joined and wrapped as messages once; most of help's work, and the commands line's at every new position)."""
         groups: dict[str, list[Command]] = {}
         for command in self.commands:
             if command.listed is None or command.listed(state):
                 groups.setdefault(command.group or f" {id(command)}", []).append(command)
         first = tuple(self.first(state)) if self.first is not None else ()
+        described = tuple(next((d for d in (c.describe(state) for c in group) if d), "") for group in groups.values())
+        # Kept only for plain descriptions: a message equal in English to another may be another msgid (translated
+        # otherwise), so a listing with a message among its descriptions is written afresh each time.
+        key = (first, tuple(groups), described) if all(type(d) is str for d in described) else None
+        known = self._help_cache.get(key) if key is not None else None
+        if known is not None:
+            return known
 
-        def rank(group: list[Command]) -> int:
-            return min((first.index(c.verb) for c in group if c.verb in first), default=len(first))
+        def rank(item: tuple[list[Command], str]) -> int:
+            return min((first.index(c.verb) for c in item[0] if c.verb in first), default=len(first))
 
         lines = []
-        for group in sorted(groups.values(), key=rank):
+        for group, description in sorted(zip(groups.values(), described), key=rank):
             parts = [self._syntax_parts(c) for c in group]
             shared = [f for f in parts[0][1] if all(f in floating for _, floating in parts)]
             syntax = " | ".join(" ".join([head, *(f for f in floating if f not in shared)]) for head, floating in parts)
-            description = next((d for d in (c.describe(state) for c in group) if d), "")
             # The game's description as a message: a screen shows it in the interface's language once the game marks it.
             lines.append(CommandHelp(" ".join([syntax, *shared]), as_message(description)))
-        return tuple(lines)
+        if key is None:
+            return tuple(lines)
+        if len(self._help_cache) >= self.HELP_KEPT:
+            self._help_cache.clear()
+        known = self._help_cache[key] = tuple(lines)
+        return known
 
     # -- completion -----------------------------------------------------------------------------
 

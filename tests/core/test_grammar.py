@@ -447,6 +447,44 @@ def test_help_renders_syntax_from_the_declarations_with_the_first_verbs_first():
     assert road[:2] == ["flee [bonus:N] [to:HEX]", "buy NAME item|ally cost:N [ward]"]
 
 
+def test_help_for_a_position_that_lists_the_same_is_the_lines_made_then_and_a_change_makes_them_again():
+    """The lines depend on the state only through the commands listed, the verbs first and the descriptions: a new
+    state object that leaves those alone is given the lines already made (not ranked and joined again); one that
+    changes any of them gets its own, the same as a grammar that never saw a position before writes."""
+    def toy(first: tuple[str, ...]) -> Grammar:
+        return Grammar("Toy", [
+            Command("next", build=lambda s, v: Next(), description="end the phase"),
+            Command("draw", build=lambda s, v: Next(), listed=lambda s: s.active == 0,
+                    description=lambda s: f"draw a card for {s.players[s.active]}"),
+            Command("cast", build=lambda s, v: Next(), description="cast a spell"),
+        ], first=lambda s: first if s.spells else ("cast",))
+
+    grammar = toy(("next",))
+    made = grammar.help(Table())
+    assert [line.syntax for line in made] == ["next", "draw", "cast"]
+    assert grammar.help(Table()) is made  # another state object, the same listing
+    for state in (Table(active=1), Table(players=("Zoe", "Bob", "Cat")), Table(spells=())):
+        again = grammar.help(state)
+        assert again is not made
+        assert again == toy(("next",)).help(state)  # what a grammar that has kept nothing writes
+    assert [line.syntax for line in grammar.help(Table(active=1))] == ["next", "cast"]  # draw not listed
+    assert grammar.help(Table(players=("Zoe", "Bob", "Cat")))[1].description == "draw a card for Zoe"
+    assert [line.syntax for line in grammar.help(Table(spells=()))][0] == "cast"  # the first verbs changed
+
+
+def test_help_with_a_message_for_a_description_is_written_afresh_each_time():
+    """A description that is a message may be another msgid with the same English text (translated otherwise): its
+    listing is never taken for one made before."""
+    from rules_engine.messages import Message
+
+    grammar = Grammar("Toy", [Command("next", build=lambda s, v: Next(),
+                                      description=lambda s: Message("end {who}'s phase", who=s.players[s.active]))])
+    made = grammar.help(Table())
+    again = grammar.help(Table())
+    assert again is not made and again == made
+    assert again[0].description.msgid == "end {who}'s phase"
+
+
 # -- completion --------------------------------------------------------------------------------
 
 
