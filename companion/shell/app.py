@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 import weakref
+from functools import partial
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ from rules_engine.messages import N_
 from screens.table_app import needs_store
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
+from screens.drawn_whole import when_drawn_whole
 from screens import stylesheet_files
 
 if TYPE_CHECKING:
@@ -61,17 +63,18 @@ REST_OF_WARM_UP_AFTER = 2.0
 #: How many of the listed sessions (the latest played) have their game imported before the store.
 FIRST_GAMES_WARMED = 2
 
-#: The most refreshes a board shown before the store is open is waited for until the store's import
-#: goes on: it goes on as soon as the board's screen has nothing left to lay out or draw (drawing it
-#: takes several layouts and paints; a first write ends the wait at once).
-BOARD_IDLE_ROUNDS = 30
-
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
 
 
 #: How often the store's import, waiting behind a board for a need, looks whether the app is closing (seconds).
 NEED_CHECK_SECONDS = 0.25
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    """Resolve `future` unless it is done (or cancelled) already."""
+    if not future.done():
+        future.set_result(None)
 
 
 class StoreNotNeeded(Exception):
@@ -558,9 +561,13 @@ class CompanionApp(App[None]):
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
     def _end_opening_hold_once_drawn(self, frame: Screen) -> None:
-        """Once the board's first frame is drawn, end the collector's hold of its opening at the next pause in the keys
-        (`open_session`); a board that is never drawn leaves it to the app's end (`on_unmount`)."""
-        frame.call_after_refresh(launch_collector.end_at_pause, launch_collector.OPENING)
+        """Once the board is drawn whole (its first frame, then its footer's keys and the layouts after it:
+        `screens.drawn_whole`), end the collector's hold of its opening at the next pause in the keys (`open_session`);
+        a board that is never drawn leaves it to the app's end (`on_unmount`). Asked at the first frame, the hold ended
+        at the app's next look (every half second) and its pass (9–35 ms) fell inside the board's drawing in some
+        launches."""
+        frame.call_after_refresh(when_drawn_whole, frame,
+                                 partial(launch_collector.end_at_pause, launch_collector.OPENING))
 
     def _let_closed_boards_go(self) -> bool:
         """Before another board is read: let the boards closed since the last one was opened go, with their logs.
@@ -623,15 +630,11 @@ class CompanionApp(App[None]):
             finally:  # even when this worker is cancelled: the keys held until now would be held for good
                 if self._early_keys is not None:
                     self.call_later(self._release_early_keys)
-            screen = self.screen
-            for _round in range(BOARD_IDLE_ROUNDS):
-                refreshed = asyncio.get_running_loop().create_future()
-                # Called once the screen has drawn everything asked of it so far.
-                screen.call_after_refresh(lambda done=refreshed: done.done() or done.set_result(None))
-                await refreshed
-                if not (screen._layout_required or screen._repaint_required or screen._dirty_widgets
-                        or screen._recompose_required or screen._callbacks):
-                    break
+            refreshed = asyncio.get_running_loop().create_future()
+            # Called once the screen has drawn everything asked of it, its footer's keys with it (the store's import
+            # waited for the board's own drawing only, and went on beside the footer's keys in some launches).
+            when_drawn_whole(self.screen, partial(_settle, refreshed))
+            await refreshed
         finally:
             self._board_settled.set()
         self._check_file_ahead()
