@@ -55,7 +55,18 @@ TIMELINE_PROBE = r"""
 import gc, sys, time
 launched = float(sys.argv[3])
 SEEN = {}
-CLOCK_SAVES = []  # when the clock's resume was committed (wall seconds from the launch)
+CLOCK_SAVES = []  # when the clock's resume was committed (wall seconds from the launch), and whether drawn whole
+
+
+def whole_now():  # the current screen drawn whole as `drawn` tells it, without its wait for every widget's messages
+    from textual._context import active_app
+    screen = active_app.get().screen
+    footers = screen.query(Footer)
+    footer = footers.first() if footers else None
+    keys = footer.query(FooterKey) if footer is not None else None
+    return not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
+                or screen._recompose_required
+                or (footer is not None and (footer._rebuild_asked or not keys or not keys.first().region)))
 PASSES = [0]
 PASS_CPU = [0.0, 0.0]  # the CPU of the passes so far, and when the running one started (the thread's own clock)
 
@@ -107,8 +118,8 @@ def display_read():
         marked(module, "open_for_display", "board read")
         saving = module.PendingClockStore.write_clock_text
 
-        def write_clock_text(self, *args, **kwargs):  # the clock's commits, when they came
-            CLOCK_SAVES.append(time.time() - launched)
+        def write_clock_text(self, *args, **kwargs):  # the clock's commits: when, and whether the board was whole
+            CLOCK_SAVES.append([time.time() - launched, whole_now()])
             return saving(self, *args, **kwargs)
 
         write_clock_text.__wrapped__ = saving
@@ -248,7 +259,7 @@ def print_each(runs: list[dict], pace: Pace) -> None:
     print(f"\nEach round (`--each`); {pace.summary()}\n")
     print("| round | list drawn: wall / CPU / main thread's CPU | machine's pace to the list (pieces) "
           "| key to board: wall / CPU / main thread's CPU | machine's pace on the key (pieces) "
-          "| collector passes on the key (their CPU) | clock commits on the key | faults minor / major by the board "
+          "| collector passes on the key (their CPU) | clock commits on the key (before the board was drawn whole) | faults minor / major by the board "
           "| context switches by the board: involuntary / voluntary |")
     print("|---|---|---|---|---|---|---|---|---|")
     for number, one in enumerate(runs, 1):
@@ -258,7 +269,8 @@ def print_each(runs: list[dict], pace: Pace) -> None:
               f"| {(board[0] - listed[0]) * 1000:.0f} / {(board[1] - listed[1]) * 1000:.0f} / "
               f"{(board[6] - listed[6]) * 1000:.0f} ms | {span_pace(pace, listed[5], board[5])} "
               f"| {board[2] - listed[2]} ({(board[4] - listed[4]) * 1000:.1f} ms) "
-              f"| {sum(1 for at in one.get('clock saves', ()) if listed[0] <= at <= board[0])} "
+              f"| {sum(1 for at, _ in one.get('clock saves', ()) if listed[0] <= at <= board[0])} "
+              f"({sum(1 for at, whole in one.get('clock saves', ()) if listed[0] <= at <= board[0] and not whole)}) "
               f"| {board[7]:,} / {board[8]} | {board[9]} / {board[10]} |", flush=True)
 
 
