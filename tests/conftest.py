@@ -112,18 +112,27 @@ def _css_parsed_once() -> Iterator[None]:
         yield
 
 
-@pytest.fixture(autouse=True)
-def _keys_act_at_pilot_speed(monkeypatch):
+@pytest.fixture(scope="session")
+def _session_patches() -> Iterator[pytest.MonkeyPatch]:
+    """Patches that hold for every test of the process, made once and undone when the session ends. The autouse
+    fixtures below were function-scoped, patching and unpatching the same attributes around each of the ~8,700 tests;
+    a test's own `monkeypatch` still changes any of them for that test alone, and is undone back to these."""
+    with pytest.MonkeyPatch.context() as patches:
+        yield patches
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _keys_act_at_pilot_speed(_session_patches: pytest.MonkeyPatch) -> None:
     """The Pilot presses keys faster than anyone types: without this, the home screen would take the
     keys a test presses right after a screen change for type-ahead meant for the screen that closed
     (`screens.typeahead.BurstGuard`) and drop them. A test about that guard sets its own quiet time."""
     from screens.home import HomeScreen
 
-    monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
+    _session_patches.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
 
 
-@pytest.fixture(autouse=True)
-def _a_pause_handles_what_is_waiting(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _a_pause_handles_what_is_waiting(_session_patches: pytest.MonkeyPatch) -> None:
     """`pilot.pause()` ends once no message is left waiting in the app or its screen, however loaded the machine
     (tests/support/pilot_waits.pause_until_handled): Textual's own pause may end halfway through a chain of messages
     when the process was kept waiting, and the test then looks at the app between two states."""
@@ -131,11 +140,11 @@ def _a_pause_handles_what_is_waiting(monkeypatch):
 
     from tests.support.pilot_waits import pause_until_handled
 
-    monkeypatch.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
+    _session_patches.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
 
 
-@pytest.fixture(autouse=True)
-def _idle_seen_not_slept_for(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _idle_seen_not_slept_for(_session_patches: pytest.MonkeyPatch) -> None:
     """The Pilot's wait for an idle app (each pause, twice each key pressed, the snapshots' screenshot) ends when the
     event loop has nothing left to run and no timer due within Textual's 20 ms slice, instead of sleeping slices of
     20 ms until one used under a millisecond of CPU (tests/support/settled_waits.py): most of a Pilot test's time was
@@ -148,19 +157,19 @@ def _idle_seen_not_slept_for(monkeypatch):
     from tests.support.press_effects import after_press_effects, keys_after_press_effects, settled_for_keys
     from tests.support.settled_waits import settled
 
-    monkeypatch.setattr(textual.pilot, "wait_for_idle", settled)
-    monkeypatch.setattr(textual.app, "wait_for_idle", settled_for_keys)
+    _session_patches.setattr(textual.pilot, "wait_for_idle", settled)
+    _session_patches.setattr(textual.app, "wait_for_idle", settled_for_keys)
     for name in ("click", "mouse_down", "mouse_up"):
-        monkeypatch.setattr(Pilot, name, after_press_effects(getattr(Pilot, name)))
-    monkeypatch.setattr(Pilot, "press", keys_after_press_effects(Pilot.press))
+        _session_patches.setattr(Pilot, name, after_press_effects(getattr(Pilot, name)))
+    _session_patches.setattr(Pilot, "press", keys_after_press_effects(Pilot.press))
 
 
 #: How long a notification lasts in a test (seconds): longer than any test.
 NOTIFICATION_SECONDS_IN_TESTS = 3600.0
 
 
-@pytest.fixture(autouse=True)
-def _notifications_last_the_whole_test(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _notifications_last_the_whole_test(_session_patches: pytest.MonkeyPatch) -> None:
     """A notification leaves the app's list (`App._notifications`, which tests read) and the screen once its timeout
     has passed in wall-clock time, 5 to 8 seconds: on a loaded machine a test can take that long between the notice
     and its check, and would find it gone. In tests a notification stays until the test clears it or ends; none
@@ -173,7 +182,7 @@ def _notifications_last_the_whole_test(monkeypatch):
                 timeout: float | None = None, markup: bool = True) -> None:
         notify(self, message, title=title, severity=severity, timeout=NOTIFICATION_SECONDS_IN_TESTS, markup=markup)
 
-    monkeypatch.setattr(App, "notify", lasting)
+    _session_patches.setattr(App, "notify", lasting)
 
 
 @pytest.fixture(scope="session")
