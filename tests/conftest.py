@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 
 # The suite compiles the app's modules once and keeps them, as bench/bytecode.py does for the benchmarks:
 # with PYTHONDONTWRITEBYTECODE=1 (as on the project's machines) each xdist worker and every app the tests start
@@ -72,10 +73,21 @@ def rulebooks() -> Path:
     return found
 
 
+@pytest.fixture(scope="session")
+def _data_dirs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder in which each test's own data folder is made (one per test process)."""
+    return tmp_path_factory.mktemp("companion-data")
+
+
 @pytest.fixture(autouse=True)
-def _isolated_data_dir(tmp_path_factory, monkeypatch):
-    """Never touch the real user data folder from a test."""
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("companion-data")))
+def _isolated_data_dir(_data_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never touch the real user data folder from a test: each test has an empty data folder of its own.
+
+    Made with `tempfile.mkdtemp` in one folder of the session's, not with `tmp_path_factory.mktemp`: that numbers its
+    folders by listing every folder already in the session's temporary folder, so each test listed the data folders of
+    every test before it on its worker (4,000 and more by the end of a run), 11 ms a test by then and about a minute
+    of the whole suite's CPU; mkdtemp picks a fresh name without listing."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", tempfile.mkdtemp(prefix="test-", dir=_data_dirs))
     for name in ("COMPANION_DB", "COMPANION_RULEBOOKS"):
         monkeypatch.delenv(name, raising=False)
 
@@ -100,18 +112,27 @@ def _css_parsed_once() -> Iterator[None]:
         yield
 
 
-@pytest.fixture(autouse=True)
-def _keys_act_at_pilot_speed(monkeypatch):
+@pytest.fixture(scope="session")
+def _session_patches() -> Iterator[pytest.MonkeyPatch]:
+    """Patches that hold for every test of the process, made once and undone when the session ends. The autouse
+    fixtures below were function-scoped, patching and unpatching the same attributes around each of the ~8,700 tests;
+    a test's own `monkeypatch` still changes any of them for that test alone, and is undone back to these."""
+    with pytest.MonkeyPatch.context() as patches:
+        yield patches
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _keys_act_at_pilot_speed(_session_patches: pytest.MonkeyPatch) -> None:
     """The Pilot presses keys faster than anyone types: without this, the home screen would take the
     keys a test presses right after a screen change for type-ahead meant for the screen that closed
     (`screens.typeahead.BurstGuard`) and drop them. A test about that guard sets its own quiet time."""
     from screens.home import HomeScreen
 
-    monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
+    _session_patches.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
 
 
-@pytest.fixture(autouse=True)
-def _a_pause_handles_what_is_waiting(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _a_pause_handles_what_is_waiting(_session_patches: pytest.MonkeyPatch) -> None:
     """`pilot.pause()` ends once no message is left waiting in the app or its screen, however loaded the machine
     (tests/support/pilot_waits.pause_until_handled): Textual's own pause may end halfway through a chain of messages
     when the process was kept waiting, and the test then looks at the app between two states."""
@@ -119,11 +140,11 @@ def _a_pause_handles_what_is_waiting(monkeypatch):
 
     from tests.support.pilot_waits import pause_until_handled
 
-    monkeypatch.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
+    _session_patches.setattr(Pilot, "pause", pause_until_handled(Pilot.pause))
 
 
-@pytest.fixture(autouse=True)
-def _idle_seen_not_slept_for(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _idle_seen_not_slept_for(_session_patches: pytest.MonkeyPatch) -> None:
     """The Pilot's wait for an idle app (each pause, twice each key pressed, the snapshots' screenshot) ends when the
     event loop has nothing left to run and no timer due within Textual's 20 ms slice, instead of sleeping slices of
     20 ms until one used under a millisecond of CPU (tests/support/settled_waits.py): most of a Pilot test's time was
@@ -136,19 +157,19 @@ def _idle_seen_not_slept_for(monkeypatch):
     from tests.support.press_effects import after_press_effects, keys_after_press_effects, settled_for_keys
     from tests.support.settled_waits import settled
 
-    monkeypatch.setattr(textual.pilot, "wait_for_idle", settled)
-    monkeypatch.setattr(textual.app, "wait_for_idle", settled_for_keys)
+    _session_patches.setattr(textual.pilot, "wait_for_idle", settled)
+    _session_patches.setattr(textual.app, "wait_for_idle", settled_for_keys)
     for name in ("click", "mouse_down", "mouse_up"):
-        monkeypatch.setattr(Pilot, name, after_press_effects(getattr(Pilot, name)))
-    monkeypatch.setattr(Pilot, "press", keys_after_press_effects(Pilot.press))
+        _session_patches.setattr(Pilot, name, after_press_effects(getattr(Pilot, name)))
+    _session_patches.setattr(Pilot, "press", keys_after_press_effects(Pilot.press))
 
 
 #: How long a notification lasts in a test (seconds): longer than any test.
 NOTIFICATION_SECONDS_IN_TESTS = 3600.0
 
 
-@pytest.fixture(autouse=True)
-def _notifications_last_the_whole_test(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _notifications_last_the_whole_test(_session_patches: pytest.MonkeyPatch) -> None:
     """A notification leaves the app's list (`App._notifications`, which tests read) and the screen once its timeout
     has passed in wall-clock time, 5 to 8 seconds: on a loaded machine a test can take that long between the notice
     and its check, and would find it gone. In tests a notification stays until the test clears it or ends; none
@@ -161,7 +182,7 @@ def _notifications_last_the_whole_test(monkeypatch):
                 timeout: float | None = None, markup: bool = True) -> None:
         notify(self, message, title=title, severity=severity, timeout=NOTIFICATION_SECONDS_IN_TESTS, markup=markup)
 
-    monkeypatch.setattr(App, "notify", lasting)
+    _session_patches.setattr(App, "notify", lasting)
 
 
 @pytest.fixture(scope="session")
@@ -200,3 +221,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     the slow tests share the two workers and the short ones fill in around them. Every worker collects the same
     order, as xdist requires."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What the collection left alive (every test module and the app they import, the ~8,700 collected tests, their
+    marks and parameters) is collected once and then frozen out of the cyclic collector's passes (`gc.freeze()`), as
+    the app freezes what lives at its first frame and at a board's opening. Until a test process had opened its first
+    board, each full pass walked all of it: 8 such passes at the start of a run took 30 s of wall time (load 12) in
+    tests that open no board at all (the rule coverage and marked-text readings, the first games from the box). A test
+    or the app that unfreezes (a board closed, the collector's own tests) hands it back to the collector as before."""
+    gc.collect()
+    gc.freeze()

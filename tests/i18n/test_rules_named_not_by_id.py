@@ -40,8 +40,11 @@ def _rules() -> tuple[Rule, ...]:
 
 
 def _ids_in(text: str) -> list[str]:
-    """Every rule id that `text` shows (as a word of its own, not inside a longer id)."""
-    return [rule.id for rule in _rules() if re.search(rf"(?<![\w.-]){re.escape(rule.id)}(?![\w-])", text)]
+    """Every rule id that `text` shows (as a word of its own, not inside a longer id). The pattern is tried only where
+    the id is in the text at all: a search for each of the ~1,000 ids in each rule's text, their patterns compiled
+    again and again past the `re` module's cache, was most of this module's time."""
+    return [rule.id for rule in _rules()
+            if rule.id in text and re.search(rf"(?<![\w.-]){re.escape(rule.id)}(?![\w-])", text)]
 
 
 def _cited_everywhere(rule: Rule) -> str:
