@@ -73,7 +73,10 @@ def flee_penalty(decks: ClassDecks) -> int:
 
 
 def amend(state: Rb2State, decks: ClassDecks, action: Action, ref: Referee) -> Action:
-    """A flight from a challenge carries the flee penalty."""
+    """A flight from a challenge carries the flee penalty; the turn ended from the experience step with a short hand
+    says so first."""
+    if isinstance(action, A.NextStep) and state.step == Step.EXPERIENCE:
+        _note_hand_left_short(state, decks, ref)
     if isinstance(action, A.Flee) and state.combat is not None:
         penalty = flee_penalty(decks)
         ref.cite("runebound2.class-decks.combat.flee-penalty")
@@ -88,7 +91,6 @@ def amend(state: Rb2State, decks: ClassDecks, action: Action, ref: Referee) -> A
 def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -> tuple[Rb2State, ClassDecks]:
     """Keep the slice true after a base action."""
     if after.turn_number != before.turn_number:
-        _note_hand_left_short(before, decks, ref)
         decks = _turn_passed(after, decks, ref)
     for seat, party in enumerate(after.players):
         if before.players[seat].position is not None and party.position is None:

@@ -110,8 +110,7 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
     sections = view.sections + (("Class decks", lines),)
     view = replace(view, players=players, sections=sections, data=data)
     if decks.window is not None:  # the moment is the open window, not the step it opened in (or after)
-        view = replace(view, phase=Message("{kind} window: {player}'s go", kind=decks.window.kind.words,
-                                           player=state.players[decks.window.seat].player))
+        view = replace(view, phase=Message("{kind} window", kind=decks.window.kind.words))  # whose go: "Now:"
     return view
 
 
