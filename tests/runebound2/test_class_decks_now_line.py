@@ -71,3 +71,14 @@ def test_the_moment_names_the_open_window_not_the_step_it_opened_in():
     assert GAME.view(state).phase == "movement window" and "pass Anna" in GAME.view(state).allowed_now
     state = GAME.apply(state, PassWindow("Anna")).state
     assert decks(state).window is None and "window" not in GAME.view(state).phase
+
+
+@pytest.mark.rule("runebound2.class-decks.threat.hostile")
+def test_the_class_cards_dialog_lists_the_plays_in_the_same_order():
+    from rules_engine.runebound2.class_decks.offers import class_card_offers
+
+    state = game()
+    offers = class_card_offers(state, decks(state), GAME.check)
+    rows = [(state.players[play.seat].player, play.own_hero) for play in offers.plays]
+    assert rows[0] == ("Boris", False) and rows[-1] == ("Anna", True)
+    assert [own for _player, own in rows] == sorted(own for _player, own in rows)
