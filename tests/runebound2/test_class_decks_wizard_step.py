@@ -171,7 +171,10 @@ async def test_each_class_deck_row_is_named_by_the_player_typed_above_it(store):
     app = make_app(store)
     async with app.run_test(size=SMALL) as pilot:
         wizard = await open_runebound(pilot)
-        labels = lambda: [str(wizard.query_one(f"#class-player-{i}", Label).render()) for i in (1, 2)]  # noqa: E731
+
+        def labels() -> list[str]:
+            return [str(wizard.query_one(f"#class-player-{i}", Label).render()) for i in (1, 2)]
+
         await until(pilot, lambda: labels() == ["Ann", "Bob"], "the rows named Ann and Bob")
         wizard.query_one("#player-2", Input).value = ""
         await until(pilot, lambda: labels() == ["Ann", "Player 2"], "a row without a name keeps its seat's number")
