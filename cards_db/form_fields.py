@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,41 +105,67 @@ def _plain_word(item: Any) -> bool:
     return isinstance(item, str) and bool(item) and not any(mark in item for mark in ",+[")
 
 
-def row_text(spec: Field, value: Any) -> str:
+#: How a form says a value of a field in the table's language (`Field.words` translated); None: as the file says it.
+Word = Callable[[Field, Any], str]
+
+
+def _said(item: Field, value: Any, word: Word | None) -> str:
+    """A list's item as a row shows it: in the table's words when the item has words for it, else as it is."""
+    if word is not None and item.words is not None and value in item.words:
+        return word(item, value)
+    return str(value)
+
+
+def _read(item: Field, typed: str, word: Word | None) -> str:
+    """A word typed in a row as the value it names: one of the item's words in the table's language (any case), a
+    word the item's spellings know (a terrain in any language), else as typed."""
+    folded = typed.strip().casefold()
+    if word is not None and item.words is not None:
+        for value in item.words:
+            if word(item, value).casefold() == folded:
+                return str(value)
+    if item.spellings is not None:
+        return item.spellings(typed.strip()) or typed
+    return typed
+
+
+def row_text(spec: Field, value: Any, word: Word | None = None) -> str:
     """How a row shows a value: a list of words or numbers as a comma list, a list of lists of words as a comma list
-    of '+'-joined items, other values as `value_to_text`."""
-    if _joined_lists(spec) is not None and isinstance(value, list) and value and all(
-            isinstance(item, list) and item and all(_plain_word(word) for word in item) for item in value):
-        return ", ".join("+".join(item) for item in value)
+    of '+'-joined items, other values as `value_to_text`; with `word`, each item in the table's words."""
+    inner = _joined_lists(spec)
+    if inner is not None and isinstance(value, list) and value and all(
+            isinstance(item, list) and item and all(_plain_word(symbol) for symbol in item) for item in value):
+        return ", ".join("+".join(_said(inner, symbol, word) for symbol in item) for item in value)
     if spec.type == "list" and spec.schema is None and isinstance(value, list) and all(
             isinstance(item, (str, int)) and not isinstance(item, bool) and "," not in str(item) for item in value):
-        return ", ".join(str(item) for item in value)
+        item_spec = spec.item or Field("value", "text", "")
+        return ", ".join(_said(item_spec, item, word) for item in value)
     return value_to_text(spec, value)
 
 
-def row_value(spec: Field, text: str, path: str) -> Any:
-    """The value a row's text stands for (OMITTED when empty); a comma list for a list of words or numbers."""
+def row_value(spec: Field, text: str, path: str, word: Word | None = None) -> Any:
+    """The value a row's text stands for (OMITTED when empty); a comma list for a list of words or numbers, each word
+    read in the table's language too (`word`) or by the item's spellings."""
     stripped = text.strip()
     inner = _joined_lists(spec)
     if inner is not None and stripped and not stripped.startswith("["):
         lists = []
         for index, part in enumerate(stripped.split(","), start=1):
-            words = [word.strip() for word in part.split("+")]
+            words = [typed.strip() for typed in part.split("+")]
             if not all(words):
                 raise DraftError(Message("'{path}' has an empty item {index}: write the items with commas between "
                                          "them and the words of one item joined by '+', e.g. {example}", path=path,
                                          index=index, example=row_text(spec, spec.sample() or [["a", "b"], ["c"]])),
                                  spec.name)
-            if inner.spellings is not None:  # a word in the table's language read as the value it names
-                words = [inner.spellings(word) or word for word in words]
-            lists.append([value_from_text(inner, word, f"{path}[{index}][{number}]")
-                          for number, word in enumerate(words, start=1)])
+            words = [_read(inner, typed, word) for typed in words]  # a word in the table's language: its value
+            lists.append([value_from_text(inner, typed, f"{path}[{index}][{number}]")
+                          for number, typed in enumerate(words, start=1)])
         return lists
     if spec.type == "list" and spec.schema is None and stripped and not stripped.startswith("["):
         item = spec.item or Field("value", "text", "")
         values = []
         for index, part in enumerate(stripped.split(","), start=1):
-            value = value_from_text(item, part, f"{path}[{index}]")
+            value = value_from_text(item, _read(item, part, word) if part.strip() else part, f"{path}[{index}]")
             if value is OMITTED:
                 raise DraftError(Message("'{path}' has an empty item {index}: write the items with commas between "
                                          "them, e.g. {example}", path=path, index=index,
@@ -209,22 +235,31 @@ PLACEHOLDER_RANGE_WORDS = (N_("whole number {low} to {high}"), N_("whole number,
                            N_("whole number, at most {high}"), N_("a whole number"))
 
 
-def row_placeholder(spec: Field) -> Message:
+def row_placeholder(spec: Field, word: Word | None = None) -> Message:
     """What an empty row's input says it takes, in a few words that fit the input at 80 columns (the line under the
-    form gives the whole of `Field.expects` for the focused row): a number's range, a comma list with an example of
-    its first item, and for JSON rows where to read their format."""
+    form gives the whole of `Field.expects` for the focused row): the field's own words when it has them, a number's
+    range, a comma list with an example of its first item (in the table's words, `word`), and for JSON rows where to
+    read their format; a value that may be unknown is an empty row, not the file's null."""
+    if spec.placeholder:
+        return Message(spec.placeholder)
     if spec.type == "integer":
         return number_range(spec.minimum, spec.highest, PLACEHOLDER_RANGE_WORDS)
     if spec.type == "id":
         return Message("one word, no spaces")
     if _joined_lists(spec) is not None:
         sample = spec.sample()
-        first = "+".join(str(word) for word in sample[0]) if isinstance(sample, list) and sample else ""
+        inner = _joined_lists(spec)
+        assert inner is not None
+        first = ("+".join(_said(inner, symbol, word) for symbol in sample[0]) if isinstance(sample, list) and sample
+                 else "")
         return Message("list: {first}, …", first=first) if first else Message("list, with commas between")
     if spec.type == "list" and spec.schema is None and (spec.item is None or spec.item.type in SCALARS):
         sample = spec.sample() or (list(spec.item.choices) if spec.item is not None and spec.item.choices else [])
-        first = next((str(item) for item in sample if str(item)), "")
+        item = spec.item or Field("value", "text", "")
+        first = next((_said(item, value, word) for value in sample if str(value)), "")
         return Message("list: {first}, …", first=first) if first else Message("list, with commas between")
     if spec.type in ("list", "map", "object"):
         return Message("format: on the line below")
+    if spec.nullable and spec.type == "text":
+        return Message("text; empty when not known")
     return spec.expects()

@@ -20,7 +20,9 @@ from cards_db.schema import Field, Schema
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, DeckOrigin
-from rules_engine.messages import N_, Message
+from rules_engine.messages import N_, NC_, InContext, Message, as_message
+from rules_engine.terrain_names import TERRAIN_SAID, terrain_named
+from cards_db.field_labels import field_label
 from rules_engine.runebound2.terrain import TERRAINS
 from rules_engine.serialization import to_jsonable
 
@@ -306,41 +308,79 @@ def shipped_class_cards() -> dict[str, dict[str, Any]]:
 
 _PROFICIENCIES = tuple(p.value for p in Proficiency)
 
+#: The kinds each row means something for (a form shows a row while the kind is one of these or not chosen yet);
+#: the validator refuses the rest (`validate_class_card`).
+CLASS_KINDS_ONLY = ("kind", tuple(k.value for k in Kind if k != Kind.TALENT))
+PROFICIENCY_KINDS = ("kind", (Kind.TALENT.value, Kind.SPELL.value, Kind.FEAT.value))
+TALENTS_ONLY = ("kind", (Kind.TALENT.value,))
+PLACES_ONLY = ("kind", (Kind.PLACE.value,))
+CHALLENGES_ONLY = ("kind", (Kind.CHALLENGE.value,))
+
+#: A form's words for the kinds, the timing symbols, the proficiencies and the colours (translated by the screens).
+KIND_CONTEXT = "class-card kind"
+KIND_NAMES = {"feat": InContext(KIND_CONTEXT, NC_("class-card kind", "feat")),
+              "spell": InContext(KIND_CONTEXT, NC_("class-card kind", "spell")),
+              "place": InContext(KIND_CONTEXT, NC_("class-card kind", "place")),
+              "challenge": InContext(KIND_CONTEXT, NC_("class-card kind", "challenge")),
+              "talent": InContext(KIND_CONTEXT, NC_("class-card kind", "talent"))}
+TIMING_CONTEXT = "class-card timing"
+TIMING_NAMES = {"movement": InContext(TIMING_CONTEXT, NC_("class-card timing", "end of movement")),
+                "challenge": InContext(TIMING_CONTEXT, NC_("class-card timing", "start of a challenge")),
+                "trigger": InContext(TIMING_CONTEXT, NC_("class-card timing", "own trigger"))}
+PROFICIENCY_CONTEXT = "class-deck proficiency"
+PROFICIENCY_NAMES = {"sorcery": InContext(PROFICIENCY_CONTEXT, NC_("class-deck proficiency", "sorcery")),
+                     "divinity": InContext(PROFICIENCY_CONTEXT, NC_("class-deck proficiency", "divinity")),
+                     "combat": InContext(PROFICIENCY_CONTEXT, NC_("class-deck proficiency", "combat")),
+                     "survival": InContext(PROFICIENCY_CONTEXT, NC_("class-deck proficiency", "survival")),
+                     "subterfuge": InContext(PROFICIENCY_CONTEXT, NC_("class-deck proficiency", "subterfuge"))}
+COLOUR_NAMES = {"green": Message(N_("green")), "yellow": Message(N_("yellow")), "blue": Message(N_("blue")),
+                "red": Message(N_("red"))}
+#: The rows a card's "not checked yet" list may name, by their labels.
+FIELD_NAMES = {name: as_message(field_label(name)) for name in FIELDS}
+
 #: The fields of a class card or talent (the template, docs/catalogue.md and the shape check).
 CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
-    Field("id", "text", N_("An id; the name, in lower case, when left out."), example="frost-bolt"),
-    Field("name", "text", N_("The card's name as printed."), required=True, example="Frost bolt"),
-    Field("deck", "text", N_("The class deck the card belongs to; null when unknown."), nullable=True,
-          example="Mage"),
+    Field("id", "text", N_("An id; the name, in lower case, when left out."), example="frost-bolt",
+          placeholder=N_("made from the name when left empty")),
+    Field("name", "text", N_("The card's name as printed."), required=True, example="Frost bolt",
+          placeholder=N_("the name printed on the card")),
+    Field("deck", "text", N_("The class deck the card belongs to."), nullable=True,
+          example="Mage", placeholder=N_("its class deck, e.g. Mage")),
     Field("kind", "choice", N_("What the card is."), required=True, choices=tuple(k.value for k in Kind),
-          example="spell", hint=Message("see the rule «{rule}»", rule=KIND_RULE)),
+          example="spell", hint=Message("see the rule «{rule}»", rule=KIND_RULE), words=KIND_NAMES),
     Field("hostile", "boolean", N_("True for a hostile card (played on another hero), false for a friendly one."),
-          nullable=True, example=True),
+          nullable=True, example=True, only_when=CLASS_KINDS_ONLY),
     Field("cost", "integer", N_("The printed threat cost."), minimum=0, maximum=MOST_COST, nullable=True, example=2,
-          hint=Message("see the rule «{rule}»", rule=COST_RULE)),
-    Field("requires", "list", N_("Proficiencies the card requires (spells, feats, talents)."),
+          hint=Message("see the rule «{rule}»", rule=COST_RULE), only_when=CLASS_KINDS_ONLY),
+    Field("requires", "list", N_("Proficiencies the card requires."),
           item=Field("proficiency", "choice", N_("A proficiency."), required=True, choices=_PROFICIENCIES,
-                     hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE)),
-          example=["sorcery"]),
+                     hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE), words=PROFICIENCY_NAMES),
+          example=["sorcery"], only_when=PROFICIENCY_KINDS),
     Field("gives", "list", N_("Proficiencies a talent gives."),
           item=Field("proficiency", "choice", N_("A proficiency."), required=True, choices=_PROFICIENCIES,
-                     hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE)),
-          example=[]),
+                     hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE), words=PROFICIENCY_NAMES),
+          example=[], only_when=TALENTS_ONLY),
     Field("level", "integer", N_("A talent's level (talents only)."), minimum=1, maximum=MOST_LEVEL, nullable=True,
-          hint=Message("see the rule «{rule}»", rule=LEVEL_RULE)),
-    Field("timing", "choice", N_("Its symbol: end of movement, start of a challenge, or own trigger."), choices=tuple(t.value for t in Timing),
-          nullable=True, example="challenge", hint=Message("see the rule «{rule}»", rule=TIMING_RULE)),
+          hint=Message("see the rule «{rule}»", rule=LEVEL_RULE), only_when=TALENTS_ONLY),
+    Field("timing", "choice", N_("When the card may be played: its printed symbol."),
+          choices=tuple(t.value for t in Timing), nullable=True, example="challenge",
+          hint=Message("see the rule «{rule}»", rule=TIMING_RULE), only_when=CLASS_KINDS_ONLY, words=TIMING_NAMES),
     Field("epic", "boolean", N_("True for an epic card (one per turn at the table)."), default=False, example=False),
-    Field("terrain", "list", N_("The terrains a place needs its hero to stand on (places only)."),
+    Field("terrain", "list", N_("Where the hero must stand for the place."),
           item=Field("terrain", "choice", N_("A terrain."), required=True, choices=tuple(TERRAINS),
-                     hint=Message("see the rule «{rule}»", rule=TERRAIN_RULE)), example=[]),
-    Field("colour", "choice", N_("A class-deck challenge's colour (the threat it puts on the hero)."),
-          choices=COLOURS, nullable=True, hint=Message("see the rule «{rule}»", rule=COLOUR_RULE)),
-    Field("text", "text", N_("What the card does, in your own words; null when unknown (the table enters it)."),
-          nullable=True, example="Play before your hero's ranged attack: it deals 1 more wound."),
+                     hint=Message("see the rule «{rule}»", rule=TERRAIN_RULE), words=TERRAIN_SAID,
+                     spellings=terrain_named),
+          example=[], only_when=PLACES_ONLY),
+    Field("colour", "choice", N_("The challenge's colour (the threat it puts on the hero)."),
+          choices=COLOURS, nullable=True, hint=Message("see the rule «{rule}»", rule=COLOUR_RULE),
+          only_when=CHALLENGES_ONLY, words=COLOUR_NAMES),
+    Field("text", "text", N_("What the card does, in your own words (the table enters it)."),
+          nullable=True, example="Play before your hero's ranged attack: it deals 1 more wound.",
+          placeholder=N_("what the card does, in your own words")),
     Field("unconfirmed", "list", N_("Fields not yet checked against the printed card."),
-          item=Field("field", "text", N_("A field name."), required=True), example=["cost"]),
-    Field("source", "text", N_("Where the values come from (information only)."), example="my copy of the card"),
+          item=Field("field", "text", N_("A field name."), required=True, words=FIELD_NAMES), example=["cost"]),
+    Field("source", "text", N_("Where the values come from (information only)."), example="my copy of the card",
+          placeholder=N_("e.g. my copy of the card")),
 ), info=("source",))
 
 CLASS_CARDS = register_kind(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cards_db.schema import Field, Schema
 from rules_engine.messages import N_, Message
 from rules_engine.runebound2.terrain import FACES_PER_DIE, TERRAINS
-from rules_engine.terrain_names import terrain_named
+from rules_engine.terrain_names import TERRAIN_SAID, terrain_named
 
 STAT_DOCS = {
     "life": N_("Life (wounds the hero can take); at least 1 when known."),
@@ -41,7 +41,8 @@ TERRAIN_DIE = Schema(N_("a terrain die"), (
     Field("faces", "list", Message("The {count} faces, each two or three of the terrains {terrains}.",
                                   count=FACES_PER_DIE, terrains=", ".join(TERRAINS)), required=True,
           item=Field("face", "list", N_("The terrains one face shows."),
-                     item=Field("terrain", "text", N_("A terrain."), required=True, spellings=terrain_named)),
+                     item=Field("terrain", "text", N_("A terrain."), required=True, spellings=terrain_named,
+                                words=TERRAIN_SAID)),
           example=[["plains", "road"], ["forest", "hills"], ["river", "swamp"], ["mountains", "hills"],
                    ["plains", "forest", "road"], ["river", "road"]]),
 ))

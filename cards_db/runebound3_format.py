@@ -9,7 +9,7 @@ from cards_db.schema import Field, Schema
 from rules_engine.messages import N_, Message
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
-from rules_engine.terrain_names import terrain_named
+from rules_engine.terrain_names import TERRAIN_SAID, terrain_named
 
 ATTRIBUTE_DOCS = {
     "body": N_("Body: skill cards revealed in a Body test; the most Body skills the hero may know."),
@@ -246,7 +246,7 @@ TERRAIN_DIE = Schema(N_("the table's terrain die (one description serves all its
           required=True,
           item=Field("face", "list", N_("The symbols one face shows."),
                      item=Field("symbol", "choice", N_("A terrain symbol."), required=True, choices=TERRAIN_SYMBOLS,
-                                spellings=terrain_named)),
+                                spellings=terrain_named, words=TERRAIN_SAID)),
           example=[["plains", "road"], ["forest", "hills"], ["water"], ["mountains", "swamp"], ["plains"], ["wild"]]),
     Field("source", "text", N_("Where the faces come from (information only).")),
 ), info=("source",))

@@ -63,13 +63,28 @@ class Field:
     #: For a word typed in a form's row: the value another word names (a Runebound terrain typed in the table's
     #: language, «лес» for `forest`: `rules_engine.terrain_names.terrain_named`), None for a word it does not know.
     spellings: Callable[[str], str | None] | None = field(default=None, compare=False)
+    #: A row that means something only when the sibling field (name, values) holds one of these values (a talent's
+    #: level, a place's terrain): a form shows it while the sibling is one of them or not chosen yet. The validator
+    #: still decides what an entry may hold; this only says which rows a form offers.
+    only_when: tuple[str, tuple[Any, ...]] | None = None
+    #: For a choice: each value as a word the screens translate (a class card's kind «заклинание» for `spell`), shown
+    #: and read by a form in the table's language; None to show the values as they are.
+    words: Mapping[Any, str] | None = field(default=None, compare=False)
+    #: What an empty row of a form says to type, in a few words (a message); empty for the type's own.
+    placeholder: str = ""
 
     def expects(self) -> Message:
         """The values this field takes, in words, as errors and docs give them (English as text; translatable)."""
         text = self._expects_base()
         return Message("{expects}, or null when unknown", expects=text) if self.nullable else text
 
-    def _expects_base(self) -> Message:
+    def form_expects(self, word: Callable[[Field, Any], str]) -> Message:
+        """The values this field takes as a form's line says them: each choice in `word` (the table's language), and
+        an unknown value as an empty row, not the file's null."""
+        text = self._expects_base(word)
+        return Message("{expects}; empty when not known", expects=text) if self.nullable else text
+
+    def _expects_base(self, word: Callable[[Field, Any], str] | None = None) -> Message:
         if self.type == "text":
             return Message("text") if not self.required else Message("text that is not empty")
         if self.type == "id":
@@ -79,9 +94,12 @@ class Field:
         if self.type == "boolean":
             return Message("true or false")
         if self.type == "choice":
-            return Message("one of {choices}", choices=", ".join(_show(c) for c in self.choices))
+            return Message("one of {choices}", choices=", ".join(_show(c) if word is None else word(self, c)
+                                                                 for c in self.choices))
         if self.type == "list":
-            inner = Message(self.schema.title) if self.schema else (self.item.expects() if self.item else Message("values"))
+            inner = (Message(self.schema.title) if self.schema else
+                     (self.item._expects_base(word) if word is not None and self.item else
+                      self.item.expects() if self.item else Message("values")))
             return Message("a list, each item {inner}", inner=inner)
         if self.type == "map":
             keys = ", ".join(_show(k) for k in self.keys) if self.keys else Message(self.key_doc)

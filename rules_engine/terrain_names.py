@@ -15,6 +15,8 @@ name the word it refuses.
 
 from __future__ import annotations
 
+from rules_engine.messages import Message
+
 #: Every word of each terrain the app takes (its id first): English with its short forms, the Russian books' words
 #: with their other number, the app's Polish.
 TERRAIN_SPELLINGS: dict[str, tuple[str, ...]] = {
@@ -29,6 +31,11 @@ TERRAIN_SPELLINGS: dict[str, tuple[str, ...]] = {
     "desert": ("desert", "deserts", "пустыня", "пустыни", "pustynia", "pustynie"),
     "wild": ("wild", "дикий", "дикий символ", "дикая", "дикое", "dziki", "dziki symbol", "dzika", "dowolny"),
 }
+
+
+#: Each terrain as the screens say it in the table's language (the board's word, `rules_engine.runebound3.words`:
+#: «дикий символ» for the wild face), which `terrain_named` reads back.
+TERRAIN_SAID = {terrain: Message(terrain) for terrain in TERRAIN_SPELLINGS}
 
 
 def _fold(text: str) -> str:

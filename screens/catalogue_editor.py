@@ -17,6 +17,7 @@ only the rows whose text the entry changes, the parts list and the title are set
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -37,7 +38,7 @@ from cards_db.field_labels import field_label
 from cards_db.form_fields import (FormField, form_fields, id_from_name, list_item, nest, row_of_error, row_placeholder,
                                   row_text, row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
-from cards_db.schema import requirement
+from cards_db.schema import Field, requirement
 from cards_db.store import delete_imported, imported_entries, save_entries
 from companion.services.i18n import _, printed_name, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
@@ -96,9 +97,18 @@ def full_label(path: tuple[str, ...]) -> str:
     return last if len(path) == 1 else f"{group_label(path[:-1])} · {last}"
 
 
+def said(spec: Field, value: Any) -> str:
+    """A value of a field as the form says it: in the table's language where the field has words for it (a class
+    card's kind, a terrain), else as the file writes it."""
+    if spec.words is not None and value in spec.words:
+        return translate(spec.words[value])
+    return json.dumps(value, ensure_ascii=False)
+
+
 def shown_text(game: str, row: FormField, value: Any) -> str:
-    """The text a row's input shows for a value: a token's faces in the table's words (as it may type them)."""
-    text = row_text(row.spec, value)
+    """The text a row's input shows for a value: a token's faces, a die's terrains, a list's words in the table's
+    words (as it may type them)."""
+    text = row_text(row.spec, value, said)
     return faces_in_words(text) if game == FACES_GAME and row.path[-1] in TOKEN_FIELDS else text
 
 
@@ -121,14 +131,14 @@ def row_widget(game: str, row: FormField, value: Any) -> Widget:
         return Select([(_("Yes"), True), (_("No"), False)], value=shown, allow_blank=True, prompt=_("(not set)"),
                       id=wid, compact=True)
     if spec.type == "choice":
-        options = [(str(c), c) for c in spec.choices if c != ""]
+        options = [(said(spec, c) if spec.words is not None else str(c), c) for c in spec.choices if c != ""]
         shown = value if value in spec.choices and value != "" else Select.NULL
         prompt = _("(default: {value})").format(value=spec.default) if spec.default else _("(not set)")
         return Select(options, value=shown, allow_blank=True, prompt=prompt, id=wid, compact=True)
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
         return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
-    return OrderedInput(shown_text(game, row, value), placeholder=translate(row_placeholder(spec)), id=wid, compact=True)
+    return OrderedInput(shown_text(game, row, value), placeholder=translate(row_placeholder(spec, said)), id=wid, compact=True)
 
 
 def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:
@@ -344,7 +354,10 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         """Each row's widget with what it shows for the entry's value (a choice, a tick, a text)."""
         values = self.draft.part_values(self.part)
         shown: list[tuple[FormField, Widget, object]] = []
+        hidden = self._hidden_rows()
         for row in self.rows:
+            if row.key in hidden:  # not this kind's row: it keeps what was typed in it, for a change back
+                continue
             value = value_at(values, row.path)
             widget = self.query_one(f"#field-{row.key}")
             if isinstance(widget, Select):
@@ -391,7 +404,35 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             line.tooltip = self._hint(row)
             widgets.append(line)
         await form.mount_all(widgets)
+        self._show_rows_of_kind()
         self.query_one("#field-hint", Static).update(self._hint(self.rows[0]) if self.rows else "")
+
+    def _hidden_rows(self) -> frozenset[str]:
+        """The rows the chosen values say this entry has not (a talent's cost, a spell's terrain: `Field.only_when`):
+        a row is shown while the field it depends on holds one of its values, or nothing yet."""
+        if not self.is_mounted:
+            return frozenset()
+        by_path = {row.path: row for row in self.rows}
+        hidden = set()
+        for row in self.rows:
+            if row.spec.only_when is None:
+                continue
+            sibling, values = row.spec.only_when
+            other = by_path.get((*row.path[:-1], sibling))
+            if other is None:
+                continue
+            chosen = next((widget.value for widget in self.query(f"#field-{other.key}").results(Select)), Select.NULL)
+            if chosen is not Select.NULL and chosen not in values:
+                hidden.add(row.key)
+        return frozenset(hidden)
+
+    def _show_rows_of_kind(self) -> None:
+        """Show the rows this entry has and hide the others (their values kept while hidden)."""
+        hidden = self._hidden_rows()
+        for row in self.rows:
+            if row.spec.only_when is not None:
+                for line in self.query(f"#row-{row.key}"):
+                    line.display = row.key not in hidden
 
     def _show_title(self) -> None:
         entry = self.draft.entry
@@ -414,7 +455,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
     def _hint(self, row: FormField) -> str:
         return _("{field}: {requirement}; {expects}. {doc}").format(
             field=self._named(row), requirement=translate(requirement(row.owner, row.spec)),
-            expects=translate(row.spec.expects()), doc=translate(as_message(row.spec.doc)))
+            expects=translate(row.spec.form_expects(said)), doc=translate(as_message(row.spec.doc)))
 
     def _show_error(self, message: str, field: str | None = None) -> None:
         self.query_one("#editor-error", Static).update(message)
@@ -490,6 +531,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
     @on(Select.Changed, "#part-form Select")
     @on(Checkbox.Changed, "#part-form Checkbox")
     async def _choice_changed(self) -> None:
+        # The rows a kind has follow its choice at once (a talent's level shows, its cost hides).
+        self._show_rows_of_kind()
         # A list or a box reports its first value as the form is built: only a real change of a whole entry applies
         # at once (a card being typed is checked on enter, so its empty rows are not refused one by one).
         if not self.draft.valid:
@@ -531,9 +574,12 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         """
         prefix = "" if self.part.section is None else f"{self.part.label()}."
         values: dict[tuple[str, ...], Any] = {}
+        hidden = self._hidden_rows()
         for row in self.rows:
             widget = self.query_one(f"#field-{row.key}")
-            if isinstance(widget, Select):
+            if row.key in hidden:  # a row this kind of card has not: left out (its value kept for a change back)
+                values[row.path] = OMITTED
+            elif isinstance(widget, Select):
                 values[row.path] = OMITTED if widget.value is Select.NULL else widget.value
             elif isinstance(widget, Checkbox):
                 values[row.path] = OMITTED if widget.value == bool(row.spec.default) else widget.value
@@ -542,7 +588,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 if self.kind.game == FACES_GAME and row.path[-1] in TOKEN_FIELDS:  # faces typed as the board says them
                     typed = faces_in_notation(typed)
                 try:
-                    values[row.path] = row_value(row.spec, typed, prefix + row.dotted)
+                    values[row.path] = row_value(row.spec, typed, prefix + row.dotted, said)
                 except DraftError as error:
                     raise DraftError(error.args[0], row.key) from None
         name = values.get(("name",))

@@ -147,6 +147,9 @@ class SetupStep(Vertical):
     def set_seats(self, count: int) -> None:
         """The number of seats changed."""
 
+    def names_changed(self, names: list[str]) -> None:
+        """The players' names typed so far, seat by seat (a row of the step may name its player)."""
+
     def options_changed(self, options: Mapping[str, Any]) -> None:
         """The setup options changed (e.g. an expansion was ticked)."""
 
@@ -409,6 +412,7 @@ class NewSessionWizard(Screen["object | None"]):
         self._player_count = len(names)
         await players.mount_all(self._player_rows(names, heroes))
         for step in self.query(SetupStep):
+            step.names_changed(names)
             step.set_seats(len(names))
 
     def _hero_options(self) -> list[tuple[Text, str]]:
@@ -493,6 +497,14 @@ class NewSessionWizard(Screen["object | None"]):
     @on(Button.Pressed, ".new-hero")
     def _new_hero_pressed(self, event: Button.Pressed) -> None:
         self.new_hero(int((event.button.id or "new-hero-1").removeprefix("new-hero-")))
+
+    @on(Input.Changed, "#players Input")
+    def _name_typed(self, event: Input.Changed) -> None:
+        """A player's name typed: the game's own step names its rows by it (Runebound's class deck rows)."""
+        if (event.input.id or "").startswith("player-"):
+            names = self.player_names()
+            for step in self.query(SetupStep):
+                step.names_changed(names)
 
     def player_names(self) -> list[str]:
         """The names typed so far, seat by seat."""

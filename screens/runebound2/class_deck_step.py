@@ -82,6 +82,8 @@ class ClassDeckStep(SetupStep):
         self.rng = rng or Random()
         self._seats = 0
         self._pending = 0
+        #: The players' names as typed in the wizard, seat by seat (a row is labelled by its player's name).
+        self._names: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield Label(_("Class decks"), classes="form-section", markup=False)
@@ -115,7 +117,7 @@ class ClassDeckStep(SetupStep):
             deck, start = kept[index - 1] if index <= len(kept) else (None, GOLD)
             starts = start_choices(self.entries, deck)
             built.append(Horizontal(
-                Label(_("Player {index}").format(index=index), classes="form-label", markup=False),
+                Label(self._row_label(index), classes="form-label", markup=False, id=f"class-player-{index}"),
                 Select([(Text(name), name) for name in self.decks], prompt=_("class deck"), id=f"class-deck-{index}",
                        compact=True, value=deck if deck in self.decks else Select.NULL),
                 Select(starts, id=f"class-start-{index}", compact=True, allow_blank=False,
@@ -131,6 +133,18 @@ class ClassDeckStep(SetupStep):
 
     async def on_mount(self) -> None:
         await self._build_rows()
+
+    def _row_label(self, index: int) -> str:
+        """A seat's row named by the name typed for it above, «Player 2» while none is."""
+        name = self._names[index - 1].strip() if index <= len(self._names) else ""
+        return name or _("Player {index}").format(index=index)
+
+    def names_changed(self, names: list[str]) -> None:
+        """Each row follows the name typed for its seat."""
+        self._names = list(names)
+        for index in range(1, self._seats + 1):
+            for label in self.query(f"#class-player-{index}").results(Label):
+                label.update(self._row_label(index))
 
     def _chosen(self, index: int) -> tuple[str | None, str]:
         decks = self.query(f"#class-deck-{index}")

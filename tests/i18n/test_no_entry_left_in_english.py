@@ -52,6 +52,7 @@ SAME_IN_POLISH = {
     (None, "argument %(argument_name)s: %(message)s"),  # argparse: «argument»
     (None, "'catalogue.{key}': {error}"),  # a key of a setup file, as the file spells it
     ("runebound3", "start"),  # Runebound 3e's time track: its first space, «start»
+    ("class-card kind", "talent"),  # a class card's kind in the catalogue form: «talent», as the Class Decks book says
     ("dungeoneer name", "Legion"),  # a Dungeoneer monster: «Legion»
     ("dungeoneer name", "Zombie"),  # a Dungeoneer monster: «zombie» (Polish spells it so)
     # Runebound 2e's heroes, cities and Margath: no Polish book here prints them (the Class Decks book names none), so

@@ -10,9 +10,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rules_engine.runebound2.class_decks.actions import PlayClassCard, StartingHand
-from tests.runebound2.class_deck_helpers import GAME, class_game, decks
+from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, RefillHand, Reshuffle, StartingHand
+from tests.runebound2.class_deck_helpers import GAME, class_game, decks, filler, setup, take
 from tests.runebound2.helpers import play
+from tests.runebound2.test_class_decks_experience_and_decks import at_experience
 from tests.runebound2.test_class_decks_setup_and_threat import refused_with
 
 P = "runebound2.class-decks."
@@ -71,3 +72,47 @@ def test_any_six_of_a_deck_make_a_hand_and_the_cards_are_neither_lost_nor_double
     seat = decks(apply(state, StartingHand("Boris", drawn))).seats[1]
     assert sorted(seat.hand + seat.deck) == sorted(names) and seat.discard == ()
 
+
+
+@pytest.mark.rule("runebound2.class-decks.setup")
+def test_a_card_of_another_players_deck_is_named_with_the_deck_it_belongs_to():
+    state = class_game(2)
+    mine, theirs = boris_cards(state), tuple(c.name for c in decks(state).seats[0].cards)
+    message = refused_with(state, StartingHand("Boris", mine[:5] + theirs[:1]), P + "setup")
+    assert theirs[0] in message and "Anna's class deck" in message, message
+
+
+@pytest.mark.rule("runebound2.class-decks.setup")
+def test_a_mistyped_card_is_named_with_the_nearest_names_of_the_players_deck():
+    state = class_game(2)
+    mine = boris_cards(state)
+    typo = mine[5].replace("card", "crad")  # "Boris card 6" typed "Boris crad 6"
+    message = refused_with(state, StartingHand("Boris", mine[:5] + (typo,)), P + "setup")
+    assert message.startswith(f'Boris\'s class deck has no card "{typo}"; did you mean "{mine[5]}"'), message
+    unknown = refused_with(state, StartingHand("Boris", mine[:5] + ("Dragon's Hoard",)), P + "setup")
+    assert '"Dragon\'s Hoard"' in unknown, unknown
+    assert "did you mean" not in unknown
+    twice = refused_with(state, StartingHand("Boris", mine[:5] + mine[:1]), P + "setup")
+    assert mine[0] in twice and "twice" in twice, twice
+
+
+@pytest.mark.rule("runebound2.class-decks.setup")
+def test_after_a_reshuffle_the_starting_hand_cannot_be_named_again():
+    # «Przygotowanie do gry», 3: the starting hand is drawn once, at setup; a reshuffle («Uzupełnienie ręki») makes a
+    # new class deck from the discard pile and the hand is refilled from it, never drawn anew.
+    state = GAME.new_game(setup(2))
+    state = take(state, "Anna", filler("Anna", 7))
+    state = take(state, "Boris", filler("Boris", 7))
+    for name in decks(state).seats[0].hand[:3]:
+        state = apply(state, PlayClassCard("Anna", name))
+    state = at_experience(state)
+    state = apply(state, RefillHand("Anna", decks(state).seats[0].deck))
+    state = apply(state, Reshuffle("Anna"))
+    state = play(state, "next")
+    while state.active != 0:
+        state = (apply(state, PassWindow(state.players[decks(state).window.seat].player))
+                 if decks(state).window is not None else play(state, "next"))
+    seat = decks(state).seats[0]
+    assert seat.discard == () and len(seat.hand) + len(seat.deck) == len(seat.cards)  # every card back in hand or deck
+    message = refused_with(state, StartingHand("Anna", seat.hand + seat.deck[:2]), P + "setup")
+    assert "refill" in message and "new class deck" in message, message

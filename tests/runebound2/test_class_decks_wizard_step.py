@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from textual.widgets import Checkbox, Input, Select, Static
+from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue
 from cards_db.store import save_entries
@@ -164,3 +164,19 @@ async def test_a_deck_that_breaks_the_building_rules_is_refused_naming_the_rule_
             assert opened.list_sessions() == []
     finally:
         opened.close()
+
+
+async def test_each_class_deck_row_is_named_by_the_player_typed_above_it(store):
+    # Twenty-seventh pass (cd29): the rows read "Player 1", "Player 2" under the names typed above them.
+    app = make_app(store)
+    async with app.run_test(size=SMALL) as pilot:
+        wizard = await open_runebound(pilot)
+
+        def labels() -> list[str]:
+            return [str(wizard.query_one(f"#class-player-{i}", Label).render()) for i in (1, 2)]
+
+        await until(pilot, lambda: labels() == ["Ann", "Bob"], "the rows named Ann and Bob")
+        wizard.query_one("#player-2", Input).value = ""
+        await until(pilot, lambda: labels() == ["Ann", "Player 2"], "a row without a name keeps its seat's number")
+        wizard.query_one("#player-2", Input).value = "Boris"
+        await until(pilot, lambda: labels() == ["Ann", "Boris"], "the row follows the name as it is typed")

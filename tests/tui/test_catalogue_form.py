@@ -14,7 +14,7 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from companion.shell.palette import ScreenActions
 from screens.catalogue_browser import CatalogueBrowser
-from screens.catalogue_editor import CatalogueEditor
+from screens.catalogue_editor import CatalogueEditor, said
 from screens.wizard import NewSessionWizard
 from tests.support.mount_counts import counted_mounts
 from tests.support.pilot_waits import until
@@ -322,7 +322,7 @@ async def test_every_empty_fields_placeholder_fits_its_input_at_80_columns_in_ev
                             cut.append((kind.template_name, field.placeholder, field.id or "", field.content_size.width))
                         row = rows[(field.id or "").removeprefix("field-")]
                         assert field.parent is not None
-                        assert translate(row.spec.expects()) in str(field.parent.tooltip), row.key
+                        assert translate(row.spec.form_expects(said)) in str(field.parent.tooltip), row.key
                 await pilot.press("escape")
                 await pilot.pause()
     finally:

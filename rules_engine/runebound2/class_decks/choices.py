@@ -180,8 +180,16 @@ def _plays(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
 
 
 def _plays_built(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
+    """The plays, the likely ones first: the seat whose go it is in an open window, then the others from the active
+    player's left; each card on the active hero as its side has it (a hostile card by an enemy, a friendly card by
+    its owner) before a hostile card its owner puts on their own hero, which only some cards' texts allow
+    («Jak zagrywać karty klasy: Wydawanie żetonów zagrożenia», p. 4)."""
+    count = len(decks.seats)
+    first = decks.window.seat if decks.window is not None else (state.active + 1) % count
+    order = sorted(range(count), key=lambda seat: (seat - first) % count)
     found: list[Choice] = []
-    for seat, mine in enumerate(decks.seats):
+    for seat in order:
+        mine = decks.seats[seat]
         who = state.players[seat].player
         for name in mine.hand:
             card = mine.card(name)  # looked up once for both ways of playing it
@@ -200,7 +208,7 @@ def _plays_built(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                             on_self=on_self,
                         )
                     )
-    return tuple(found)
+    return tuple(sorted(found, key=lambda choice: choice.fields["on_self"].admits(True)))
 
 
 def _trigger_cards_wanted(state: Rb2State, decks: ClassDecks, plays: list[Choice]) -> bool:

@@ -85,7 +85,7 @@ def class_deck_commands(
             (PLAYER, Repeat(Name("cards", '"CARD"', "a card drawn at setup"), 1)),
             lambda s, v: StartingHand(v["player"], tuple(v["cards"])),
             N_("the six class cards a player drew at setup, named from their hand (until then the app's deal stands "
-               "in for them)"),
+               "in for them); once a card has left that hand, or after a reshuffle, later draws are named with 'refill'"),
             formats=(StartingHand,),
             listed=_in_play,
             unbuild=lambda a: {"player": a.player, "cards": a.cards},
@@ -155,7 +155,9 @@ def class_deck_commands(
             "refill",
             (PLAYER, Repeat(Name("drawn", '"CARD"', "a card drawn"), 0)),
             lambda s, v: RefillHand(v["player"], tuple(v["drawn"]), v["discard"] or ""),
-            N_('draw back up to six class cards (discard:"CARD" first if you played none this turn)'),
+            N_('at the end of the experience step, draw back up to six class cards, naming each card drawn '
+               '(refill PLAYER "CARD" "CARD"; with six or more in hand, refill PLAYER alone draws none); '
+               'discard:"CARD" first if you played none this turn'),
             options=(Option("discard", Name("discard", '"CARD"', "the card discarded")),),
             formats=(RefillHand,),
             listed=_in_play,

@@ -28,6 +28,7 @@ class Seat:
     threat: ThreatPool = ThreatPool()
     ready: bool = False  # took their class deck at setup
     reshuffle: bool = False  # skips their next turn to shuffle the discard pile into a new deck
+    shuffled_again: bool = False  # has shuffled the discard pile into a new deck: the hand drawn at setup is gone
 
     def card(self, name: str) -> ClassCard | None:
         """One of this seat's class cards by name."""
@@ -40,7 +41,7 @@ class Seat:
     @property
     def hand_from_setup(self) -> bool:
         """True while no card has left the hand since setup: the six drawn may still be named (`StartingHand`)."""
-        return not self.discard and len(self.hand) + len(self.deck) == len(self.cards)
+        return not self.shuffled_again and not self.discard and len(self.hand) + len(self.deck) == len(self.cards)
 
     @property
     def current_talent(self) -> ClassCard | None:

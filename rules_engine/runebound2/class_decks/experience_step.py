@@ -17,7 +17,7 @@ from rules_engine.runebound2.experience import pay
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.words import word
 from rules_engine.runebound2.names import printed_name
 
@@ -132,6 +132,15 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
         hand.remove(match)
     need = max(0, HAND_SIZE - len(hand))
     draws = min(need, len(mine.deck))
+    if draws and not act.drawn:
+        yield Requirement.unmet(
+            "runebound2.class-decks.hand.refill",
+            Message('{player} draws {cards} to refill the hand: name each card as drawn, e.g. {example}',
+                    player=act.player, cards=count_of(draws, 'card', 'cards'),
+                    example=f'refill {act.player} ' + " ".join(['"CARD"'] * draws)),
+            True,
+        )
+        return
     if len(act.drawn) != draws:
         yield Requirement.unmet(
             "runebound2.class-decks.hand.refill",
@@ -168,7 +177,11 @@ def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Refere
     if short:
         ref.cite("runebound2.class-decks.hand.reshuffle")
         ref.note(Message("the class deck ran out: {player} may skip the next turn to reshuffle ('reshuffle')", player=act.player))
-    return decks, Message('{player} draws {count}, holding {number}', player=act.player, count=len(drawn), number=len(hand) + len(drawn))
+    if not drawn:
+        return decks, Message('{player} draws no class card: the hand holds {number}', player=act.player,
+                              number=len(hand))
+    return decks, Message('{player} draws {names}, holding {number}', player=act.player,
+                          names=Joined(", ", tuple(printed_name(name) for name in drawn)), number=len(hand) + len(drawn))
 
 
 def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> Iterator[Requirement]:

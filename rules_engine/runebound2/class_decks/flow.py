@@ -13,6 +13,8 @@ from rules_engine.values import replace
 from rules_engine.actions import Action
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
+from rules_engine.plurals import count as count_of
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, TurnRecord
 from rules_engine.requirements import Requirement
 from rules_engine.runebound2.class_decks.threat import challenge_threat
@@ -71,7 +73,10 @@ def flee_penalty(decks: ClassDecks) -> int:
 
 
 def amend(state: Rb2State, decks: ClassDecks, action: Action, ref: Referee) -> Action:
-    """A flight from a challenge carries the flee penalty."""
+    """A flight from a challenge carries the flee penalty; the turn ended from the experience step with a short hand
+    says so first."""
+    if isinstance(action, A.NextStep) and state.step == Step.EXPERIENCE:
+        _note_hand_left_short(state, decks, ref)
     if isinstance(action, A.Flee) and state.combat is not None:
         penalty = flee_penalty(decks)
         ref.cite("runebound2.class-decks.combat.flee-penalty")
@@ -180,6 +185,21 @@ def fight_over(decks: ClassDecks, ref: Referee) -> ClassDecks:
     return replace(decks, flee_cards=(), fighting=None)
 
 
+def _note_hand_left_short(before: Rb2State, decks: ClassDecks, ref: Referee) -> None:
+    """A turn that ends from the experience step with a short hand the deck could refill, not refilled: the refill is
+    the player's choice («Uzupełnienie ręki»: may draw up to six at the end of the experience step), so the turn ends,
+    and the log says the chance is gone until the next experience step."""
+    seat = before.active
+    mine = decks.seats[seat]
+    if (before.step != Step.EXPERIENCE or decks.turn.refilled or decks.turn.skipping or not mine.ready
+            or len(mine.hand) >= HAND_SIZE or not mine.deck):
+        return
+    ref.cite("runebound2.class-decks.hand.refill")
+    ref.note(Message("{player} ends the turn holding {cards}, without refilling the hand: a player may draw up to six "
+                     "only at the end of the experience step, so the hand stays as it is until the next one",
+                     player=before.players[seat].player, cards=count_of(len(mine.hand), "class card", "class cards")))
+
+
 def _turn_passed(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks:
     """A new turn: leftovers to the discard piles, a fresh record, and a reshuffle for a player who chose it."""
     leftovers = decks.challenges + decks.flee_cards + ((decks.fighting,) if decks.fighting is not None else ())
@@ -197,6 +217,7 @@ def _turn_passed(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
         ref.note(
             Message('{player} skips this turn and shuffles {count} discarded cards into a new class deck', player=state.hero.player, count=len(seat.discard))
         )
-        decks = decks.with_seat(state.active, replace(seat, deck=seat.deck + seat.discard, discard=(), reshuffle=False))
+        decks = decks.with_seat(state.active, replace(seat, deck=seat.deck + seat.discard, discard=(), reshuffle=False,
+                                                            shuffled_again=True))
         decks = replace(decks, turn=TurnRecord(skipping=True))
     return decks

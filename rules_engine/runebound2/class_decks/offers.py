@@ -66,7 +66,12 @@ def class_card_offers(state: Rb2State, decks: ClassDecks, check: Check) -> Class
         passing = Verdict(pass_now, check(state, pass_now))
     trigger = TriggerRound()
     plays = []
-    for seat, cards in enumerate(decks.seats):
+    # The likely plays first, as the "Now:" line has them (`choices._plays_built`): the seat whose go it is, then from
+    # the active player's left; a hostile card on its owner's own hero last.
+    count = len(decks.seats)
+    first = decks.window.seat if decks.window is not None else (state.active + 1) % count
+    for seat in sorted(range(count), key=lambda seat: (seat - first) % count):
+        cards = decks.seats[seat]
         player = state.players[seat].player
         for card in seat_cards(cards).hand:
             if not card.friendly and seat == state.active:
@@ -77,7 +82,8 @@ def class_card_offers(state: Rb2State, decks: ClassDecks, check: Check) -> Class
                 continue
             play = PlayClassCard(player, card.name)
             plays.append(CardPlay(seat, card, False, Verdict(play, check(state, play))))
-    return ClassCardOffers(passing, Verdict(trigger, check(state, trigger)), tuple(plays))
+    return ClassCardOffers(passing, Verdict(trigger, check(state, trigger)),
+                           tuple(sorted(plays, key=lambda play: play.own_hero)))
 
 
 def talent_offers(state: Rb2State, decks: ClassDecks, check: Check) -> TalentOffers:

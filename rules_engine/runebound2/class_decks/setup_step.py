@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -19,7 +20,7 @@ from rules_engine.runebound2.class_decks.threat import ThreatPool
 from rules_engine.game import SetupError
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.serialization import DecodeError, from_jsonable
-from rules_engine.messages import Message
+from rules_engine.messages import OR, Listed, Message
 from rules_engine.runebound2.names import printed_name
 
 #: The gold a player gives up to start with a level-1 talent.
@@ -104,6 +105,13 @@ def starting_hand_refusals(state: Rb2State, decks: ClassDecks, act: StartingHand
                                 Message('no player is called {player!r}', player=act.player), True)
         return
     mine = decks.seats[seat]
+    if mine.shuffled_again:
+        yield Requirement.unmet(
+            "runebound2.class-decks.setup",
+            Message("{player} shuffled the discard pile into a new class deck: that is a new deck, not a new hand. The "
+                    "starting hand is drawn once, at setup; cards drawn from the new deck are named with 'refill'",
+                    player=act.player), True)
+        return
     if not mine.hand_from_setup:
         yield Requirement.unmet(
             "runebound2.class-decks.companion.hand",
@@ -116,10 +124,33 @@ def starting_hand_refusals(state: Rb2State, decks: ClassDecks, act: StartingHand
         yield Requirement.unmet(
             "runebound2.class-decks.setup",
             Message('the starting hand is {wanted} cards, not {count}', wanted=wanted, count=len(act.cards)), True)
-    elif max(names.values(), default=1) > 1 or any(mine.card(h) is None for h in act.cards):
+    twice = next((h for h in act.cards if names[h.casefold()] > 1), None)
+    if twice is not None:
         yield Requirement.unmet(
             "runebound2.class-decks.setup",
-            Message("the starting hand is six different cards of the player's own class deck"), True)
+            Message("{card} is named twice: the starting hand is six different cards", card=twice), True)
+    for name in act.cards:
+        if mine.card(name) is None:
+            yield Requirement.unmet("runebound2.class-decks.setup", not_in_deck(state, decks, seat, name), True)
+            return
+
+
+def not_in_deck(state: Rb2State, decks: ClassDecks, seat: int, name: str) -> Message:
+    """Why a name is not a card of this seat's class deck, naming it: the player whose deck holds it, else the nearest
+    names of the player's own cards (as a mistyped name usually is one of them)."""
+    player = state.players[seat].player
+    owner = next((other for other, theirs in enumerate(decks.seats) if other != seat and theirs.card(name) is not None),
+                 None)
+    if owner is not None:
+        return Message("{card} is a card of {owner}'s class deck, not {player}'s: the starting hand is drawn from the "
+                       "player's own deck", card=printed_name(name), owner=state.players[owner].player, player=player)
+    own = {card.name.casefold(): card.name for card in decks.seats[seat].cards}
+    near = [own[found] for found in difflib.get_close_matches(name.casefold(), list(own), n=3, cutoff=0.6)]
+    if near:
+        return Message("{player}'s class deck has no card {card}; did you mean {names}?", player=player, card=f'"{name}"',
+                       names=Listed(OR, tuple(f'"{n}"' for n in near)))
+    return Message("{player}'s class deck has no card {card}: the starting hand is six cards of the player's own deck",
+                   player=player, card=f'"{name}"')
 
 
 def starting_hand(state: Rb2State, decks: ClassDecks, act: StartingHand, ref: Referee) -> tuple[ClassDecks, str]:

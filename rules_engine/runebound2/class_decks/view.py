@@ -108,7 +108,10 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
         if waiting is not None:
             data = replace(data, decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window))
     sections = view.sections + (("Class decks", lines),)
-    return replace(view, players=players, sections=sections, data=data)
+    view = replace(view, players=players, sections=sections, data=data)
+    if decks.window is not None:  # the moment is the open window, not the step it opened in (or after)
+        view = replace(view, phase=Message("{kind} window", kind=decks.window.kind.words))  # whose go: "Now:"
+    return view
 
 
 def _player(view: PlayerView, row: ThreatRow) -> PlayerView:
