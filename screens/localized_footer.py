@@ -318,16 +318,6 @@ class Footer(TextualFooter):
         self.key_styles = {}  # set first: Textual's own set-up may style the footer
         super().__init__(*args, **kwargs)
 
-    @property
-    def keys_shown(self) -> bool:
-        """True once the footer shows keys for the screen's bindings and has no update of them asked and not done
-        (`screens.drawn_whole`: what waits for a board to be drawn whole waits for its keys too), each key it shows
-        laid out (the first keys are mounted, then placed by a layout, in the messages after they are asked)."""
-        if self._rebuild_asked or self._composed_for is None or self._composed_for[0] is not True:
-            return False
-        shown = [key for key in self.query_children(FooterKey) if key.display]
-        return bool(shown) and all(key.region.width for key in shown)
-
     def notify_style_update(self) -> None:
         """New styles for the footer (a class, the stylesheet, a theme): its keys' shared component styles are worked
         out again."""

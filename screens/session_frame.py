@@ -188,12 +188,12 @@ class SessionFrame(PastMomentsKey,
         if self.POLL_SECONDS:
             self.set_interval(self.POLL_SECONDS, self._poll)
         if self.clock is not None:
-            # Counting from now (and its tick, while it runs: `FrameClock._time_the_clock`), saved once the board is
-            # drawn whole (`_save_clock_once_drawn`): not a commit the key that opened the board waits for (1-2 ms of CPU,
-            # up to 30 ms of the disk's).
+            # Counting from now (and its tick, while it runs: `FrameClock._time_the_clock`), saved a moment after the
+            # board's first frame as a move's new turn is (`_save_clock_turn`): not a commit the key that opened the
+            # board waits for (1-2 ms of CPU, up to 30 ms of the disk's).
             self._clock_call(partial(self.clock.resume, save=False))
             if self.clock is not None and self.clock.unsaved:
-                self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_once_drawn, name="game clock resumed")
+                self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_turn, name="game clock resumed")
             self._show_clock()
 
     def _title_text(self) -> str:

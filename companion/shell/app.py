@@ -9,7 +9,6 @@ import sys
 import threading
 import time
 import weakref
-from functools import partial
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -28,7 +27,9 @@ from companion.shell import deferred, launch_collector, locked_mode
 from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
 from companion.shell.collect_between_keys import CollectBetweenKeys
 from companion.shell.collector import tune_collector
+from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
+from screens.command_palette import LocalizedCommandPalette
 from companion.shell.web_keys import web_keymap
 from companion.services.i18n import _, language_name, resolve_language, use_language, error_text
 from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, hold_settings, save_theme,
@@ -42,7 +43,6 @@ from rules_engine.messages import N_
 from screens.table_app import needs_store
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
-from screens.drawn_whole import when_drawn_whole
 from screens import stylesheet_files
 
 if TYPE_CHECKING:
@@ -61,6 +61,11 @@ REST_OF_WARM_UP_AFTER = 2.0
 #: How many of the listed sessions (the latest played) have their game imported before the store.
 FIRST_GAMES_WARMED = 2
 
+#: The most refreshes a board shown before the store is open is waited for until the store's import
+#: goes on: it goes on as soon as the board's screen has nothing left to lay out or draw (drawing it
+#: takes several layouts and paints; a first write ends the wait at once).
+BOARD_IDLE_ROUNDS = 30
+
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
 
@@ -71,12 +76,6 @@ NEED_CHECK_SECONDS = 0.25
 #: The longest pause kept between two keys held while a screen opens, when they are given to it (seconds): they are
 #: given at the pace typed, but a pause the table took while waiting for the screen is not waited through again.
 TYPED_GAP_AT_MOST = 0.25
-
-
-def _settle(future: asyncio.Future[None]) -> None:
-    """Resolve `future` unless it is done (or cancelled) already."""
-    if not future.done():
-        future.set_result(None)
 
 
 class StoreNotNeeded(Exception):
@@ -124,8 +123,7 @@ class CompanionApp(App[None]):
     TITLE = "Table Companion"
     #: The shell's styles and the session frame's, parsed once before the first frame (`screens/stylesheet_files.py`).
     CSS_PATH = [str(path) for path in stylesheet_files.READ_UP_FRONT]
-    #: The screen's own actions (`deferred.screen_actions`: the provider's module imported when the palette first opens).
-    COMMANDS = App.COMMANDS | {deferred.screen_actions}
+    COMMANDS = App.COMMANDS | {ScreenActions}
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), id="app.quit",
@@ -564,13 +562,9 @@ class CompanionApp(App[None]):
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
     def _end_opening_hold_once_drawn(self, frame: Screen) -> None:
-        """Once the board is drawn whole (its first frame, then its footer's keys and the layouts after it:
-        `screens.drawn_whole`), end the collector's hold of its opening at the next pause in the keys (`open_session`);
-        a board that is never drawn leaves it to the app's end (`on_unmount`). Asked at the first frame, the hold ended
-        at the app's next look (every half second) and its pass (9–35 ms) fell inside the board's drawing in some
-        launches."""
-        frame.call_after_refresh(when_drawn_whole, frame,
-                                 partial(launch_collector.end_at_pause, launch_collector.OPENING))
+        """Once the board's first frame is drawn, end the collector's hold of its opening at the next pause in the keys
+        (`open_session`); a board that is never drawn leaves it to the app's end (`on_unmount`)."""
+        frame.call_after_refresh(launch_collector.end_at_pause, launch_collector.OPENING)
 
     def _let_closed_boards_go(self) -> bool:
         """Before another board is read: let the boards closed since the last one was opened go, with their logs.
@@ -633,11 +627,15 @@ class CompanionApp(App[None]):
             finally:  # even when this worker is cancelled: the keys held until now would be held for good
                 if self._early_keys is not None:
                     self.call_later(self._release_early_keys)
-            refreshed = asyncio.get_running_loop().create_future()
-            # Called once the screen has drawn everything asked of it, its footer's keys with it (the store's import
-            # waited for the board's own drawing only, and went on beside the footer's keys in some launches).
-            when_drawn_whole(self.screen, partial(_settle, refreshed))
-            await refreshed
+            screen = self.screen
+            for _round in range(BOARD_IDLE_ROUNDS):
+                refreshed = asyncio.get_running_loop().create_future()
+                # Called once the screen has drawn everything asked of it so far.
+                screen.call_after_refresh(lambda done=refreshed: done.done() or done.set_result(None))
+                await refreshed
+                if not (screen._layout_required or screen._repaint_required or screen._dirty_widgets
+                        or screen._recompose_required or screen._callbacks):
+                    break
         finally:
             self._board_settled.set()
         self._check_file_ahead()
@@ -909,11 +907,11 @@ class CompanionApp(App[None]):
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the interface's language."""
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
-            self.push_screen(deferred.command_palette()(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
+            self.push_screen(LocalizedCommandPalette(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
 
     def search_themes(self) -> None:
         """The palette's theme picker (Textual's "Theme" command), its placeholder in the interface's language."""
-        self.push_screen(deferred.command_palette()(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
+        self.push_screen(LocalizedCommandPalette(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
 
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:

@@ -11,7 +11,6 @@ from companion.services.i18n import _, translate
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.area_view import AreaView, area_view
-from screens.drawn_whole import drawn_whole, when_drawn_whole
 from screens.game_area import GameArea
 from screens.ruling_panel import RulingPanel
 from screens.session.frame_state import FrameState
@@ -68,19 +67,8 @@ class FrameViewRefresh(FrameState):
             # screen's update run before every widget had asked for its part.)
             self._clock_call(lambda: clock.turn_is(view.turn, save=False))
             if clock.unsaved:
-                self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_once_drawn, name="game clock's new turn")
+                self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_turn, name="game clock's new turn")
             self._show_clock()
-
-    def _save_clock_once_drawn(self) -> None:
-        """The clock's new turn (or its resume at the opening) saved now if the board is drawn whole
-        (`screens.drawn_whole`), as it is `CLOCK_TURN_SAVED_AFTER` after a move; else, at the opening, where the
-        board's footer keys and the layouts after its first frame came after this timer in slower launches (and the
-        commit fell inside that drawing), that moment after the board is drawn whole."""
-        if drawn_whole(self):
-            self._save_clock_turn()
-            return
-        when_drawn_whole(self, lambda: self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_turn,
-                                                      name="game clock saved after the board"))
 
     def _save_clock_turn(self) -> None:
         """The clock's new turn saved after the move's frame, or its resume after the board's first frame (the clock may
