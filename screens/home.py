@@ -13,12 +13,10 @@ from textual.widgets import DataTable, Label, Static
 from textual.widgets.data_table import ColumnKey
 
 from companion.services.store import SessionSummary, StoreError
-from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
 from screens.layout_settling import SettledLayout
 from screens.localized_footer import Footer
 from screens.typeahead import BurstGuard
-from cards_db.names import name_problem
 from companion.services.i18n import _, format_number, ngettext, error_text
 from rules_engine.messages import NC_, N_
 from screens.table_app import open_store, table_app
@@ -294,6 +292,11 @@ class HomeScreen(SettledLayout, Screen[None]):
             self.notify(_("No session to rename."))
             return
 
+        # The dialogs and the names' check are not the list's first frame's: imported at their first use (or by the
+        # worker behind a board: `deferred.LATER_MODULES`).
+        from cards_db.names import name_problem
+        from screens.dialogs import TextPrompt
+
         def renamed(name: str | None) -> None:
             if name is None or name == summary.name:
                 return
@@ -318,6 +321,8 @@ class HomeScreen(SettledLayout, Screen[None]):
         if summary is None:
             self.notify(_("No session to delete."))
             return
+
+        from screens.dialogs import ConfirmDialog  # as in `action_rename`
 
         def confirmed(yes: bool | None) -> None:
             if not yes:

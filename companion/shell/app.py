@@ -27,9 +27,7 @@ from companion.shell import deferred, launch_collector, locked_mode
 from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
 from companion.shell.collect_between_keys import CollectBetweenKeys
 from companion.shell.collector import tune_collector
-from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
-from screens.command_palette import LocalizedCommandPalette
 from companion.shell.web_keys import web_keymap
 from companion.services.i18n import _, language_name, resolve_language, use_language, error_text
 from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, hold_settings, save_theme,
@@ -123,7 +121,8 @@ class CompanionApp(App[None]):
     TITLE = "Table Companion"
     #: The shell's styles and the session frame's, parsed once before the first frame (`screens/stylesheet_files.py`).
     CSS_PATH = [str(path) for path in stylesheet_files.READ_UP_FRONT]
-    COMMANDS = App.COMMANDS | {ScreenActions}
+    #: The screen's own actions (`deferred.screen_actions`: the provider's module imported when the palette first opens).
+    COMMANDS = App.COMMANDS | {deferred.screen_actions}
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), id="app.quit",
@@ -907,11 +906,11 @@ class CompanionApp(App[None]):
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the interface's language."""
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
-            self.push_screen(LocalizedCommandPalette(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
+            self.push_screen(deferred.command_palette()(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
 
     def search_themes(self) -> None:
         """The palette's theme picker (Textual's "Theme" command), its placeholder in the interface's language."""
-        self.push_screen(LocalizedCommandPalette(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
+        self.push_screen(deferred.command_palette()(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
 
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:

@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from companion.services.game_clock import GameClock
     from companion.services.session_report import SessionReport
     from companion.services.store.sessions import SessionStore
+    from companion.shell.palette import ScreenActions
     from screens.branch_frame import BranchFrame
     from screens.catalogue_browser import CatalogueBrowser
     from screens.catalogue_editor import CatalogueEditor
+    from screens.command_palette import LocalizedCommandPalette
     from screens.dice_report_screen import DiceReportScreen
     from screens.play_stats_screen import PlayStatsScreen
     from screens.help import HelpScreen
@@ -68,6 +70,11 @@ LATER_MODULES = (
     "screens.share_screen",
     "screens.runebound2.deck_builder",
     "screens.help",
+    # the home screen's dialogs and the command palette, imported at their first use when nothing imported them first
+    "screens.dialogs",
+    "cards_db.names",
+    "companion.shell.palette",
+    "screens.command_palette",
 )
 
 
@@ -173,6 +180,17 @@ def session_frame() -> type[SessionFrame]:
 def help_screen() -> type[HelpScreen]:
     """The keys of the current screen (f1): not in the first frame, imported on its first showing."""
     return importlib.import_module("screens.help").HelpScreen
+
+
+def screen_actions() -> type[ScreenActions]:
+    """The command palette's provider of the screen's own actions (`CompanionApp.COMMANDS`, which Textual calls when the
+    palette opens): not in the first frame."""
+    return importlib.import_module("companion.shell.palette").ScreenActions
+
+
+def command_palette() -> type[LocalizedCommandPalette]:
+    """The command palette, its words in the interface's language (ctrl+p, the theme picker)."""
+    return importlib.import_module("screens.command_palette").LocalizedCommandPalette
 
 
 def new_session_wizard() -> type[NewSessionWizard]:
