@@ -14,7 +14,12 @@ Marks (each the median over the rounds, each round a fresh process on the same s
 Also the passes of the cyclic collector (`gc.callbacks`) with their CPU (the thread's own clock around each pass), and the
 modules imported at each mark.
 
-Run: python bench/bench_launch_timeline.py [--rounds N] [--cache kept|empty] [--evict] [--language L] [SIZES...]   (default 5 rounds, 10,000 actions)
+Run: python bench/bench_launch_timeline.py [--rounds N] [--cache kept|empty] [--evict] [--each] [--language L] [SIZES...]
+     (default 5 rounds, 10,000 actions)
+`--each` (twenty-eighth pass): each round on a row of its own besides the medians, with the machine's pace over its
+list and its key (`machine_pace.Pace`: a fixed piece of work on every core beside the rounds; 1.00 is the run's usual,
+1.5 the same work half as long again), the main thread's own CPU beside the process's (the rest is the worker's head
+start), the collector's passes and the clock's commits between the key and the board drawn, the page faults (minor, major: a major one read a page from the disk) and the context switches by the board.
 `--cache`: the probes get a cache folder of their own (XDG_CACHE_HOME: the rules digest, the compiled catalogues),
 kept between the rounds (its first round fills it) or emptied before each round (a first launch after an install or
 a change of the rules); without it they use the user's. `--evict`: before each round, the pages of the checkout's
@@ -38,6 +43,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.bench_app import LAUNCH_PROBE, opened_match, run  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.machine_pace import Pace  # noqa: E402 - after the line that puts the checkout on sys.path
 from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: The marks in the order they come, as the probe names them.
@@ -49,6 +55,7 @@ TIMELINE_PROBE = r"""
 import gc, sys, time
 launched = float(sys.argv[3])
 SEEN = {}
+CLOCK_SAVES = []  # when the clock's resume was committed (wall seconds from the launch)
 PASSES = [0]
 PASS_CPU = [0.0, 0.0]  # the CPU of the passes so far, and when the running one started (the thread's own clock)
 
@@ -61,8 +68,17 @@ def noted_pass(phase, info):
 
 gc.callbacks.append(noted_pass)
 
+import resource, threading
+perf_launched = time.perf_counter() - (time.time() - launched)  # the launch on the clock the pace processes use
+
 def mark(name):
-    SEEN.setdefault(name, [time.time() - launched, time.process_time(), PASSES[0], len(sys.modules), PASS_CPU[0]])
+    if name not in SEEN:
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        SEEN[name] = [time.time() - launched, time.process_time(), PASSES[0], len(sys.modules), PASS_CPU[0],
+                      time.perf_counter(),
+                      time.thread_time() if threading.current_thread() is threading.main_thread() else float("nan"),
+                      usage.ru_minflt, usage.ru_majflt, usage.ru_nivcsw,
+                      usage.ru_nvcsw, perf_launched]
 
 mark("interpreter")
 """ + LAUNCH_PROBE.replace("import sys, time\nlaunched = float(sys.argv[3])\n", "", 1).replace(
@@ -89,6 +105,14 @@ def display_read():
     module = real_display_read()
     if not hasattr(module.open_for_display, "__wrapped__"):
         marked(module, "open_for_display", "board read")
+        saving = module.PendingClockStore.write_clock_text
+
+        def write_clock_text(self, *args, **kwargs):  # the clock's commits, when they came
+            CLOCK_SAVES.append(time.time() - launched)
+            return saving(self, *args, **kwargs)
+
+        write_clock_text.__wrapped__ = saving
+        module.PendingClockStore.write_clock_text = write_clock_text
     return module
 
 def session_frame():
@@ -104,7 +128,7 @@ deferred.display_read, deferred.session_frame = display_read, session_frame
     "        listed, listed_cpu = time.time() - launched, time.process_time()\n        mark(\"list drawn\")\n", 1).replace(
     "        board, board_cpu = time.time() - launched, time.process_time()\n",
     "        board, board_cpu = time.time() - launched, time.process_time()\n        mark(\"board drawn\")\n", 1).replace(
-    "        print(json.dumps(seen))\n", "        print(json.dumps(SEEN))\n", 1)
+    "        print(json.dumps(seen))\n", "        SEEN[\"clock saves\"] = CLOCK_SAVES\n        print(json.dumps(SEEN))\n", 1)
 
 
 def evict_pages() -> int:
@@ -151,12 +175,15 @@ def run_in(cache: Path | None, empty: bool, *args: str) -> dict:
 #: The language the app is started in (`--language ru`: LANGUAGE, LC_ALL and LANG), else the user's.
 LANGUAGE = sys.argv[sys.argv.index("--language") + 1] if "--language" in sys.argv else None
 
+#: Whether each round is printed on a row of its own with the machine's pace beside it (`--each`).
+EACH = "--each" in sys.argv
+
 #: Whether the page cache is emptied of the checkout's and the environment's files before each round (`--evict`).
 EVICT = "--evict" in sys.argv
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if a != "--evict"]
+    args = [a for a in sys.argv[1:] if a not in ("--evict", "--each")]
     if "--language" in args:
         at = args.index("--language")
         del args[at:at + 2]
@@ -180,7 +207,12 @@ def main() -> None:
             cache = None if mode is None else Path(folder, "cache")
             if mode == "kept":
                 run_in(cache, False, url, str(session_id), repr(time.time()))  # fills the cache
-            runs = [run_in(cache, mode == "empty", url, str(session_id), repr(time.time())) for _ in range(rounds)]
+            pace = Pace.start(Path(folder, "pace")) if EACH else None
+            try:
+                runs = [run_in(cache, mode == "empty", url, str(session_id), repr(time.time())) for _ in range(rounds)]
+            finally:
+                if pace is not None:
+                    pace.stop()
         print(f"\n{size:,} actions, {rounds} rounds, cache {mode or 'of the user'}{', page cache evicted' if EVICT else ''}"
               f"{f', language {LANGUAGE}' if LANGUAGE else ''} "
               f"(medians; wall / CPU of the process, both threads)\n")
@@ -197,6 +229,37 @@ def main() -> None:
         print(f"\nkey to board: {statistics.median(one['board drawn'][1] - one['list drawn'][1] for one in runs) * 1000:.0f} ms"
               f" of CPU (median); launch to board {statistics.median(one['board drawn'][0] for one in runs) * 1000:.0f} ms"
               f" wall, min {min(one['board drawn'][0] for one in runs) * 1000:.0f} ms", flush=True)
+        if pace is not None:
+            print_each(runs, pace)
+
+
+def span_pace(pace: Pace, began: float, ended: float) -> str:
+    """The machine's pace over [began, ended] (perf_counter seconds): the median CPU of every core's fixed pieces that
+    began in it over the run's usual (1.00 as usual, 1.5 half as long again), and how many pieces that is."""
+    near = [cpu for readings in pace.readings.values() for start, _, cpu in readings if began <= start <= ended]
+    usual = next(iter(pace.usual.values()), 0.0)
+    return f"{statistics.median(near) / usual:.2f} ({len(near)})" if near and usual else "–"
+
+
+def print_each(runs: list[dict], pace: Pace) -> None:
+    """Each round on a row of its own (`--each`): the list's and the key's wall and CPU (the process's, and the main
+    thread's, the rest being the worker's head start and Textual's other threads), the page faults and the context
+    switches the process had by the board, and the machine's pace over each span beside it."""
+    print(f"\nEach round (`--each`); {pace.summary()}\n")
+    print("| round | list drawn: wall / CPU / main thread's CPU | machine's pace to the list (pieces) "
+          "| key to board: wall / CPU / main thread's CPU | machine's pace on the key (pieces) "
+          "| collector passes on the key (their CPU) | clock commits on the key | faults minor / major by the board "
+          "| context switches by the board: involuntary / voluntary |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for number, one in enumerate(runs, 1):
+        listed, board = one["list drawn"], one["board drawn"]
+        print(f"| {number} | {listed[0] * 1000:.0f} / {listed[1] * 1000:.0f} / {listed[6] * 1000:.0f} ms "
+              f"| {span_pace(pace, listed[11], listed[5])} "
+              f"| {(board[0] - listed[0]) * 1000:.0f} / {(board[1] - listed[1]) * 1000:.0f} / "
+              f"{(board[6] - listed[6]) * 1000:.0f} ms | {span_pace(pace, listed[5], board[5])} "
+              f"| {board[2] - listed[2]} ({(board[4] - listed[4]) * 1000:.1f} ms) "
+              f"| {sum(1 for at in one.get('clock saves', ()) if listed[0] <= at <= board[0])} "
+              f"| {board[7]:,} / {board[8]} | {board[9]} / {board[10]} |", flush=True)
 
 
 if __name__ == "__main__":
