@@ -14,19 +14,16 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from cards_db.terrain_die_typed import terrain_die_card
 from cards_db.typed_entries import TypedCard
 from rules_engine.actions import Action
-from rules_engine.messages import N_, Message
+from rules_engine.messages import N_
 from rules_engine.runebound2.names import printed_name
 from rules_engine.runebound2.actions import DescribeTerrainDie, SetHeroValues
+from rules_engine.runebound2.catalogue_gaps import typed_seat
 from rules_engine.runebound2.state import Rb2State
 
 GAME = "runebound2"
-#: The id and name of the terrain die a table describes in play (the catalogue form's example names it so too).
-TABLE_DIE_ID = "table-terrain-dice"
-TABLE_DIE_NAME = "Our terrain dice"
-
-
 def _same_hero(typed: Mapping[str, int], held: Mapping[str, Any]) -> bool:
     """The catalogue's hero already holds every typed number, none of them a guess."""
     unconfirmed = set(held.get("unconfirmed") or ())
@@ -44,31 +41,15 @@ def _filled_hero(typed: Mapping[str, int], held: Mapping[str, Any]) -> dict[str,
 
 
 def _hero(action: SetHeroValues, state: Rb2State) -> tuple[TypedCard, ...]:
-    key = action.player.strip().casefold()
-    party = next((p for p in state.players if key in (p.player.casefold(), p.hero.name.casefold())), None)
-    if party is None:
+    seat = typed_seat(state, action.player)
+    if seat is None:
         return ()
+    party = state.players[seat]
     typed = dict(action.values)
     return (TypedCard(GAME, "hero", {"id": party.hero_id, "name": party.hero.name, **typed},
                       partial(_same_hero, typed), fill=partial(_filled_hero, typed),
                       saved=N_("{name}'s numbers are saved in your catalogue: a later game starts with them."),
                       shown=printed_name(party.hero.name)),)
-
-
-def _faces(faces: Any) -> list[list[str]]:
-    return [[str(symbol) for symbol in face] for face in faces]
-
-
-def terrain_die_card(game: str, faces: tuple[tuple[str, ...], ...]) -> TypedCard:
-    """The table's terrain die described in play, as the one terrain die its catalogue keeps (either edition)."""
-    described = _faces(faces)
-    return TypedCard(game, "terrain-dice", {"id": TABLE_DIE_ID, "name": TABLE_DIE_NAME, "faces": described},
-                     lambda held: _faces(held.get("faces") or ()) == described,
-                     fill=lambda held: {**held, "faces": described}, single=True,
-                     several=N_("The terrain die is kept in this game only: your catalogue holds several, and a new "
-                                "game rolls one only when it holds one (the Catalogue's form forgets the others)."),
-                     saved=N_("The terrain die is saved in your catalogue: a later game rolls it without asking."),
-                     shown=Message("The terrain die"))
 
 
 def typed_cards(action: Action, state: object) -> tuple[TypedCard, ...]:

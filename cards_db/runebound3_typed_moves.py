@@ -5,7 +5,7 @@ game rolls it without asking (`companion.services.typed_catalogue`). Registered 
 
 from __future__ import annotations
 
-from cards_db.runebound2_typed_moves import terrain_die_card
+from cards_db.terrain_die_typed import terrain_die_card
 from cards_db.typed_entries import TypedCard
 from rules_engine.actions import Action
 from rules_engine.runebound3.actions import DescribeTerrainDie

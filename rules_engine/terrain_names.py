@@ -38,23 +38,31 @@ TERRAIN_SPELLINGS: dict[str, tuple[str, ...]] = {
 TERRAIN_SAID = {terrain: Message(terrain) for terrain in TERRAIN_SPELLINGS}
 
 
-def _fold(text: str) -> str:
+def folded(text: str) -> str:
+    """A word as the app compares the table's words: spaces collapsed, any case, `ё` as `е`."""
     return " ".join(text.split()).casefold().replace("ё", "е")
 
 
-_BY_SPELLING = {_fold(spelling): terrain for terrain, spellings in TERRAIN_SPELLINGS.items() for spelling in spellings}
-assert len(_BY_SPELLING) == sum(len(s) for s in TERRAIN_SPELLINGS.values()), "a word names two terrains"
+def by_spelling(spellings: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """Each folded spelling to the value it names (a table of words per value, such as `TERRAIN_SPELLINGS`); no word
+    may name two values."""
+    found = {folded(spelling): value for value, words in spellings.items() for spelling in words}
+    assert len(found) == sum(len(words) for words in spellings.values()), "a word names two values"
+    return found
+
+
+_BY_SPELLING = by_spelling(TERRAIN_SPELLINGS)
 
 
 def terrain_named(text: str) -> str | None:
     """The terrain `text` names in any word the app knows («Холмы» -> "hills", "las" -> "forest"); None for any
     other."""
-    return _BY_SPELLING.get(_fold(text))
+    return _BY_SPELLING.get(folded(text))
 
 
 def terrain_id(text: str) -> str:
     """The terrain's id for a word the app knows; any other word folded as typed ("Lava" -> "lava")."""
-    return terrain_named(text) or _fold(text)
+    return terrain_named(text) or folded(text)
 
 
 def face_ids(text: str) -> tuple[str, ...]:

@@ -12,10 +12,15 @@ from rules_engine.messages import Joined, Message
 from rules_engine.runebound2.names import printed_name
 
 
+def typed_seat(state: Rb2State, player: str) -> int | None:
+    """The seat a `hero` command names by its player's or its hero's name (any case); None for no such seat."""
+    key = player.strip().casefold()
+    return next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
+
+
 def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:
     """Fill in hero values the catalogue lacked, from the hero card at the table."""
-    key = act.player.strip().casefold()
-    seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
+    seat = typed_seat(state, act.player)
     ref.require(seat is not None, "runebound2.companion.players", Message('no player or hero called {player!r}', player=act.player), hard=True)
     assert seat is not None  # required (hard) above
     party = state.players[seat]

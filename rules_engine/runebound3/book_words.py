@@ -17,6 +17,8 @@ table types them. Item types (`ItemType` and the `as TYPE` of an item typed in p
 
 from __future__ import annotations
 
+from rules_engine.terrain_names import by_spelling, folded
+
 #: Every word of each colour the app takes (its id first).
 COLOUR_SPELLINGS: dict[str, tuple[str, ...]] = {
     "green": ("green", "зеленый", "зеленая", "зеленое", "зеленые", "зеленых", "zielony", "zielona", "zielone"),
@@ -45,38 +47,28 @@ ITEM_TYPE_SPELLINGS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _fold(text: str) -> str:
-    return " ".join(text.split()).casefold().replace("ё", "е")
-
-
-def _by_spelling(spellings: dict[str, tuple[str, ...]]) -> dict[str, str]:
-    found = {_fold(spelling): value for value, words in spellings.items() for spelling in words}
-    assert len(found) == sum(len(words) for words in spellings.values()), "a word names two values"
-    return found
-
-
-_COLOURS = _by_spelling(COLOUR_SPELLINGS)
-_ATTRIBUTES = _by_spelling(ATTRIBUTE_SPELLINGS)
-_ITEM_TYPES = _by_spelling(ITEM_TYPE_SPELLINGS)
+_COLOURS = by_spelling(COLOUR_SPELLINGS)
+_ATTRIBUTES = by_spelling(ATTRIBUTE_SPELLINGS)
+_ITEM_TYPES = by_spelling(ITEM_TYPE_SPELLINGS)
 
 
 def colour_named(text: str) -> str | None:
     """The colour `text` names in any word the app knows («Оранжевый» -> "orange", "fioletowa" -> "purple"); None for
     any other."""
-    return _COLOURS.get(_fold(text))
+    return _COLOURS.get(folded(text))
 
 
 def attribute_named(text: str) -> str | None:
     """The attribute `text` names («Тело» -> "body", "duch" -> "spirit"); None for any other."""
-    return _ATTRIBUTES.get(_fold(text))
+    return _ATTRIBUTES.get(folded(text))
 
 
 def item_type_named(text: str) -> str | None:
     """The item type `text` names («оружие» -> "weapon", "towar" -> "goods"); None for any other."""
-    return _ITEM_TYPES.get(_fold(text))
+    return _ITEM_TYPES.get(folded(text))
 
 
 def colour_id(text: str) -> str:
     """The colour's id for a word the app knows; any other word folded as typed ("Red" -> "red"), for the rule that
     refuses it to name."""
-    return colour_named(text) or _fold(text)
+    return colour_named(text) or folded(text)
