@@ -29,6 +29,9 @@ FieldType = Literal["text", "id", "integer", "boolean", "choice", "list", "map",
 #: The largest number any integer field takes when it names no maximum of its own: no printed value comes near it,
 #: and every computation a catalogue value feeds (odds, choices, movement) stays bounded.
 CEILING = 99
+#: What a value that may be unknown takes, as a file says it (null) and as a form's row says it (left empty).
+_NULL_IN_A_FILE = N_("{expects}, or null when unknown")
+_EMPTY_IN_A_FORM = N_("{expects}; empty when not known")
 #: The most items a list or a map in one entry holds when the field names no limit of its own.
 MOST_ITEMS = 60
 
@@ -76,13 +79,13 @@ class Field:
     def expects(self) -> Message:
         """The values this field takes, in words, as errors and docs give them (English as text; translatable)."""
         text = self._expects_base()
-        return Message("{expects}, or null when unknown", expects=text) if self.nullable else text
+        return Message(_NULL_IN_A_FILE, expects=text) if self.nullable else text
 
     def form_expects(self, word: Callable[[Field, Any], str]) -> Message:
         """The values this field takes as a form's line says them: each choice in `word` (the table's language), and
         an unknown value as an empty row, not the file's null."""
         text = self._expects_base(word)
-        return Message("{expects}; empty when not known", expects=text) if self.nullable else text
+        return Message(_EMPTY_IN_A_FORM, expects=text) if self.nullable else text
 
     def _expects_base(self, word: Callable[[Field, Any], str] | None = None) -> Message:
         if self.type == "text":
@@ -322,3 +325,13 @@ def _show(value: Any) -> str:
 def _shown(value: Any) -> str:
     text = _show(value) if isinstance(value, (str, int, float, bool, list, dict, type(None))) else repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def in_form_words(message: Message) -> Message:
+    """`message` as a form says it: a value that may be unknown is an empty row there, not a file's null. The same
+    refusal the schema gives every path, with that one phrase in the form's words, wherever it is nested."""
+    if type(message) is not Message or not message.params:  # a counted word or a name: nothing nested to say
+        return message
+    params = {key: in_form_words(value) if isinstance(value, Message) else value
+              for key, value in message.params.items()}
+    return Message(_EMPTY_IN_A_FORM if message.msgid == _NULL_IN_A_FILE else message.msgid, **params)

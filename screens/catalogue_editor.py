@@ -38,11 +38,11 @@ from cards_db.field_labels import field_label
 from cards_db.form_fields import (FormField, form_fields, id_from_name, list_item, nest, row_of_error, row_placeholder,
                                   row_text, row_value, value_at, within_item)
 from cards_db.kinds import CatalogueKind, get_kind
-from cards_db.schema import Field, requirement
+from cards_db.schema import Field, in_form_words, requirement
 from cards_db.store import delete_imported, imported_entries, save_entries
 from companion.services.i18n import _, printed_name, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
-from rules_engine.messages import NC_, N_, as_message
+from rules_engine.messages import NC_, N_, Message, as_message
 from screens.dialogs import ConfirmDialog
 from screens.localized_footer import Footer, keys_hidden_now
 
@@ -466,7 +466,13 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         english = str(error.args[0])
         row = row_of_error(self.rows, english)
         key = row.key if row is not None else error.field
-        self._show_error(self._in_labels(translate(error.args[0])), key)
+        self._show_error(self._in_labels(translate(_in_form_words(error.args[0]))), key)
+        # The cursor goes to the row the refusal names, as a form does on a refused submit: the table types the
+        # mended value at once instead of hunting for the row marked in red.
+        if key is not None:
+            for field in self.query(f"#field-{key}"):
+                field.focus()
+                break
 
     def _in_labels(self, message: str) -> str:
         """A catalogue message with each field it quotes as a file names it ('abilities[2].damage', or «cost» in
@@ -692,7 +698,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             clean = self.draft.clean()
             save_entries(self.kind.game, self.kind.kind, {clean["id"]: clean}, source="catalogue form", db=store)
         except CatalogueError as error:
-            return {}, translate(error.args[0])
+            return {}, self._in_labels(translate(_in_form_words(error.args[0])))
         except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
             return {}, _("Could not save: {error}").format(error=error)
         self.draft.changed = False
@@ -755,3 +761,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
 
         self.app.push_screen(ConfirmDialog(_("Leave the form?"), _("The entry has unsaved changes (ctrl+s saves). "
                                            "Leave and lose them?"), confirm_label=_("Leave"), danger=True), answered)
+
+
+def _in_form_words(said: object) -> object:
+    """A refusal as the form says it (an empty row for an unknown value, not a file's null); text as it is."""
+    return in_form_words(said) if isinstance(said, Message) else said
