@@ -373,6 +373,12 @@ class Game(ABC, Generic[S]):
                         if e.in_wizard or not wizard)
         return self.options + toggles
 
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The fewest and most players a setup with these options seats: the game's own range, unless an option
+        narrows it (a mode, a solo option). Read from options not yet checked: a value the game does not know reads
+        as the game's range, and `validate_setup` names what is wrong with it."""
+        return self.min_players, self.max_players
+
     def validate_setup(self, setup: GameSetup) -> GameSetup:
         """Check seats and options; fill option defaults. Raises SetupError with a clear message."""
         count = len(setup.players)

@@ -361,7 +361,8 @@ class NewSessionWizard(Screen["object | None"]):
         """The names kept for the game's seats: as many as it needs (two where it can), the rest blank."""
         game = self._game
         assert game is not None
-        wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
+        low, high = game.seat_range({})  # the options start at their defaults
+        wanted = max(low, min(2, high), min(len(names), high))
         return names[:wanted] + [""] * (wanted - len(names))
 
     def _player_rows(self, names: list[str], heroes: list[str | None] | None = None) -> list[Horizontal]:
@@ -531,6 +532,13 @@ class NewSessionWizard(Screen["object | None"]):
             raise SetupError(problem)
         options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
                    for spec in game.setup_options(wizard=True)}
+        low, high = game.seat_range(options)
+        if self._player_count > high:  # seats the table filled in, which the options' change kept
+            raise SetupError(_("{game} seats {players} with these options, not {count}: ctrl+r removes the last "
+                               "seat").format(
+                game=_(game.title), count=format_number(self._player_count),
+                players=translate(count_of(low, "player", "players")) if low == high else
+                _("{low} to {high} players").format(low=format_number(low), high=format_number(high))))
         players = []
         heroes: dict[str, Any] = {}
         for index in range(1, self._player_count + 1):
@@ -579,14 +587,38 @@ class NewSessionWizard(Screen["object | None"]):
             await self._rebuild_for_game()
 
     @on(Checkbox.Changed)
-    def _option_ticked(self) -> None:
+    async def _option_ticked(self) -> None:
         game = self._game
         if game is None:
             return
-        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
-                   for spec in game.setup_options(wizard=True) if spec.kind != "int"}
+        options = self._choices_made(game)
+        await self._fit_seats(game, options)
         for step in self.query(SetupStep):
             step.options_changed(options)
+
+    @on(Select.Changed, "#options Select")
+    async def _option_chosen(self) -> None:
+        if self._game is not None:
+            await self._fit_seats(self._game, self._choices_made(self._game))
+
+    def _choices_made(self, game: Game) -> dict[str, Any]:
+        """The options ticked and chosen so far (the numbers typed are read when the session is created)."""
+        return {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
+                for spec in game.setup_options(wizard=True) if spec.kind != "int"}
+
+    async def _fit_seats(self, game: Game, options: dict[str, Any]) -> None:
+        """As many seats as the options call for (the game's rule: Dice Throne's mode, Dungeoneer's solo play):
+        blank seats added up to the fewest, blank seats at the end dropped down to the most. A seat the table
+        filled in (a name or a hero) is never dropped: creating then says how many the options seat."""
+        low, high = game.seat_range(options)
+        names, heroes = self.player_names(), self.player_heroes()
+        count = len(names)
+        if count < low:
+            names, heroes = names + [""] * (low - count), heroes + [None] * (low - count)
+        while len(names) > high and not names[-1].strip() and heroes[-1] is None:
+            names, heroes = names[:-1], heroes[:-1]
+        if len(names) != count:
+            await self._rebuild_players(names, heroes)
 
     @on(Button.Pressed, "#create")
     def _create_pressed(self) -> None:

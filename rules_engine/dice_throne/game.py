@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules_engine.standings import Standings
@@ -14,7 +14,7 @@ from rules_engine.dice_throne.choices import choices
 from rules_engine.dice_throne.commands import GRAMMAR
 from rules_engine.dice_throne.decision import decide
 from rules_engine.dice_throne.heroes import Hero, parse_hero
-from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
+from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, mode_name, pool_count
 from rules_engine.dice_throne.phases import PHASES, ROLL_OFF
 from rules_engine.dice_throne.state import DTState, Seat
 from rules_engine.dice_throne.view_text import game_view
@@ -23,6 +23,7 @@ from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.messages import N_, Message
+from rules_engine.plurals import count as count_of
 
 GAME_ID = "dice-throne"
 
@@ -94,13 +95,21 @@ class DiceThroneGame(Game[DTState]):
     def validate_setup(self, setup: GameSetup) -> GameSetup:
         """Options and seats as the base checks them, then players per mode and every hero's data."""
         setup = super().validate_setup(setup)
-        mode = MODES[setup.options["mode"]]
+        low, high = self.seat_range(setup.options)
         n = len(setup.players)
-        if not mode.min_players <= n <= mode.max_players:
-            wanted = mode.min_players if mode.min_players == mode.max_players else f"{mode.min_players}-{mode.max_players}"
-            raise SetupError(f"{mode.title} is played by {wanted} players, not {n}")
+        if not low <= n <= high:
+            mode = mode_name(setup.options["mode"])
+            raise SetupError(Message("{mode} is played by {players}, not {count}", mode=mode,
+                                     players=count_of(low, "player", "players"), count=n) if low == high else
+                             Message("{mode} is played by {low} to {high} players, not {count}", mode=mode, low=low,
+                                     high=high, count=n))
         heroes_from(setup)
         return setup
+
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The mode's seats: two for 1v1, four for 2v2, six for 3v3, three to six for King of the Hill."""
+        mode = MODES.get(options.get("mode", self.options[0].default))
+        return (mode.min_players, mode.max_players) if mode is not None else (self.min_players, self.max_players)
 
     def setup(self, setup: GameSetup) -> DTState:
         """Seats with starting CP and hand, health counters per mode; the roll-off comes first."""

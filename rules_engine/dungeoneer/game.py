@@ -198,6 +198,10 @@ class DungeoneerGame(Game[DgState]):
         location on the table: `commands.command_words`)."""
         return self.grammar.format(command_words(state, action) if state is not None else action)
 
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """One player with the solo option, else two to four."""
+        return (1, 1) if options.get("solo") is True else (2, self.max_players)
+
     def setup(self, setup: GameSetup) -> DgState:
         """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first (with no fog, the quests)."""
         catalogue = setup.catalogue if isinstance(setup.catalogue, dict) else {}

@@ -28,7 +28,7 @@ def test_starting_counters_1v1():
 
 @pytest.mark.rule("dice-throne.setup.counters")
 def test_mode_needs_the_right_number_of_players():
-    with pytest.raises(SetupError, match="2 vs 2"):
+    with pytest.raises(SetupError, match="2v2 is played by 4 players, not 2"):
         GAME.new_game(make_setup("2v2", ("gunslinger", "cursed-pirate")))
     with pytest.raises(SetupError, match="not in this session's catalogue"):
         GAME.new_game(make_setup("1v1", ("gunslinger", "barbarian")))
