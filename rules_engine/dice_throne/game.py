@@ -66,11 +66,11 @@ def heroes_from(setup: GameSetup) -> dict[str, Hero]:
     heroes: dict[str, Hero] = {}
     for player in setup.players:
         if not player.hero:
-            raise SetupError(f"{player.name} needs a hero")
+            raise SetupError(Message("{player} needs a hero", player=player.name))
         if player.hero not in heroes:
             data = catalogue.get(player.hero)
             if data is None:
-                raise SetupError(f"hero {player.hero!r} is not in this session's catalogue")
+                raise SetupError(Message("hero {hero!r} is not in this session's catalogue", hero=player.hero))
             heroes[player.hero] = parse_hero(data)
     return heroes
 

@@ -123,10 +123,10 @@ class Runebound2(Game[Rb2State]):
         players = []
         for seat in setup.players:
             if not seat.hero:
-                raise SetupError(f"{seat.name} needs a hero")
+                raise SetupError(Message("{player} needs a hero", player=seat.name))
             data = heroes.get(seat.hero)
             if data is None:
-                raise SetupError(f"hero {seat.hero!r} is not in this session's catalogue")
+                raise SetupError(Message("hero {hero!r} is not in this session's catalogue", hero=seat.hero))
             party = hero_from_catalogue(seat.name, seat.hero, data, opts.starting_gold)
             players.append(replace(party, position=Hex(START_CITY, city=START_CITY)))
         if len({p.hero_id for p in players}) != len(players):
