@@ -22,6 +22,7 @@ from rules_engine.dice_throne.dice import HERO_DICE
 from rules_engine.dice_throne.heroes import Ability, Condition, Hero
 from rules_engine.dice_throne.odds_tables import FACES, SIX_NUMBERS, Multiset, ValueTables, Weights, reward_table, tables
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 
 
 #: Sums of float probabilities are off by about 1e-16; closer than this to 0 or 1 is 0 or 1.
@@ -68,23 +69,25 @@ def position(dice: Sequence[int], held: Sequence[int] | None, attempts_left: int
     """A checked roll position; OddsError names the die, the hold or the count that cannot be."""
     dice = tuple(dice)
     if dice and len(dice) != HERO_DICE:
-        raise OddsError(f"a hero rolls {HERO_DICE} dice; {len(dice)} were given ({' '.join(map(str, dice))})")
+        raise OddsError(Message("a hero rolls {count} dice; {given} were given ({dice})", count=HERO_DICE,
+                                 given=len(dice), dice=" ".join(map(str, dice))))
     for i, v in enumerate(dice, start=1):
         if v not in FACES:
-            raise OddsError(f"die {i} shows {v}: a hero die shows 1 to 6")
+            raise OddsError(Message("die {number} shows {value}: a hero die shows 1 to 6", number=i, value=v))
     if not 0 <= attempts_left <= 3:
-        raise OddsError(f"roll attempts left are 0 to 3, not {attempts_left}")
+        raise OddsError(Message("roll attempts left are 0 to 3, not {count}", count=attempts_left))
     if not dice and attempts_left < 1:
-        raise OddsError("before the first roll there must be an attempt left to roll")
+        raise OddsError(Message("before the first roll there must be an attempt left to roll"))
     if held is not None:
         held = tuple(sorted(set(held)))
         if not dice:
-            raise OddsError("no dice are showing yet, so none can be held")
+            raise OddsError(Message("no dice are showing yet, so none can be held"))
         for p in held:
             if not 1 <= p <= HERO_DICE:
-                raise OddsError(f"held die {p} does not exist: the dice are numbered 1 to {HERO_DICE}")
+                raise OddsError(Message("held die {number} does not exist: the dice are numbered 1 to {count}", number=p,
+                                                 count=HERO_DICE))
         if attempts_left < 1:
-            raise OddsError("holding dice needs a roll attempt left; with none the dice stay as they are")
+            raise OddsError(Message("holding dice needs a roll attempt left; with none the dice stay as they are"))
     return RollPosition(dice, held, attempts_left)
 
 
@@ -213,7 +216,8 @@ def offensive_abilities(hero: Hero, names: Sequence[str] = ()) -> tuple[Ability,
         ability = hero.ability(name)
         if ability is None or ability.kind != "offensive" or ability.condition is None:
             known = ", ".join(a.id for a in hero.offensive())
-            raise OddsError(f"{hero.name} has no offensive ability {name!r} (it has {known})")
+            raise OddsError(Message("{hero} has no offensive ability {name!r} (it has {known})", hero=hero.name, name=name,
+                                             known=known))
         found.append(ability)
     return tuple(found)
 

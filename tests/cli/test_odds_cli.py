@@ -69,3 +69,18 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, says):
 def test_other_games_are_refused(capsys):
     code, _, err = run(capsys, "odds", "runebound2", "laurel")
     assert "dice-throne only" in assert_one_line_error(code, err)
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (("gunslinger", "--dice", "1", "2", "3", "4", "7"), "на кубике 5 выпало 7"),
+    (("gunslinger", "--dice", "1", "2", "3", "4", "5", "--held", "1,6"), "кубика 6 нет"),
+    (("gunslinger", "--held", "1"), "оставить нечего"),
+    (("gunslinger", "--attempts", "4"), "а не 4"),
+    (("gunslinger", "--ability", "duel"), "нет атакующей способности 'duel'"),
+])
+def test_bad_input_is_said_in_the_tables_language(capsys, argv, says):
+    """Twenty-ninth pass: the odds' refusals of a roll that cannot be were English f-string text under --lang ru."""
+    code, out, err = run(capsys, "--lang", "ru", "odds", "dice-throne", *argv)
+    lines = err.strip("\n").split("\n")
+    assert code == 2 and len(lines) == 1 and lines[0].startswith("companion: ошибка: "), err
+    assert says in lines[0] and out == ""
