@@ -130,7 +130,7 @@ class Runebound2(Game[Rb2State]):
             party = hero_from_catalogue(seat.name, seat.hero, data, opts.starting_gold)
             players.append(replace(party, position=Hex(START_CITY, city=START_CITY)))
         if len({p.hero_id for p in players}) != len(players):
-            raise SetupError("each player needs a different hero")
+            raise SetupError(Message("each player needs a different hero"))
         dice = setup.catalogue.get("terrain_dice") or {}
         faces = tuple(tuple(f) for f in dice.get("faces", ())) if isinstance(dice, dict) else ()
         doom = DoomTrack((DoomCard(FIRST_CARD, "green"),)) if opts.doom_track else None

@@ -22,12 +22,15 @@ from rules_engine.messages import Message
     ("dice-throne", {"mode": "2v2"}, (("Ann", "barbarian"), ("Bo", "barbarian")),
      "2v2 is played by 4 players, not 2", "в режиме 2v2 играют 4 игрока, а не 2"),
     ("runebound2", {}, (("Ann", ""), ("Bo", "")), "Ann needs a hero", "Ann: нужен герой"),
+    ("runebound2", {}, (("Ann", "laurel"), ("Bo", "laurel")), "each player needs a different hero",
+     "каждому игроку нужен свой герой"),
 ])
 def test_a_refused_setup_is_a_message_the_table_reads_in_its_language(
         game_id: str, options: dict[str, str], players: tuple[tuple[str, str], ...], english: str,
         russian: str) -> None:
     game = get_game(game_id)
-    setup = GameSetup(tuple(PlayerSetup(name, hero or None) for name, hero in players), options, {})
+    heroes = {"laurel": {"name": "Laurel of Bloodwood", "life": 10, "mind": 3, "body": 3, "spirit": 3}}
+    setup = GameSetup(tuple(PlayerSetup(name, hero or None) for name, hero in players), options, {"heroes": heroes})
     with pytest.raises(SetupError) as refused:
         game.new_game(setup)
     said = refused.value.args[0]
