@@ -14,8 +14,13 @@ from rules_engine.dungeoneer.exits import SIDES, ExitKind
 from rules_engine.dungeoneer.locations import MOST_GLORY, MOST_PERIL, MOST_THREAT, HazardKind, LocationKind
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.dungeoneer.words import term
 
 STATS = tuple(str(s) for s in Stat)
+#: The game's terms a form shows in the table's language (a quest's «охота» for `hunt`): the stats, the kinds of exits,
+#: hazards, locations and cards, the quests' categories, the cards' durations; the file keeps the English values.
+TERMS_SAID = {str(value): term(value) for kinds in (Stat, ExitKind, HazardKind, LocationKind, Category, Kind, Duration)
+              for value in kinds}
 FORMS = tuple(str(s) for s in BATTLE_FORMS)
 INFO = ("name_ru", "source", "unconfirmed")
 #: The highest value a hero, a monster or a threat shows (two dice's worth): a printed card stays below it.
@@ -60,25 +65,26 @@ HERO = Schema(N_("a Dungeoneer hero"), (
 
 EXIT = Schema(N_("an exit object"), (
     Field("kind", "choice", N_("What the side holds: an open exit, a blocked one, a trapped one, or a wall."),
-          required=True, choices=tuple(str(k) for k in ExitKind), example="open"),
+          required=True, choices=tuple(str(k) for k in ExitKind), example="open", words=TERMS_SAID),
     Field("target", "integer", N_("A blocked or trapped exit's threat number (the 5 of 5+)."), minimum=1, maximum=MOST_THREAT,
           required_when=("kind", ("blocked", "trap"))),
     Field("stat", "choice", N_("The value a blocked or trapped exit's threat tests."), choices=STATS,
-          required_when=("kind", ("blocked", "trap"))),
+          required_when=("kind", ("blocked", "trap")), words=TERMS_SAID),
 ))
 
 HAZARD = Schema(N_("a hazard object"), (
     Field("kind", "choice", N_("Spikes (pass or take a wound), a pit (pass or fall), or danger (raises trap threats)."),
-          required=True, choices=tuple(str(k) for k in HazardKind), example="spikes"),
+          required=True, choices=tuple(str(k) for k in HazardKind), example="spikes", words=TERMS_SAID),
     Field("target", "integer", N_("The hazard's threat number."), minimum=0, maximum=MOST_THREAT, example=4),
-    Field("stat", "choice", N_("The value the hazard's threat tests."), choices=STATS, example="speed"),
+    Field("stat", "choice", N_("The value the hazard's threat tests."), choices=STATS, example="speed",
+          words=TERMS_SAID),
 ))
 
 LOCATION = Schema(N_("a Dungeoneer location"), (
     Field("id", "id", N_("The location's id, used by quests and in commands."), required=True, example="library"),
     Field("name", "text", N_("The location's name as printed."), required=True, example="Library"),
     Field("kind", "choice", N_("A room or a tunnel."), required=True, choices=tuple(str(k) for k in LocationKind),
-          example="room"),
+          example="room", words=TERMS_SAID),
     Field("glory", "integer", N_("Glory a hero gains entering it."), required=True, minimum=0, maximum=MOST_GLORY,
           example=2),
     Field("peril", "integer", N_("Peril a hero gains entering it (solo: the peril dice rolled)."), required=True,
@@ -99,14 +105,14 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
     Field("id", "id", N_("The quest's id, used in commands."), required=True, example="magic-fish"),
     Field("name", "text", N_("The quest's name as printed."), required=True, example="Catching the magic fish"),
     Field("category", "choice", N_("The category printed under the name (it decides how the quest is done)."),
-          required=True, choices=tuple(str(c) for c in Category), example="chance"),
+          required=True, choices=tuple(str(c) for c in Category), example="chance", words=TERMS_SAID),
     Field("locations", "list", N_("Ids of the locations where it can be done; an escort's first is where it "
           "starts and its second where it ends; empty for a seek quest that may be anywhere."),
           item=Field("location", "id", N_("A location id."), required=True), example=["troll-bridge"]),
     Field("levels", "integer", N_("Heroic levels gained on completing it."), minimum=1, maximum=3, default=1,
           example=1),
     Field("stat", "choice", N_("The value a threat quest (or a found seek quest) tests."), choices=STATS,
-          required_when=("category", ("threat",))),
+          required_when=("category", ("threat",)), words=TERMS_SAID),
     Field("target", "integer", N_("A threat quest's or a chance roll's number to reach."), minimum=1, maximum=20,
           required_when=("category", ("threat", "chance")), example=5),
     Field("dice", "integer", N_("A chance quest's dice (the highest counts)."), minimum=1, maximum=6, default=1,
@@ -155,7 +161,8 @@ CARD = Schema(N_("a Dungeoneer adventure card"), (
     Field("id", "id", N_("The card's id, used in commands ('play backpack')."), required=True, example="backpack"),
     Field("name", "text", N_("The card's name as printed."), required=True, example="Backpack"),
     Field("kind", "choice", N_("Boon or treasure (glory cards), bane or encounter (peril cards; monsters are "
-          "their own kind)."), required=True, choices=tuple(str(k) for k in Kind), example="treasure"),
+          "their own kind)."), required=True, choices=tuple(str(k) for k in Kind), example="treasure",
+          words=TERMS_SAID),
     Field("cost", "integer", N_("Its price (glory for boons and treasures, an opponent's peril otherwise); "
           "null for an X cost the player chooses."), required=True, minimum=0, maximum=20, nullable=True,
           example=1),
@@ -163,7 +170,7 @@ CARD = Schema(N_("a Dungeoneer adventure card"), (
           example="deeds"),
     Field("duration", "choice", N_("Instant (discarded at once), permanent (stays) or attachment (under another "
                                    "card)."),
-          required=True, choices=tuple(str(d) for d in Duration), example="permanent"),
+          required=True, choices=tuple(str(d) for d in Duration), example="permanent", words=TERMS_SAID),
     Field("treasure_type", "text", N_("A treasure's type (helmet, weapon ...): one treasure of each type."),
           example="pack"),
     Field("raises_boons", "integer", N_("How much it raises the boon limit."), minimum=0, maximum=9, default=0),
@@ -177,7 +184,7 @@ CARD = Schema(N_("a Dungeoneer adventure card"), (
           "marks a shift card (played, it owes the move of a location)."),
           item=Field("trait", "text", N_("One word."), required=True), example=["undead"]),
     Field("threat_stat", "choice", N_("A trap encounter's threat (with the trait 'trap'): the value every hero in "
-          "the location tests, each with its own die. Give 'threat_target' with it."), choices=STATS),
+          "the location tests, each with its own die. Give 'threat_target' with it."), choices=STATS, words=TERMS_SAID),
     Field("threat_target", "integer", N_("A trap encounter's threat number (with 'threat_stat')."), minimum=0,
           maximum=12),
     Field("waits_for", "list", N_("A bane aimed at particular monsters or traps: their ids or traits. In solo play "
