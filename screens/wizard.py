@@ -650,9 +650,14 @@ class NewSessionWizard(Screen["object | None"]):
         """Add a seat (up to the game's maximum)."""
         if self._game is None:
             return
-        if self._player_count >= self._game.max_players:
-            self.show_error(ngettext("{game} seats at most {n} player.", "{game} seats at most {n} players.",
-                                     self._game.max_players).format(game=self._game.title, n=self._game.max_players))
+        most = self._game.seat_range(self._choices_made(self._game))[1]
+        if self._player_count >= most:
+            if most < self._game.max_players:  # a mode or solo play seats fewer than the game can
+                said = ngettext("{game} seats at most {n} player with these options.",
+                                "{game} seats at most {n} players with these options.", most)
+            else:
+                said = ngettext("{game} seats at most {n} player.", "{game} seats at most {n} players.", most)
+            self.show_error(said.format(game=_(self._game.title), n=format_number(most)))
             return
         await self._rebuild_players(self.player_names() + [""], self.player_heroes())
         self.query_one(f"#player-{self._player_count}", Input).focus()

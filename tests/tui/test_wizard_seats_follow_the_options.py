@@ -86,3 +86,21 @@ def test_dice_throne_refuses_a_mode_with_the_wrong_seats_in_the_tables_language(
         game.validate_setup(setup)
     assert str(refused.value.args[0]) == said
     assert refused.value.args[0].msgid != said  # a message the catalogue translates, not English text
+
+
+async def test_ctrl_n_adds_no_seat_past_what_the_mode_seats(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        wizard = await open_wizard(pilot, "dice-throne")
+        wizard.query_one("#opt-mode", Select).value = "2v2"
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert seats(wizard) == 4
+        shown = str(wizard.query_one("#wizard-error", Static).render())
+        assert "at most 4 players with these options" in shown, shown
+        wizard.query_one("#opt-mode", Select).value = "king-of-the-hill"
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert seats(wizard) == 5
