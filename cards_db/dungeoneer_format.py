@@ -18,9 +18,10 @@ from rules_engine.dungeoneer.words import term
 
 STATS = tuple(str(s) for s in Stat)
 #: The game's terms a form shows in the table's language (a quest's «охота» for `hunt`): the stats, the kinds of exits,
-#: hazards, locations and cards, the quests' categories, the cards' durations; the file keeps the English values.
-TERMS_SAID = {str(value): term(value) for kinds in (Stat, ExitKind, HazardKind, LocationKind, Category, Kind, Duration)
-              for value in kinds}
+#: hazards, locations and cards, the quests' categories, the cards' timings and durations; the file keeps the English
+#: values.
+TERMS_SAID = {str(value): term(value)
+              for kinds in (Stat, ExitKind, HazardKind, LocationKind, Category, Kind, Duration, Timing) for value in kinds}
 FORMS = tuple(str(s) for s in BATTLE_FORMS)
 INFO = ("name_ru", "source", "unconfirmed")
 #: The highest value a hero, a monster or a threat shows (two dice's worth): a printed card stays below it.
@@ -167,7 +168,7 @@ CARD = Schema(N_("a Dungeoneer adventure card"), (
           "null for an X cost the player chooses."), required=True, minimum=0, maximum=20, nullable=True,
           example=1),
     Field("timing", "choice", N_("When it may be played."), required=True, choices=tuple(str(t) for t in Timing),
-          example="deeds"),
+          example="deeds", words=TERMS_SAID),
     Field("duration", "choice", N_("Instant (discarded at once), permanent (stays) or attachment (under another "
                                    "card)."),
           required=True, choices=tuple(str(d) for d in Duration), example="permanent", words=TERMS_SAID),

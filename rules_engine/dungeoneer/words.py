@@ -28,7 +28,8 @@ TERMS = frozenset((
     # adventure cards: kinds, durations, timings
     NC_("dungeoneer word", "boon"), NC_("dungeoneer word", "treasure"), NC_("dungeoneer word", "bane"),
     NC_("dungeoneer word", "encounter"), NC_("dungeoneer word", "instant"), NC_("dungeoneer word", "permanent"),
-    NC_("dungeoneer word", "attachment"), NC_("dungeoneer word", "response"),
+    NC_("dungeoneer word", "attachment"), NC_("dungeoneer word", "response"), NC_("dungeoneer word", "dungeon-lord"),
+    NC_("dungeoneer word", "deeds"), NC_("dungeoneer word", "any-time"),
     # quest categories
     NC_("dungeoneer word", "influence"), NC_("dungeoneer word", "sacrifice"), NC_("dungeoneer word", "hunt"),
     NC_("dungeoneer word", "seek"), NC_("dungeoneer word", "escort"), NC_("dungeoneer word", "threat"),

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
-from cards_db.dungeoneer_format import QUEST
+from cards_db.dungeoneer_format import CARD, EXIT, HAZARD, LOCATION, QUEST
 from cards_db.store import imported_entries
-from companion.services.i18n import use_language
+from companion.services.i18n import translate, use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.catalogue_editor import CatalogueEditor
@@ -36,7 +36,11 @@ async def test_a_quest_typed_in_russian_offers_its_categories_in_russian_and_sav
         assert [quest["category"] for quest in saved.values()] == ["chance"], saved
 
 
-def test_every_choice_of_a_quest_that_is_a_game_term_has_its_words() -> None:
-    for field in QUEST.fields:
-        if field.type == "choice":
-            assert field.words is not None and set(field.choices) <= set(field.words), field.name
+def test_every_choice_of_a_dungeoneer_card_has_its_words() -> None:
+    for schema in (QUEST, LOCATION, EXIT, HAZARD, CARD):
+        for field in schema.fields:
+            if field.type == "choice":
+                assert field.words is not None and set(field.choices) <= set(field.words), (schema, field.name)
+    use_language("ru")
+    timing = next(field for field in CARD.fields if field.name == "timing")
+    assert {str(translate(word)) for word in timing.words.values()} >= {"подвиги", "злодеяния", "ответ"}
