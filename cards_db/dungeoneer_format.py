@@ -7,6 +7,7 @@ engine's own enums, so a kind the engine learns shows up here by itself.
 
 from __future__ import annotations
 
+from cards_db.form_fields import id_from_name
 from cards_db.schema import Field, Schema
 from rules_engine.messages import N_, Message
 from rules_engine.dungeoneer.adventure_cards import Duration, Kind, Timing
@@ -17,6 +18,14 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.words import term
 
 STATS = tuple(str(s) for s in Stat)
+
+
+def _as_id(typed: str) -> str | None:
+    """A card named as printed ('Troll bridge') read as the id the form makes from a name ('troll-bridge'), so a quest
+    names its places and monster as the table reads them on the cards; an id typed stays itself."""
+    return id_from_name(typed) or None
+
+
 #: The game's terms a form shows in the table's language (a quest's «охота» for `hunt`): the stats, the kinds of exits,
 #: hazards, locations and cards, the quests' categories, the cards' timings and durations; the file keeps the English
 #: values.
@@ -107,9 +116,10 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
     Field("name", "text", N_("The quest's name as printed."), required=True, example="Catching the magic fish"),
     Field("category", "choice", N_("The category printed under the name (it decides how the quest is done)."),
           required=True, choices=tuple(str(c) for c in Category), example="chance", words=TERMS_SAID),
-    Field("locations", "list", N_("Ids of the locations where it can be done; an escort's first is where it "
-          "starts and its second where it ends; empty for a seek quest that may be anywhere."),
-          item=Field("location", "id", N_("A location id."), required=True), example=["troll-bridge"]),
+    Field("locations", "list", N_("The ids of the locations where it can be done (a form also takes their names "
+          "as printed); an escort's first is where it starts and its second where it ends; empty for a seek quest "
+          "that may be anywhere."),
+          item=Field("location", "id", N_("A location id."), required=True, spellings=_as_id), example=["troll-bridge"]),
     Field("levels", "integer", N_("Heroic levels gained on completing it."), minimum=1, maximum=3, default=1,
           example=1),
     Field("stat", "choice", N_("The value a threat quest (or a found seek quest) tests."), choices=STATS,
@@ -122,7 +132,7 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
           minimum=0, maximum=9, default=0, example=2),
     Field("extra_dice_max", "integer", N_("The most extra dice a chance quest sells for one attempt."),
           minimum=0, maximum=6, default=1, example=1),
-    Field("monster", "id", N_("A hunt quest's monster (an id among the monsters)."),
+    Field("monster", "id", N_("A hunt quest's monster: its id (a form also takes its name as printed)."), spellings=_as_id,
           required_when=("category", ("hunt",))),
     Field("seek_target", "integer", N_("A seek quest's search number: a die plus the locations between the hero "
           "and the nearest entrance must reach it."), minimum=1, maximum=20, required_when=("category", ("seek",))),

@@ -172,6 +172,8 @@ def row_value(spec: Field, text: str, path: str, word: Word | None = None) -> An
                                          example=row_text(spec, spec.sample() or ["a", "b"])), spec.name)
             values.append(value)
         return values
+    if stripped and spec.type in ("id", "text"):  # one word: as the list's items, the table's or the spellings'
+        return value_from_text(spec, _read(spec, stripped, word), path)
     return value_from_text(spec, text, path)
 
 

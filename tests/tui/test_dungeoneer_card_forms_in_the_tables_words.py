@@ -44,3 +44,18 @@ def test_every_choice_of_a_dungeoneer_card_has_its_words() -> None:
     use_language("ru")
     timing = next(field for field in CARD.fields if field.name == "timing")
     assert {str(translate(word)) for word in timing.words.values()} >= {"подвиги", "злодеяния", "ответ"}
+
+
+async def test_a_quest_names_its_places_and_monster_as_printed_and_saves_their_ids(store: SessionStore) -> None:
+    """Play-test (twenty-ninth pass, the lead): a quest's Locations took only ids ("troll-bridge"); the table typing
+    "Troll Bridge, Library" from the card was refused ("expects one word without spaces"). A name is now read as the
+    id the form makes from a name (as a location typed by its name gets), for the hunt's monster too."""
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "quest"))
+        await pilot.pause()
+        await type_in(pilot, {"name": "Slay the Troll", "category": "hunt"})
+        await type_in(pilot, {"locations": "Troll Bridge, library", "monster": "Cave Troll"})
+        await save_form(pilot)
+        saved = imported_entries("dungeoneer", "quest", db=store)["slay-the-troll"]
+        assert saved["locations"] == ["troll-bridge", "library"] and saved["monster"] == "cave-troll", saved
