@@ -25,7 +25,8 @@ from rules_engine.dice_throne.game_names import game_name
 
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
-    """Every player rolls one die; the single highest starts; a tie for highest rolls again."""
+    """Every player rolls one die; the single highest starts; a tie for highest: every player rolls again (the app's
+    convention: the book does not say)."""
     # The phase table (phases.py) admits the roll-off only before the first turn; the engine enforces it.
     values = act.roll.values
     ref.require(len(values) == len(state.seats), "dice-throne.setup.first-player",
@@ -39,6 +40,7 @@ def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTStat
     if len(best) > 1:
         tied = [state.seats[i].name for i in best]
         names = Message("{items} and {last}", items=Joined(", ", tuple(tied[:-1])), last=tied[-1])  # 'Ann, Bob and Cat'
+        ref.cite("dice-throne.companion.roll-off-tie")
         ref.note(Message('{names} tie with {top}: roll off again', names=names, top=top))
         return state, Message('roll-off {shown}: a tie, roll again', shown=shown)
     first = best[0]

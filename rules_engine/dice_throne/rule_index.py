@@ -14,7 +14,7 @@ RULES = (
     Rule("dice-throne.setup.first-player", B, "ПОДГОТОВКА К ИГРЕ",
          "участник с наибольшим результатом становится первым игроком",
          "First player by a die roll",
-         "Every player rolls one die; the highest single die starts. Tied highest players roll again."),
+         "Every player rolls one die; the highest single die starts."),
     Rule("dice-throne.health.defeat", B, "ЗДОРОВЬЕ",
          "как только здоровье вашего героя снижается до 0",
          "Zero health is defeat",
@@ -434,6 +434,12 @@ RULES = (
          "heal, status or CP commands). Until something of it is entered, or the table says it does nothing "
          "('no effect'), the defensive roll phase does not end, so that a defence is never lost by forgetting "
          "it. The book does not say this; it is the app's own convention, and a house rule lifts it."),
+    Rule("dice-throne.companion.roll-off-tie", "companion", "Dice Throne: a tie for the first player",
+         "every player rolls again",
+         "A tie for the highest die rolls off again",
+         "When two or more players share the highest die of the roll for the first player, every player rolls one "
+         "die again, until one die is highest alone. The book does not say what a tie does; this is the app's own "
+         "convention."),
     Rule("dice-throne.companion.seats", "companion", "Dice Throne: seats and input",
          "a player named at setup",
          "Players and input",

@@ -10,6 +10,13 @@ from rules_engine.game import SetupError
 from tests.dice_throne.support import GAME, act, make_setup, new, started, to_action, to_phase
 
 
+def cited(state, text, *dice) -> list[str]:
+    """The rules an allowed command cites."""
+    ruling = GAME.check(state, to_action(state, text, *dice))
+    assert ruling.allowed, ruling.message
+    return [citation.rule_id for citation in ruling.citations]
+
+
 def refused_rule(state, text, *dice) -> str:
     """The first rule a refused command cites."""
     ruling = GAME.check(state, to_action(state, text, *dice))
@@ -34,12 +41,14 @@ def test_mode_needs_the_right_number_of_players():
         GAME.new_game(make_setup("1v1", ("gunslinger", "barbarian")))
 
 
-@pytest.mark.rule("dice-throne.setup.first-player")
+@pytest.mark.rule("dice-throne.setup.first-player", "dice-throne.companion.roll-off-tie")
 def test_roll_off_highest_die_starts_and_ties_roll_again():
     s = new()
     assert refused_rule(s, "next") == "dice-throne.setup.first-player"
     tied = act(s, "roll-off", 4, 4)
     assert tied.phase == "roll-off"
+    assert "dice-throne.companion.roll-off-tie" in cited(s, "roll-off", 4, 4)
+    assert "dice-throne.companion.roll-off-tie" not in cited(s, "roll-off", 4, 2)
     s = act(tied, "roll-off", 2, 5)
     assert s.active == 1 and s.phase == "upkeep" and s.order == (1, 0)
     assert refused_rule(s, "roll-off", 6, 1) == "dice-throne.setup.first-player"
