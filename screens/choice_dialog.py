@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.text import Text
-from textual import on
+from textual import _time, events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -30,6 +30,9 @@ from screens.localized_footer import Footer
 
 #: The digits that pick an option by its place in the list.
 DIGITS = "123456789"
+
+#: Said once when keys typed before the dialog was on the screen are dropped (`ChoiceDialog.admits_key`).
+TYPED_BEFORE = N_("Keys typed before this dialog opened were not used: it takes only what is typed once it is shown.")
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,10 @@ class ChoiceDialog(ModalScreen[Option | None]):
     def __init__(self, offer: Offer) -> None:
         super().__init__()
         self.offer = offer
+        #: When the dialog was made, the offer's work (a store read, the candidates) done: keys read by the terminal
+        #: before it were typed for the board beneath (a command under way), never for it (`admits_key`).
+        self.opened_at = _time.get_time()
+        self._told_typed_before = False
         for option in offer.options:  # an option's own letter, in the footer with its words and tooltip
             if option.key:
                 self._bindings.key_to_bindings.setdefault(option.key, []).append(Binding(
@@ -126,6 +133,17 @@ class ChoiceDialog(ModalScreen[Option | None]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._focus_first)
+
+    def admits_key(self, event: events.Key) -> bool:
+        """Whether a key may act on the dialog (the app asks before any binding sees it): not one the terminal read
+        before the dialog was made, though it reached the app after (f8 then a command typed at once: its letters
+        and digits would pick options, its Enter choose the highlighted one). Dropped, and said once."""
+        if event.time >= self.opened_at:
+            return True
+        if not self._told_typed_before:
+            self._told_typed_before = True
+            self.notify(_(TYPED_BEFORE), severity="warning")
+        return False
 
     def show_offer(self, offer: Offer) -> None:
         """Show `offer` instead (the same choices drawn again, e.g. in a new theme's colours)."""
