@@ -142,6 +142,8 @@ REWORDED = {
     "3 unused die/dice are lost": "неиспользованные кубики (3) пропадают",
     "upkeep first: pay 1 gold for each of 2 ally/allies or dismiss them ('upkeep')":
         "сначала содержание: заплатите по 1 золотому за каждого союзника отряда (2) или отпустите кого-нибудь ('upkeep')",
+    # Runebound 3e before the twenty-ninth pass: a market deal's note said the message again
+    "Sword goes to the Forge market": "Sword выкладывается на рынок: Forge",
 }
 
 
