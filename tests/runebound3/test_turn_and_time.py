@@ -94,3 +94,14 @@ def test_a_card_dealt_into_a_market_is_said_once():
     outcome = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, "deal Sword as weapon 3"))
     assert outcome.ruling.message == "Sword is dealt into the Dawnsmoor market"
     assert not any("Dawnsmoor" in str(effect) for effect in outcome.ruling.effects), outcome.ruling.effects
+
+
+@pytest.mark.parametrize(("verb", "rule"), [("buy", "runebound3.trade.market"), ("discard", "runebound3.trade.market")])
+def test_a_market_step_typed_between_actions_says_it_comes_with_trading(verb: str, rule: str):
+    # A new table in Russian (twenty-ninth pass) typed `buy Кинжал` in Tamalir: refused with the list of the turn's
+    # actions, which does not say that buying comes after the trade action.
+    state = new_state()
+    assert state.stage == Stage.ACTIONS
+    item = state.markets[-1].items[0].name  # Tamalir's market, where the hero stands
+    cited, said = refused_rule(state, RUNEBOUND3.parse_command(state, f'{verb} "{item}"'))
+    assert cited == rule and "take the trade action first ('trade', in a city)" in said, said
