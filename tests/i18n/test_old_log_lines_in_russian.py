@@ -132,7 +132,7 @@ REWORDED = {
     "drew Goblin into the hand": "взята карта Goblin в руку",  # Dungeoneer solo before the deck was named
     "Orc becomes a orange trophy": "Orc становится оранжевым трофеем",  # Runebound 3e before the trophy's article
     # Runebound 3e before the challenge token's article (twenty-fifth pass)
-    "a orange challenge token is laid on Hillock": "оранжевый жетон испытания положен на Hillock",
+    "a orange challenge token is laid on Hillock": "оранжевый жетон испытания положен на клетку Hillock",
     "a green challenge token is placed on Oakvale": "зелёный жетон испытания кладут на клетку Oakvale",
     "the dice do not cover road: the quest stays with Laurel":
         "кубики не покрывают дорога: квест остаётся у героя Laurel; новая попытка — это новое выполнение отложенного "
