@@ -91,8 +91,9 @@ class ChoiceDialog(ModalScreen[Option | None]):
     def __init__(self, offer: Offer) -> None:
         super().__init__()
         self.offer = offer
-        #: When the dialog was made, the offer's work (a store read, the candidates) done: keys read by the terminal
-        #: before it were typed for the board beneath (a command under way), never for it (`admits_key`).
+        #: When the dialog was made, the offer's work (a store read, the candidates) done; then when it was first drawn:
+        #: keys read by the terminal before the table could see it were typed for the board beneath (a command under
+        #: way, sent in the same burst as the key that opened it), never for it (`admits_key`).
         self.opened_at = _time.get_time()
         self._told_typed_before = False
         for option in offer.options:  # an option's own letter, in the footer with its words and tooltip
@@ -133,11 +134,16 @@ class ChoiceDialog(ModalScreen[Option | None]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._focus_first)
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        """The dialog is on the screen: keys read from now on are the table's answer to it."""
+        self.opened_at = max(self.opened_at, _time.get_time())
 
     def admits_key(self, event: events.Key) -> bool:
         """Whether a key may act on the dialog (the app asks before any binding sees it): not one the terminal read
-        before the dialog was made, though it reached the app after (f8 then a command typed at once: its letters
-        and digits would pick options, its Enter choose the highlighted one). Dropped, and said once."""
+        before the dialog was on the screen, though it reached the app after (f8 then a command typed at once: its
+        letters and digits would pick options, its Enter choose the highlighted one). Dropped, and said once."""
         if event.time >= self.opened_at:
             return True
         if not self._told_typed_before:
