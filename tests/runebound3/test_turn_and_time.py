@@ -96,6 +96,7 @@ def test_a_card_dealt_into_a_market_is_said_once():
     assert not any("Dawnsmoor" in str(effect) for effect in outcome.ruling.effects), outcome.ruling.effects
 
 
+@pytest.mark.rule("runebound3.trade.market")
 @pytest.mark.parametrize(("verb", "rule"), [("buy", "runebound3.trade.market"), ("discard", "runebound3.trade.market")])
 def test_a_market_step_typed_between_actions_says_it_comes_with_trading(verb: str, rule: str):
     # A new table in Russian (twenty-ninth pass) typed `buy Кинжал` in Tamalir: refused with the list of the turn's
