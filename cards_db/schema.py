@@ -328,7 +328,8 @@ class ValueSaid(Message):
     word: str
 
     def __new__(cls, value: Any, word: str) -> ValueSaid:
-        text = Message.__new__(cls, _show(value))
+        text = str.__new__(cls, _show(value))
+        text.msgid, text.params = _show(value), {}
         text.value, text.word = value, word
         return text
 

@@ -15,6 +15,7 @@ was refused naming the ability's catalogue ids. Its names are the catalogue's ow
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from companion.services.i18n import current_language, pgettext
@@ -93,8 +94,13 @@ def names_kept(text: str, game_id: str = GAME) -> str:
     """`text` with each printed name of the active language read as the name the game keeps («Тамалир» -> "Tamalir")."""
     language = current_language()
     for pattern, kept in (_dice_throne_names(language) if game_id == DICE_THRONE else _names(language)):
-        text = pattern.sub(lambda _match, kept=kept: kept, text)
+        text = pattern.sub(_literally(kept), text)
     return text
+
+
+def _literally(kept: str) -> Callable[[re.Match[str]], str]:
+    """A replacement that puts `kept` in as it is (a name may hold a backslash, which `re.sub` would read)."""
+    return lambda _match: kept
 
 
 def typed_command(game_id: str, text: str) -> str:
