@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.text import Text
-from textual import _time, events, on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
@@ -94,7 +95,7 @@ class ChoiceDialog(ModalScreen[Option | None]):
         #: When the dialog was made, the offer's work (a store read, the candidates) done; then when it was first drawn:
         #: keys read by the terminal before the table could see it were typed for the board beneath (a command under
         #: way, sent in the same burst as the key that opened it), never for it (`admits_key`).
-        self.opened_at = _time.get_time()
+        self.opened_at = self.Shown().time
         self._told_typed_before = False
         for option in offer.options:  # an option's own letter, in the footer with its words and tooltip
             if option.key:
@@ -132,13 +133,19 @@ class ChoiceDialog(ModalScreen[Option | None]):
             parts.append(Static(option.detail, classes="choice-detail", markup=False))
         return Horizontal(*parts, classes="choice-row" + (" -detailed" if len(parts) > 1 else ""))
 
+    class Shown(Message):
+        """The dialog is on the screen (made with it, then posted after its first frame): its time is Textual's clock,
+        the one a key's time is read on."""
+
     def on_mount(self) -> None:
         self.call_after_refresh(self._focus_first)
-        self.call_after_refresh(self._drawn)
+        self.call_after_refresh(lambda: self.post_message(self.Shown()))
 
-    def _drawn(self) -> None:
+    @on(Shown)
+    def _drawn(self, shown: Shown) -> None:
         """The dialog is on the screen: keys read from now on are the table's answer to it."""
-        self.opened_at = max(self.opened_at, _time.get_time())
+        shown.stop()
+        self.opened_at = max(self.opened_at, shown.time)
 
     def admits_key(self, event: events.Key) -> bool:
         """Whether a key may act on the dialog (the app asks before any binding sees it): not one the terminal read

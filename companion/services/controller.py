@@ -176,8 +176,13 @@ class SessionController:
             return typed_command(self.game.id, text)
         if self.game.id in TYPED_NAMES_GAMES:
             from companion.services.typed_names import typed_command as names_read_back
-            return names_read_back(self.game.id, text)
+            return names_read_back(self.game.id, text, self._holds)
         return text
+
+    def _holds(self, name: str) -> bool:
+        """Whether the game's state names a card `name` anywhere (asked only for a book's card name typed in another
+        language, so the state's text is made only then)."""
+        return repr(name) in repr(self.state)
 
     def complete(self, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text`, from the game's grammar.
