@@ -57,7 +57,7 @@ ABILITY = Schema(N_("an ability object"), (
           required_when=("kind", ("offensive",)), schema=CONDITION),
     Field("dice", "integer", N_("How many dice a defensive ability rolls."), minimum=1, maximum=5,
           required_when=("kind", ("defensive",))),
-    Field("damage", "integer", N_("The damage printed on the board; null when you have not checked it yet."),
+    Field("damage", "integer", N_("The damage printed on the board; blank when you have not checked it yet."),
           minimum=0, nullable=True, example=5),
     Field("damage_by_count", "map", N_("More damage printed for more dice showing the condition's one symbol."),
           key_doc=N_("a number of matching dice above the condition's count, up to 5"),

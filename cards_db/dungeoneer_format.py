@@ -44,7 +44,7 @@ def _info_fields() -> tuple[Field, ...]:
         Field("name_ru", "text", N_("The name in the Russian edition (information only).")),
         Field("source", "text", N_("Where the values come from (information only)."), example="my copy of the card"),
         Field("unconfirmed", "list", N_("Fields whose values are not checked against the printed card yet; one "
-              "left null is unknown, and a session leaves the card out until it is given."),
+              "left blank is unknown, and a session leaves the card out until it is given."),
               item=Field("field", "text", N_("A field name or path, e.g. cost or forms.melee.value."), required=True)),
     )
 
@@ -175,7 +175,7 @@ CARD = Schema(N_("a Dungeoneer adventure card"), (
           "their own kind)."), required=True, choices=tuple(str(k) for k in Kind), example="treasure",
           words=TERMS_SAID),
     Field("cost", "integer", N_("Its price (glory for boons and treasures, an opponent's peril otherwise); "
-          "null for an X cost the player chooses."), required=True, minimum=0, maximum=20, nullable=True,
+          "blank for an X cost the player chooses (a file writes null)."), required=True, minimum=0, maximum=20, nullable=True,
           example=1),
     Field("timing", "choice", N_("When it may be played."), required=True, choices=tuple(str(t) for t in Timing),
           example="deeds", words=TERMS_SAID),

@@ -28,7 +28,7 @@ HERO = Schema(N_("a Runebound hero"), (
       for stat, doc in STAT_DOCS.items()),
     Field("abilities", "text", N_("The hero card's ability text, in your own words."),
           example="Before combat: take 1 exhaustion to make a ranged attack."),
-    Field("unconfirmed", "list", N_("Fields whose values are not checked against the card yet (null ones are added)."),
+    Field("unconfirmed", "list", N_("Fields whose values are not checked against the card yet (blank ones are added)."),
           item=Field("field", "text", N_("A field name, e.g. life."), required=True), example=["magic"]),
     Field("name_ru", "text", N_("The name in the Russian edition (information only).")),
     Field("source", "text", N_("Where the values come from (information only)."), example="my copy of the hero card"),

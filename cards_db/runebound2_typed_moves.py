@@ -17,7 +17,7 @@ from typing import Any
 from cards_db.terrain_die_typed import terrain_die_card
 from cards_db.typed_entries import TypedCard
 from rules_engine.actions import Action
-from rules_engine.messages import N_
+from rules_engine.messages import Joined, Message, N_
 from rules_engine.runebound2.names import printed_name
 from rules_engine.runebound2.actions import DescribeTerrainDie, SetHeroValues
 from rules_engine.runebound2.catalogue_gaps import typed_seat
@@ -37,7 +37,19 @@ def _filled_hero(typed: Mapping[str, int], held: Mapping[str, Any]) -> dict[str,
     if any(held.get(name) is not None and held.get(name) != value and name not in unconfirmed
            for name, value in typed.items()):
         return None
-    return {**held, **typed, "unconfirmed": [name for name in held.get("unconfirmed") or () if name not in typed]}
+    return {**held, **typed, "unconfirmed": [name for name in held.get("unconfirmed") or () if name not in typed],
+            "source": typed_source(typed, held.get("source"))}
+
+
+def typed_source(typed: Mapping[str, int], before: object) -> Message:
+    """The entry's note once the table typed numbers from its hero card: which, then what the note said before (a
+    shipped hero's "the rulebook gives no values" is no longer the whole story). Said in the table's language when
+    saved (`companion.services.typed_catalogue`)."""
+    fields = Joined(", ", tuple(Message(name) for name in typed))
+    if not isinstance(before, str) or not before.strip():
+        return Message("{fields} typed in play from the table's own hero card.", fields=fields)
+    return Message("{fields} typed in play from the table's own hero card. Before that: {before}", fields=fields,
+                   before=before.strip())
 
 
 def _hero(action: SetHeroValues, state: Rb2State) -> tuple[TypedCard, ...]:

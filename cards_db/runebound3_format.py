@@ -9,7 +9,12 @@ from cards_db.schema import Field, Schema
 from rules_engine.messages import N_, Message
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
+from rules_engine.runebound3.words import word
+
 from rules_engine.terrain_names import TERRAIN_SAID, terrain_named
+
+#: A challenge deck's or a trophy's colour in the table's words (the form's picker, a refusal beside the file's value).
+COLOUR_WORDS = {colour: word(colour) for colour in ("green", "orange", "purple", "grey")}
 
 ATTRIBUTE_DOCS = {
     "body": N_("Body: skill cards revealed in a Body test; the most Body skills the hero may know."),
@@ -89,7 +94,8 @@ ENEMY = Schema(N_("a Runebound 3rd edition enemy"), (
     Field("villain_token", "text", N_("A main villain's own seventh token, front/back; empty for other enemies."),
           example=""),
     Field("deck", "choice", N_("The colour of the challenge deck the card is in (green exploration, orange "
-          "combat, purple social)."), choices=("green", "orange", "purple"), default="orange", example="orange"),
+          "combat, purple social)."), choices=("green", "orange", "purple"), default="orange", example="orange",
+          words=COLOUR_WORDS),
     replace(SURGES, example=[{"name": "Howl", "cost": 2, "reroll": 1}]),
     Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
@@ -233,7 +239,7 @@ STORY = Schema(N_("a Runebound 3rd edition story card"), (
     *STORY_QUEST_FIELDS,
     Field("trophy", "choice", N_("For a story quest: the colour of the trophy it becomes when an outcome keeps the "
           "card (a resolved quest is kept as a trophy unless its outcome says otherwise); left out, the app shows "
-          "the table that the card says what it keeps."), choices=DECK_COLOURS),
+          "the table that the card says what it keeps."), choices=DECK_COLOURS, words=COLOUR_WORDS),
     Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from cards_db.errors import CatalogueError
-from rules_engine.messages import Message, N_
+from rules_engine.messages import ENGLISH, Joined, Message, N_, Translator, render
 
 FieldType = Literal["text", "id", "integer", "boolean", "choice", "list", "map", "object"]
 
@@ -97,6 +97,9 @@ class Field:
         if self.type == "boolean":
             return Message("true or false")
         if self.type == "choice":
+            if word is None and self.words is not None:  # a file's value, and its word where the reader's differs
+                return Message("one of {choices}", choices=Joined(", ", tuple(
+                    ValueSaid(c, self.words[c]) if c in self.words else _show(c) for c in self.choices)))
             return Message("one of {choices}", choices=", ".join(_show(c) if word is None else word(self, c)
                                                                  for c in self.choices))
         if self.type == "list":
@@ -316,6 +319,31 @@ def number_range(low: int | None, high: int | None, words: tuple[str, str, str, 
     if high is not None:
         return Message(words[2], high=high)
     return Message(words[3])
+
+
+class ValueSaid(Message):
+    """A choice's value as a file writes it, with its word in the reader's language where that differs: `"orange"`
+    in English, «"orange" (оранжевый)» in Russian (the file takes the value; the reader knows the word)."""
+
+    __slots__ = ("value", "word")
+
+    value: Any
+    word: str
+
+    def __new__(cls, value: Any, word: str) -> ValueSaid:
+        text = str.__new__(cls, _show(value))
+        text.msgid, text.params = _show(value), {}
+        text.value, text.word = value, word
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """The value, and its word when the reader's language says it otherwise."""
+        said = render(self.word if isinstance(self.word, Message) else Message(self.word), translator)
+        english = render(self.word if isinstance(self.word, Message) else Message(self.word), ENGLISH)
+        return str(self) if said == english else f"{self} ({said})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (ValueSaid, (self.value, self.word))
 
 
 def _show(value: Any) -> str:

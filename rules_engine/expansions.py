@@ -165,6 +165,11 @@ class Expansion(ABC, Generic[S, X]):
         """This expansion's own choices now."""
         return ()
 
+    def leads(self, state: S) -> tuple[type[Action], ...]:
+        """The actions of this expansion's choices that are the likely play now, offered before the base game's
+        (a refill the turn is about to lose, ahead of `next`); none by default: the base game's come first."""
+        return ()
+
     def decision(self, state: S) -> Decision | None:
         """The decision while one of this expansion's timing windows is open, else None."""
         return None

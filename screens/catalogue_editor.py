@@ -137,7 +137,8 @@ def row_widget(game: str, row: FormField, value: Any) -> Widget:
         return Select(options, value=shown, allow_blank=True, prompt=prompt, id=wid, compact=True)
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)
-        return Checkbox(row_label(row), value=ticked, id=wid, compact=True)
+        # the box alone: the row's label beside it names it (its own text would say the label twice)
+        return Checkbox("", value=ticked, id=wid, compact=True)
     return OrderedInput(shown_text(game, row, value), placeholder=translate(row_placeholder(spec, said)), id=wid, compact=True)
 
 

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
@@ -30,6 +31,9 @@ from screens.localized_footer import Footer
 
 #: The digits that pick an option by its place in the list.
 DIGITS = "123456789"
+
+#: Said once when keys typed before the dialog was on the screen are dropped (`ChoiceDialog.admits_key`).
+TYPED_BEFORE = N_("Keys typed before this dialog opened were not used: it takes only what is typed once it is shown.")
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,11 @@ class ChoiceDialog(ModalScreen[Option | None]):
     def __init__(self, offer: Offer) -> None:
         super().__init__()
         self.offer = offer
+        #: When the dialog was made, the offer's work (a store read, the candidates) done; then when it was first drawn:
+        #: keys read by the terminal before the table could see it were typed for the board beneath (a command under
+        #: way, sent in the same burst as the key that opened it), never for it (`admits_key`).
+        self.opened_at = self.Shown().time
+        self._told_typed_before = False
         for option in offer.options:  # an option's own letter, in the footer with its words and tooltip
             if option.key:
                 self._bindings.key_to_bindings.setdefault(option.key, []).append(Binding(
@@ -124,8 +133,30 @@ class ChoiceDialog(ModalScreen[Option | None]):
             parts.append(Static(option.detail, classes="choice-detail", markup=False))
         return Horizontal(*parts, classes="choice-row" + (" -detailed" if len(parts) > 1 else ""))
 
+    class Shown(Message):
+        """The dialog is on the screen (made with it, then posted after its first frame): its time is Textual's clock,
+        the one a key's time is read on."""
+
     def on_mount(self) -> None:
         self.call_after_refresh(self._focus_first)
+        self.call_after_refresh(lambda: self.post_message(self.Shown()))
+
+    @on(Shown)
+    def _drawn(self, shown: Shown) -> None:
+        """The dialog is on the screen: keys read from now on are the table's answer to it."""
+        shown.stop()
+        self.opened_at = max(self.opened_at, shown.time)
+
+    def admits_key(self, event: events.Key) -> bool:
+        """Whether a key may act on the dialog (the app asks before any binding sees it): not one the terminal read
+        before the dialog was on the screen, though it reached the app after (f8 then a command typed at once: its
+        letters and digits would pick options, its Enter choose the highlighted one). Dropped, and said once."""
+        if event.time >= self.opened_at:
+            return True
+        if not self._told_typed_before:
+            self._told_typed_before = True
+            self.notify(_(TYPED_BEFORE), severity="warning")
+        return False
 
     def show_offer(self, offer: Offer) -> None:
         """Show `offer` instead (the same choices drawn again, e.g. in a new theme's colours)."""

@@ -44,12 +44,16 @@ def verdict_of(ruling: Ruling) -> tuple[str, Style]:
     return "✓ " + _("Allowed"), tone(f"bold {GOOD}")
 
 
-def render_ruling(ruling: Ruling) -> Text:
-    """Verdict, message and effects of a ruling as text (citations are listed separately)."""
+def render_ruling(ruling: Ruling, note: str = "") -> Text:
+    """Verdict, message and effects of a ruling as text (citations are listed separately); a `note` is a line of its
+    own under the verdict's ("No house rule can allow this.": the ruling is read first)."""
     verdict, style = verdict_of(ruling)
     text = Text()
     text.append(f"{verdict}: ", style=style)
     text.append(translate(ruling.message))
+    if note:
+        text.append("\n")
+        text.append(note, style="italic")
     for effect in ruling.effects:
         text.append(f"\n  · {translate(effect)}")
     for waived in ruling.waived:
@@ -266,16 +270,17 @@ class RulingPanel(Vertical):
         citations.scrolled = self._show_hint
         yield citations
 
-    def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
-        """Show a ruling (with an optional note line above it), or only the note."""
+    def show_ruling(self, ruling: Ruling | None, *, note: str = "", note_after: bool = False) -> None:
+        """Show a ruling (with an optional note line above it, or with `note_after` right under its verdict's line),
+        or only the note."""
         self.ruling = ruling
         text = Text()
-        if note:
+        if note and not (note_after and ruling is not None):
             text.append(note, style="italic")
             if ruling is not None:
                 text.append("\n")
         if ruling is not None:
-            text.append_text(render_ruling(ruling))
+            text.append_text(render_ruling(ruling, note if note_after else ""))
         if not note and ruling is None:
             text.append(_(NO_RULING), style="dim")
         self.query_one("#ruling-text", RulingText).show(text)

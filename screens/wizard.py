@@ -385,6 +385,7 @@ class NewSessionWizard(Screen["object | None"]):
                         classes="player-hero",
                         compact=True,
                         value=chosen if chosen in self._heroes else Select.NULL,
+                        tooltip=self._hero_named(chosen),
                     )
                 )
                 widgets.append(Button(_("New hero"), id=f"new-hero-{index}", classes="new-hero", compact=True))
@@ -421,6 +422,13 @@ class NewSessionWizard(Screen["object | None"]):
         assert game is not None
         return [(Text(hero_label(h, d, game.id)), h) for h, d in sorted(self._heroes.items())]
 
+    def _hero_named(self, hero_id: object) -> str | None:
+        """The chosen hero's whole name (the tooltip of its column, which may cut it with "…"), None for none."""
+        game = self._game
+        if game is None or not isinstance(hero_id, str) or hero_id not in self._heroes:
+            return None
+        return hero_label(hero_id, self._heroes[hero_id], game.id)
+
     def refresh_heroes(self) -> None:
         """Read the catalogue's heroes again (one typed in a form, or imported in another terminal, is offered at
         once); every seat keeps the hero it has chosen while the catalogue still holds it."""
@@ -441,6 +449,7 @@ class NewSessionWizard(Screen["object | None"]):
                 select.set_options(self._hero_options())
                 select.prompt = _("hero")
                 select.value = chosen if chosen in self._heroes else Select.NULL
+            select.tooltip = self._hero_named(select.value)
         info = self.query_one("#game-info", Static)
         info.update(ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
             low=format_number(game.min_players), high=format_number(game.max_players)))
@@ -585,6 +594,10 @@ class NewSessionWizard(Screen["object | None"]):
         if isinstance(event.value, str) and (self._game is None or event.value != self._game.id):
             self._game = get_game(event.value)
             await self._rebuild_for_game()
+
+    @on(Select.Changed, ".player-hero")
+    def _hero_chosen(self, event: Select.Changed) -> None:
+        event.select.tooltip = self._hero_named(event.value)
 
     @on(Checkbox.Changed)
     async def _option_ticked(self) -> None:

@@ -67,8 +67,9 @@ from companion.services.store.timeline import LogEntry
 CHECK_PREFIX = "check "
 #: The game whose typed token faces may be in the table's language (`typed_faces.GAME`).
 TYPED_FACES_GAME = "runebound3"
-#: The game whose printed names (heroes, cities, class cards) may be typed in the table's language (`typed_names.GAME`).
-TYPED_NAMES_GAME = "runebound2"
+#: The games whose printed names (Runebound 2e's heroes, cities, class cards; Dice Throne's heroes, abilities, statuses
+#: and cards) may be typed in the table's language (`typed_names.GAMES`).
+TYPED_NAMES_GAMES = ("runebound2", "dice-throne")
 
 ONLY_A_QUESTION = Message("Only a question: nothing was applied.")
 
@@ -157,8 +158,8 @@ class SessionController:
 
     def read(self, text: str) -> Request | NotUnderstood | InternalError:
         """The action (or chance request) typed text means now; NotUnderstood says what is expected. Token faces typed
-        in the table's language are read back to the game's notation first (`typed_faces`), and Runebound 2e's printed
-        names to the names the game keeps (`typed_names`)."""
+        in the table's language are read back to the game's notation first (`typed_faces`), and Runebound 2e's and Dice
+        Throne's printed names to the names the game keeps (`typed_names`)."""
         try:
             return self.game.parse_command(self.state, self._in_notation(text))
         except CommandError as error:
@@ -173,10 +174,15 @@ class SessionController:
         if self.game.id == TYPED_FACES_GAME:
             from companion.services.typed_faces import typed_command
             return typed_command(self.game.id, text)
-        if self.game.id == TYPED_NAMES_GAME:
+        if self.game.id in TYPED_NAMES_GAMES:
             from companion.services.typed_names import typed_command as names_read_back
-            return names_read_back(self.game.id, text)
+            return names_read_back(self.game.id, text, self._holds)
         return text
+
+    def _holds(self, name: str) -> bool:
+        """Whether the game's state names a card `name` anywhere (asked only for a book's card name typed in another
+        language, so the state's text is made only then)."""
+        return repr(name) in repr(self.state)
 
     def complete(self, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text`, from the game's grammar.

@@ -26,6 +26,7 @@ from typing import Any
 
 from cards_db.typed_entries import TypedCard, typed_cards
 from rules_engine.actions import Action
+from companion.services.i18n import translate
 from rules_engine.messages import Message
 
 __all__ = ["TYPED_IN_PLAY", "Kept", "TypedCard", "held_entry", "keep_in_catalogue", "keep_typed_cards"]
@@ -82,6 +83,8 @@ def keep_in_catalogue(card: TypedCard, *, db: Any, locked: bool = False) -> Kept
                                     "This game goes on with the card as typed; the Catalogue's form changes the card "
                                     "it holds.", name=said, held=str(held.get("name", card.name))), False,
                             card.name)
+            # a note the fill words (a hero's source) is saved in the table's language, as the form shows it
+            filled = {key: translate(value) if isinstance(value, Message) else value for key, value in filled.items()}
             save_entries(card.game, card.kind, {str(held["id"]): filled}, source=TYPED_IN_PLAY, db=db)
         elif card.single and entries:
             return Kept(Message(card.several or card.saved, name=said), False, card.name)

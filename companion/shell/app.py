@@ -651,16 +651,17 @@ class CompanionApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         """Textual's handling of every event, except for the keys as they are read: those typed before the session
         opened at start is on the screen are held and given to it then (`companion --open ID` begins on the home
-        screen), as are those typed after `n` while the store opens (`new_session`); and the home screen drops those
-        of a burst typed for the screen that just closed (`HomeScreen.admits_key`)."""
+        screen), as are those typed after `n` while the store opens (`new_session`); and a screen that says which keys
+        it admits drops the others: the home screen those of a burst typed for the screen that just closed
+        (`HomeScreen.admits_key`), a choice dialog those read before it was made (`ChoiceDialog.admits_key`)."""
         if isinstance(event, events.Key):
             self._last_key = time.monotonic()
             if not event.is_forwarded:
                 if self._early_keys is not None and not self._priority_key(event.key):
                     self._early_keys.append(event)
                     return
-                if self.screen is self._home and self._home is not None and not self._priority_key(event.key) \
-                        and not self._home.admits_key(event):
+                admits = getattr(self.screen, "admits_key", None)  # the home screen's burst, a dialog's keys
+                if admits is not None and not self._priority_key(event.key) and not admits(event):  # typed before it
                     return
         await super().on_event(event)
 

@@ -27,7 +27,7 @@ from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOS
 from rules_engine.dice_throne.wording import cite_wording
 from rules_engine.referee import Referee
 from rules_engine.values import replace
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.dice_throne.game_names import game_name, source_name
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
@@ -237,7 +237,8 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     if not (ability is not None and ability.kind == "offensive"):
         ref.refuse("dice-throne.offence.declare",
                    Message('{hero} has no offensive ability {ability!r}; it has {choices}', hero=game_name(hero.name),
-                           ability=act.ability, choices=", ".join(a.id for a in hero.offensive())), hard=True)
+                           ability=act.ability, choices=Joined(", ", tuple(game_name(a.name) for a in hero.offensive()))),
+                   hard=True)
     assert ability is not None and ability.condition is not None
     if not meets(ability.condition, hero, roll.dice):
         ref.refuse(RULE_OF[ability.condition.kind],

@@ -199,7 +199,10 @@ class Runebound2(Game[Rb2State]):
         shown = moment_choices(state)
         if in_play:
             shown = tuple(c for c in shown if not any(e.holds(state, c.action) for e in in_play))
-            shown += tuple(choice for expansion in in_play for choice in expansion.choices(state))
+            added = tuple(choice for expansion in in_play for choice in expansion.choices(state))
+            leading = {action for expansion in in_play for action in expansion.leads(state)}
+            shown = (tuple(c for c in added if c.action in leading) + shown
+                     + tuple(c for c in added if c.action not in leading))
         return typed_hints(state, shown, self.grammar or GRAMMAR)
 
 

@@ -43,6 +43,17 @@ CLASS_CARD_NAMES = (
 )
 #: Every name the catalogue translates under `NAME_CONTEXT`.
 SHIPPED_NAMES = HERO_NAMES + CITY_NAMES + FOE_NAMES + CLASS_CARD_NAMES
+#: The cards the Russian rulebook names in its examples («Кожаный доспех», «Огненная бомба», «Громовая палица», «Белый
+#: клинок», «Зуб дракона», «Ожог души», «Аколит Пламени», «Вопрос чести»), by the English names the table's own cards
+#: take in this app. No catalogue ships them: the table types them. A Russian table reads them so on its cards; its
+#: typed name is read as the English one only where the game already holds that card (`companion.services.typed_names`),
+#: so that a card the table names in Russian stays as typed.
+BOOK_CARD_NAMES = (
+    NC_("runebound2 name", "Leather Armour"), NC_("runebound2 name", "Fire Bomb"),
+    NC_("runebound2 name", "Thunder Mace"), NC_("runebound2 name", "White Blade"),
+    NC_("runebound2 name", "Dragon Tooth"), NC_("runebound2 name", "Soul Burn"),
+    NC_("runebound2 name", "Acolyte of Flame"), NC_("runebound2 name", "A Question of Honour"),
+)
 
 
 def printed_name(name: str) -> str:

@@ -44,7 +44,7 @@ def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     index = next(i for i, m in enumerate(state.markets) if len(m.items) < MARKET_SIZE)
     ref.cite("runebound3.setup.markets")
     market = state.markets[index]
-    ref.note(Message("{item} goes to the {city} market", item=item.name, city=market.city))
+    # the ruling's message says where the card went ("… is dealt into the Forge market"): no note says it again
     markets = state.markets[:index] + (replace(market, items=(*market.items, item)),) + state.markets[index + 1:]
     full = all(len(m.items) == MARKET_SIZE for m in markets)
     state = remember_item(state, act.card, item)

@@ -11,6 +11,7 @@ from collections.abc import Hashable
 
 from rules_engine.actions import Action
 from rules_engine.phase_table import Admission, PhaseTable
+from rules_engine.messages import Message
 from rules_engine.requirements import Requirement
 from rules_engine.runebound3.actions import (
     Adventure, AttackHero, Buy, ChallengeResult, ChooseOption, CombatResult, DealMarket, DescribeTerrainDie,
@@ -48,8 +49,24 @@ def stage_of(state: R3State) -> Hashable:
     return state.stage
 
 
+#: A market's own steps typed between actions (a new table types `buy` at once): each said as part of trading, under
+#: the rule of that step.
+TRADING_FIRST = {
+    Buy: ("runebound3.trade.market", Message("buying is part of trading: take the trade action first ('trade', in a "
+                                             "city); trading reveals an item, then you buy one or discard one")),
+    DiscardFromMarket: ("runebound3.trade.market", Message("a market's item is discarded while trading: take the trade "
+                                                           "action first ('trade', in a city)")),
+    Sell: ("runebound3.trade.sell", Message("selling is done while trading: take the trade action first ('trade', in a "
+                                            "city)")),
+}
+
+
 def refusal(state: R3State, kind: type[Action]) -> Requirement:
-    """What the stage waits for first, under its rule (for any action it does not admit, known or not)."""
+    """What the stage waits for first, under its rule (for any action it does not admit, known or not); a market's
+    step typed between actions, that it comes with trading."""
+    if state.stage == Stage.ACTIONS and kind in TRADING_FIRST:
+        rule, said = TRADING_FIRST[kind]
+        return Requirement.unmet(rule, said)
     return Requirement.unmet(STAGE_RULES[state.stage], STAGE_FIRST[state.stage])
 
 

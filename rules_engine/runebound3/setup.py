@@ -124,6 +124,13 @@ def terrain_faces_from(catalogue: Mapping[str, Any]) -> tuple[tuple[str, ...], .
     return tuple(found)
 
 
+def _printed(heroes: Any, hero: str) -> str:
+    """A chosen hero as its card prints it (the catalogue's name), else its id."""
+    data = heroes.get(hero) if isinstance(heroes, Mapping) else None
+    name = data.get("name") if isinstance(data, Mapping) else None
+    return name if isinstance(name, str) and name.strip() else hero
+
+
 def new_state(setup: GameSetup) -> R3State:
     """The state after setup: heroes placed with gold and hands, markets of three, time at the start of act 1."""
     catalogue = setup.catalogue
@@ -132,7 +139,8 @@ def new_state(setup: GameSetup) -> R3State:
     chosen = [p.hero for p in setup.players]
     if twice := sorted({h for h in chosen if h is not None and chosen.count(h) > 1}):
         raise setup_refusal("runebound3.setup.first-player", Message(
-            "hero {hero} is chosen by two players: each player picks a hero of their own", hero=repr(twice[0])))
+            "hero {hero} is chosen by two players: each player picks a hero of their own",
+            hero=_printed(heroes_data, twice[0])))
     for player in setup.players:
         if player.hero is None or player.hero not in heroes_data:
             raise SetupError(Message("{player}: hero {hero!r} is not in the setup's catalogue", player=player.name,

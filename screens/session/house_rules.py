@@ -25,7 +25,7 @@ class FrameHouseRules(FrameState):
         """The refusal in the ruling panel, then the house-rule question (or why there is none)."""
         if refused.as_house_rule:
             self._refused = None
-            self.show_ruling(refused.ruling, note=_("This cannot be waived."))
+            self.show_ruling(refused.ruling, note=_("This cannot be waived."), note_after=True)
             self.refresh_bindings()
             self.notify(translate(refused.ruling.message), title=_("Refused even as a house rule"), severity="error")
             return
@@ -47,7 +47,7 @@ class FrameHouseRules(FrameState):
         offer = refused.house_rule
         if offer is None:
             self._forget_refusal()
-            self.show_ruling(refused.ruling, note=_("No house rule can allow this."))
+            self.show_ruling(refused.ruling, note=_("No house rule can allow this."), note_after=True)
             self.notify(translate(refused.no_house_rule), title=_("Refused, even as a house rule"), severity="error",
                         timeout=8)
             return False

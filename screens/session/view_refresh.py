@@ -82,9 +82,9 @@ class FrameViewRefresh(FrameState):
         self.refresh_view(again=True)
         self.show_latest()
 
-    def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
-        """Show a ruling (and a note) in the ruling panel."""
-        self.query_one("#ruling-panel", RulingPanel).show_ruling(ruling, note=note)
+    def show_ruling(self, ruling: Ruling | None, note: str = "", *, note_after: bool = False) -> None:
+        """Show a ruling (and a note, above it or with `note_after` under its verdict) in the ruling panel."""
+        self.query_one("#ruling-panel", RulingPanel).show_ruling(ruling, note=note, note_after=note_after)
 
     def show_latest(self, note: str = "") -> None:
         """The ruling panel for the log's latest event: an action's ruling, or (as a note, not a

@@ -9,6 +9,8 @@ import re
 import pytest
 
 from cards_db.kinds import CatalogueError, all_kinds
+from companion.services.i18n import translate, use_language
+from rules_engine.messages import as_message
 from cards_db.runebound3_format import QUEST_FIELDS, STORY_QUEST_FIELDS, TEST_FIELDS
 from cards_db.schema import Field
 from cards_db.store import parse_catalogue_document
@@ -168,3 +170,19 @@ def test_a_quest_and_a_story_card_describe_their_test_and_quest_fields_as_the_or
         name: _after("For a quest resolved by a test", doc) for name, doc in tests.items()}
     assert {f.name: f.doc for f in STORY_QUEST_FIELDS} == {
         name: _after("For a story quest", doc) for name, doc in quests.items()}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "pl"])
+def test_no_row_of_a_form_tells_a_player_to_type_null(language: str) -> None:
+    # Twenty-eighth pass (table30): the line under the form read a field's own doc, which spoke the file ("null for an
+    # X cost the player chooses"); a form's row is left blank, and only an import file writes null (said as such).
+    use_language(language)
+    said_null = []
+    for kind in all_kinds():
+        if kind.schema is None:
+            continue
+        for path, spec, _schema in kind.schema.rows():
+            doc = translate(as_message(spec.doc)) if spec.doc else ""
+            if "null" in doc and "file" not in doc and "файл" not in doc and "plik" not in doc:
+                said_null.append((kind.game, kind.kind, path, doc))
+    assert said_null == []

@@ -20,7 +20,7 @@ from tests.i18n.test_no_word_agrees_with_a_name_filled_in import NAMES as AGREEI
 #: such names): the gender check's names, and the ones the code fills with a name in every sentence that has them.
 NAMES = (*AGREEING_NAMES, "names", "defender", "aggressor", "attacker", "other", "who", "owner", "loser", "holder",
          "src", "dst", "payer", "location", "place", "here", "old", "quest", "title", "on", "talent", "city",
-         "trading_city", "locations")
+         "trading_city", "locations", "space")
 #: Per language: the prepositions after which a noun takes an oblique case.
 PREPOSITIONS = {
     "ru": r"у|с|со|в|во|на|о|об|обо|к|ко|от|ото|до|для|из|изо|без|при|по|за|над|под|перед|между|через|про|против|после|"

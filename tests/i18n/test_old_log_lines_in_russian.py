@@ -132,7 +132,7 @@ REWORDED = {
     "drew Goblin into the hand": "взята карта Goblin в руку",  # Dungeoneer solo before the deck was named
     "Orc becomes a orange trophy": "Orc становится оранжевым трофеем",  # Runebound 3e before the trophy's article
     # Runebound 3e before the challenge token's article (twenty-fifth pass)
-    "a orange challenge token is laid on Hillock": "оранжевый жетон испытания положен на Hillock",
+    "a orange challenge token is laid on Hillock": "оранжевый жетон испытания положен на клетку Hillock",
     "a green challenge token is placed on Oakvale": "зелёный жетон испытания кладут на клетку Oakvale",
     "the dice do not cover road: the quest stays with Laurel":
         "кубики не покрывают дорога: квест остаётся у героя Laurel; новая попытка — это новое выполнение отложенного "
@@ -142,6 +142,8 @@ REWORDED = {
     "3 unused die/dice are lost": "неиспользованные кубики (3) пропадают",
     "upkeep first: pay 1 gold for each of 2 ally/allies or dismiss them ('upkeep')":
         "сначала содержание: заплатите по 1 золотому за каждого союзника отряда (2) или отпустите кого-нибудь ('upkeep')",
+    # Runebound 3e before the twenty-ninth pass: a market deal's note said the message again
+    "Sword goes to the Forge market": "Sword выкладывается на рынок: Forge",
 }
 
 

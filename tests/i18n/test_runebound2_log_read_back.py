@@ -16,7 +16,9 @@ from companion.services.i18n import translate, use_language
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2.actions import SetHeroValues
 from rules_engine.runebound2.board import board
+from rules_engine.runebound2.class_decks.actions import TriggerRound
 from screens.runebound2.track_cards import doom_slot_text
+from tests.runebound2.class_deck_helpers import class_game
 from tests.runebound2.helpers import GAME, new_game
 
 
@@ -95,3 +97,15 @@ def test_the_doom_tracks_first_card_is_named_in_the_tables_language_and_kept_in_
     assert "зелёная карта лицом вниз" in shown and "face-down" not in shown
     use_language("pl")
     assert "zakryta zielona karta" in doom_slot_text(data, 1).plain
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_a_round_of_trigger_cards_reads_back_from_a_saved_log_as_it_read_when_played(language: str) -> None:
+    # The round's sentence ended in a part that is empty unless the round interrupts a window; the saved line (no
+    # window interrupted) had no template to be read by and stayed English under the Russian lines around it.
+    message = GAME.apply(class_game(2), TriggerRound()).ruling.message
+    assert str(message) == "trigger cards in turn: Boris, Anna (each plays or passes)"
+    use_language(language)
+    said = translate(message)
+    assert "trigger" not in said and "each plays" not in said
+    assert translate(str(message)) == said

@@ -188,3 +188,24 @@ def test_the_command_line_shows_a_runebound2_session_with_its_names_in_russian(c
     assert "повержен противник «Маргат»" in shown and "побеждает противника Маргат" in shown  # the result, and the log read back
     assert main(["--lang", "ru", "--db", url, "sessions", "list"]) == 0
     assert "Runebound (2-е изд.)" in capsys.readouterr().out
+
+
+def test_a_card_the_russian_book_names_is_typed_as_printed_where_the_game_holds_it_in_english() -> None:
+    # Twenty-eighth pass (text29) and the twenty-ninth's brief: the Runebound 2e cards a session holds by English names
+    # (a game begun in English, the golden games) had no Russian spelling, while the Russian rulebook names some of them
+    # («Кожаный доспех», «Белый клинок», …). Typed so, they are the English cards; a card the table names in Russian
+    # itself stays as typed.
+    setup = GameSetup((PlayerSetup("Аня", "varikas"),), {}, {"heroes": HEROES})
+    live = RehearsalSession(GAME, setup)
+    controller = SessionController(live)
+    live.act(controller.read("next"))
+    live.act(controller.read('market draw "White Blade" item cost:3 class:weapon type:sword'))
+    english = controller.read('buy "White Blade"')
+    use_language("ru")
+    assert controller.read('buy "Белый клинок"') == english
+    assert controller.read('buy "белый клинок"') == english
+    assert translate(printed_name("White Blade")) == "Белый клинок"
+    own = controller.read('market draw "Кожаный доспех" item cost:3 class:armour type:leather')
+    assert "Кожаный доспех" in repr(own) and "Leather Armour" not in repr(own), "not held in English: as typed"
+    use_language("en")
+    assert controller.read('buy "Белый клинок"') != english

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.widgets import Static, TextArea
 
 from companion.services.session_setup import setup_from_json
@@ -23,12 +24,15 @@ from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, P
 from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
 from screens.choice_dialog import ChoiceDialog
 from screens.key_table import key_entries, screen_key_entries
+from screens.runebound2.area import Runebound2Area
 from screens.runebound2.deck_builder import DeckBuilder, deck_verdict
 from tests.runebound2.class_deck_helpers import BOOK, GAME, card, class_game, decks
 from tests.runebound2.helpers import new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_class_decks_experience_and_decks import at_experience
 from tests.support.choice_dialogs import choose, details, dialog, labels, opened
+from tests.support.pilot_waits import until
+from tests.tui.drive import notifications
 
 SMALL, LARGE = (80, 24), (120, 40)
 BOOK_SETUP = Path(__file__).resolve().parent / "transcripts" / "class_decks_book_example.setup.json"
@@ -293,3 +297,34 @@ def test_a_missing_proficiency_is_named_in_the_tables_language(language, word):
         use_language("en")
     bolt = next(d for d in details if "Frost Bolt" in d)
     assert word in bolt and (language == "en" or "sorcery" not in bolt)
+
+
+async def test_keys_typed_while_f8_opens_the_dialog_do_not_act_on_it_and_keys_typed_after_do(
+        store: SessionStore, monkeypatch) -> None:
+    # Twenty-eighth pass (table30): f8, then at once `refill Anna "Glyph"` and Enter: the dialog opened a moment later
+    # (the catalogue's store read first) and took the typed keys, its Enter choosing the highlighted row. Keys the
+    # terminal read before the dialog was made were typed for the board: they are dropped, and the table is told.
+    setup = setup_from_json(get_game("runebound2"), json.loads(BOOK_SETUP.read_text(encoding="utf-8")), store)
+    live = store.create_session(game_id="runebound2", name="Class decks", setup=setup)
+    before = len(live.entries)
+    opening = Runebound2Area._catalogue_store
+
+    def slow_store(area):
+        for key, character in (("1", "1"), ("p", "p"), ("enter", "\r")):  # typed while the store is read
+            area.app.post_message(events.Key(key, character))
+        return opening(area)
+
+    monkeypatch.setattr(Runebound2Area, "_catalogue_store", slow_store)
+    app = make_app(store)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # resume the session
+        await pilot.pause()
+        await pilot.press("f8")
+        shown = await opened(pilot)
+        await pilot.pause()
+        assert app.screen is shown, "no typed key chose an option"
+        assert len(store.open_session(live.id).entries) == before
+        assert any("typed before this dialog opened" in said for said in notifications(pilot))
+        await pilot.press("escape")  # typed once the dialog is shown: it acts
+        await until(pilot, lambda: app.screen is not shown, "the dialog closed by escape")

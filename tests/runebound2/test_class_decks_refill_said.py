@@ -61,3 +61,12 @@ def test_help_says_refill_names_the_cards_drawn_and_hand_is_only_for_the_setup_d
     said = {h.syntax.split()[0]: h.description for h in GAME.commands(class_game(2))}
     assert "naming each card drawn" in said["refill"] and "alone draws none" in said["refill"]
     assert "after a reshuffle" in said["hand"] and "'refill'" in said["hand"]
+
+
+@pytest.mark.rule("runebound2.class-decks.hand.refill")
+def test_with_a_short_hand_the_now_line_offers_the_refill_before_next_and_with_a_full_hand_after_it():
+    # The refill the turn is about to lose is the likely play: it comes first; a full hand draws none, so `next` leads.
+    short = GAME.view(played_one()).allowed_now
+    assert short.index("refill ...") < short.index("next"), short
+    full = GAME.view(at_experience(class_game(2))).allowed_now
+    assert full.index("next") < full.index("refill ..."), full

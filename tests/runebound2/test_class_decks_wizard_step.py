@@ -9,7 +9,9 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from textual.geometry import Region
 from textual.widgets import Checkbox, Input, Label, Select, Static
+from textual.widgets._select import SelectCurrent
 
 from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue
 from cards_db.store import save_entries
@@ -180,3 +182,22 @@ async def test_each_class_deck_row_is_named_by_the_player_typed_above_it(store):
         await until(pilot, lambda: labels() == ["Ann", "Player 2"], "a row without a name keeps its seat's number")
         wizard.query_one("#player-2", Input).value = "Boris"
         await until(pilot, lambda: labels() == ["Ann", "Boris"], "the row follows the name as it is typed")
+
+
+def shown_rows(widget) -> list[str]:
+    """The rows a widget draws at its size, as the terminal shows them."""
+    width, height = widget.size
+    return ["".join(segment.text for segment in strip) for strip in widget.render_lines(Region(0, 0, width, height))]
+
+
+async def test_a_hero_name_longer_than_its_column_ends_in_an_ellipsis(store):
+    # Twenty-seventh pass (cd29): "Varikas the Dead" read "Varikas the" in the hero column at 80x24, cut without a mark.
+    app = make_app(store)
+    async with app.run_test(size=SMALL) as pilot:
+        wizard = await open_runebound(pilot)
+        label = wizard.query_one("#hero-1", Select).query_one(SelectCurrent).query_one("#label", Static)
+        shown = " ".join(row.strip() for row in shown_rows(label))
+        assert label.size.width < len("Varikas the Dead"), label.size
+        assert shown.startswith("Varikas") and shown.endswith("…"), shown
+        await until(pilot, lambda: wizard.query_one("#hero-1", Select).tooltip == "Varikas the Dead",
+                    "the whole name in the column's tooltip")

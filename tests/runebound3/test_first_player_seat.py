@@ -13,10 +13,10 @@ from textual.app import App
 from textual.widgets import Input
 
 from companion.services.i18n import use_language
-from rules_engine.game import OptionSpec, SetupError
+from rules_engine.game import GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.runebound3.game import RUNEBOUND3
 from screens.wizard import option_widget, read_option
-from tests.runebound3.helpers import new_state
+from tests.runebound3.helpers import HERO, MARKETS, TOKENS, new_state
 
 
 def _first_player() -> OptionSpec:
@@ -56,3 +56,15 @@ def test_a_first_player_beyond_the_table_is_named_as_the_table_counts() -> None:
         new_state(2, first_player=3)
     assert str(refused.value) == "there are 2 players: the first player is player 1 to 2, not player 4"
     assert new_state(2, first_player=1).active == 1
+
+
+def test_one_hero_chosen_by_two_players_is_named_as_its_card_prints_it() -> None:
+    # A new table in Russian (twenty-ninth pass): «героя 'лисса' выбрали два игрока»: the catalogue's id of a hero
+    # typed in the form, where the table knows the hero as «Лисса».
+    hero = {**HERO, "name": "Лисса"}
+    setup = GameSetup((PlayerSetup("Аня", "лисса"), PlayerSetup("Борис", "лисса")),
+                      {"scenario": "margath", "first_player": 0, "track_length": 15, "story_spaces": "3,9"},
+                      {"heroes": {"лисса": hero}, "markets": MARKETS, "tokens": TOKENS})
+    with pytest.raises(SetupError) as refused:
+        RUNEBOUND3.new_game(setup)
+    assert str(refused.value.args[0]).startswith("hero Лисса is chosen by two players"), refused.value.args[0]

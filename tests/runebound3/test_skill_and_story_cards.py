@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from cards_db.errors import CatalogueError
+from cards_db.errors import CatalogueError, reason
 from cards_db.kinds import get_kind
 from cards_db.runebound3 import skill_card, story_card, validate_skill, validate_story
 from cards_db.runebound3_format import SKILL, STORY
+from companion.services.i18n import translate, use_language
 from rules_engine.chance import DrawnCard
+from rules_engine.errors import CommandError
+from rules_engine.runebound3.challenge_cards import story_card_from
 from rules_engine.game import GameSetup, SetupError
 from rules_engine.runebound3.actions import DrawStory, Learn
 from rules_engine.runebound3.game import RUNEBOUND3
@@ -123,3 +126,22 @@ def test_a_story_card_the_catalogue_lacks_follows_what_the_table_says() -> None:
     assert RUNEBOUND3.apply(state, DrawStory(DrawnCard("story", "Unknown", data={"quest": True}))).state.quest_zone == (
         "Unknown",)
     assert RUNEBOUND3.apply(state, DrawStory(DrawnCard("story", "Other", data={}))).state.quest_zone == ()
+
+
+@pytest.mark.parametrize(("language", "said", "not_said"), [
+    ("en", '\'trophy\' expects one of "green", "orange", "purple", not "gold"', "(green)"),
+    ("ru", '"green" (зелёный), "orange" (оранжевый), "purple" (фиолетовый)', "green, orange"),
+    ("pl", '"green" (zielony), "orange" (pomarańczowy), "purple" (fioletowy)', "green, orange"),
+])
+def test_a_trophy_colour_refused_names_the_colours_in_the_readers_language(language: str, said: str,
+                                                                            not_said: str) -> None:
+    # Twenty-eighth pass (the lead): «бывает green, orange или purple». The file takes the value as written, so the
+    # refusal keeps it, with the colour in the reader's words beside it; the engine's own check names them in words.
+    use_language(language)
+    with pytest.raises(CatalogueError) as error:
+        validate_story(STORY.example() | {"quest": True, "trophy": "gold"})
+    assert said in translate(reason(error.value))
+    with pytest.raises(CommandError) as refused:
+        story_card_from("The Tower", {"scenario": "margath", "quest": True, "trophy": "gold"})
+    engine_said = translate(refused.value.args[0])
+    assert not_said not in engine_said and (language != "ru" or "зелён" in engine_said), engine_said

@@ -3,11 +3,12 @@
 import pytest
 
 from rules_engine.chance import DrawnCard
+from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound3.actions import Adventure, DrawStory, Move, Rest, Train
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Stage
 from rules_engine.values import replace
-from tests.runebound3.helpers import challenge, new_state, refused_rule
+from tests.runebound3.helpers import HERO, TOKENS, challenge, new_state, refused_rule
 
 
 def play(state, *actions):
@@ -81,3 +82,27 @@ def test_time_track_through_both_acts():
 def test_move_to_a_neighbouring_space():
     state = play(new_state(), Move("Wilds", "wilds"))
     assert state.heroes[0].space == "Wilds" and state.actions_used == 1
+
+
+def test_a_card_dealt_into_a_market_is_said_once():
+    # A new table in Russian (twenty-ninth pass): the ruling read «Меч выкладывается на рынок: Dawnsmoor» and its note
+    # «· Меч выкладывается на рынок: Dawnsmoor» (in English "… is dealt into the Dawnsmoor market" and "… goes to the
+    # Dawnsmoor market"): the message says where the card went, no note says it again.
+    setup = GameSetup((PlayerSetup("Ann", "hero"),), {"scenario": "margath", "first_player": 0, "track_length": 15,
+                                                      "story_spaces": "3,9"}, {"heroes": {"hero": HERO}, "tokens": TOKENS})
+    state = RUNEBOUND3.new_game(setup)
+    outcome = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, "deal Sword as weapon 3"))
+    assert outcome.ruling.message == "Sword is dealt into the Dawnsmoor market"
+    assert not any("Dawnsmoor" in str(effect) for effect in outcome.ruling.effects), outcome.ruling.effects
+
+
+@pytest.mark.rule("runebound3.trade.market")
+@pytest.mark.parametrize(("verb", "rule"), [("buy", "runebound3.trade.market"), ("discard", "runebound3.trade.market")])
+def test_a_market_step_typed_between_actions_says_it_comes_with_trading(verb: str, rule: str):
+    # A new table in Russian (twenty-ninth pass) typed `buy Кинжал` in Tamalir: refused with the list of the turn's
+    # actions, which does not say that buying comes after the trade action.
+    state = new_state()
+    assert state.stage == Stage.ACTIONS
+    item = state.markets[-1].items[0].name  # Tamalir's market, where the hero stands
+    cited, said = refused_rule(state, RUNEBOUND3.parse_command(state, f'{verb} "{item}"'))
+    assert cited == rule and "take the trade action first ('trade', in a city)" in said, said

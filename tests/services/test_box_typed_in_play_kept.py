@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from cards_db.store import imported_entries, list_entries, save_entries
+from companion.services.i18n import use_language
 from companion.services.session_setup import hero_choices, table_catalogue
 from companion.services.store import SessionStore
 from companion.services.typed_catalogue import keep_typed_cards
@@ -133,3 +134,19 @@ def test_a_player_link_keeps_what_it_typed_in_the_game_only(store: SessionStore)
     _, said = played(RB2, rb2_game(store), MOK, store, locked=True)
     assert said and "player link" in said[0]
     assert imported_entries("runebound2", "hero", db=store) == {}
+
+
+@pytest.mark.parametrize(("language", "typed", "before"), [
+    ("en", "life, stamina, mind, body, spirit, ranged, melee, magic typed in play from the table's own hero card. "
+           "Before that: ", "Named in the card-ability example"),
+    ("ru", "жизнь, выносливость, разум, тело, дух, дальний бой, ближний бой, магия", "Named in the card-ability"),
+])
+def test_a_hero_completed_in_play_says_in_its_note_that_the_table_typed_the_numbers(
+        store: SessionStore, language: str, typed: str, before: str) -> None:
+    # Twenty-eighth pass (the lead): the entry kept the catalogue's note ("Named in the card-ability example …; the
+    # rulebook gives no values") once the numbers were the table's card's.
+    use_language(language)
+    played(RB2, rb2_game(store), MOK, store)
+    note = list_entries("runebound2", "hero", db=store)["mok"]["source"]
+    assert note.startswith(typed) and before in note, note
+    assert language == "en" or "typed in play" not in note, "said in the table's language"

@@ -10,10 +10,11 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 from rich.text import Text
-from textual.widgets import Input, Select, Static
+from textual.widgets import Checkbox, Input, Select, Static
 
 from cards_db.runebound2_class_decks import CLASS_CARD, validate_class_card
 from cards_db.store import imported_entries
+from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.catalogue_editor import CatalogueEditor
@@ -138,3 +139,19 @@ async def test_the_line_under_the_form_says_each_row_whole_in_its_two_rows(store
         for row in editor.rows:
             lines = Text(editor._hint(row)).wrap(console, hint.content_size.width)
             assert len(lines) <= hint.content_size.height, (row.key, editor._hint(row))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_tick_box_row_says_its_label_once_beside_the_box(store: SessionStore, language: str) -> None:
+    # The box's own text repeated the row's label («Эпическая ▐X▌ Эпическая»): the label beside it says it.
+    use_language(language)
+    async with make_app(store).run_test(size=SIZE) as pilot:
+        pilot.app.push_screen(CatalogueEditor("runebound2", "class-card"))
+        await pilot.pause()
+        row = form(pilot).query_one("#row-epic")
+        label = str(row.query_one(".field-label", Static).render())
+        assert label.strip()
+        assert not str(row.query_one(Checkbox).label).strip()
+        box = row.query_one(Checkbox)
+        await pilot.click(box)
+        assert box.value

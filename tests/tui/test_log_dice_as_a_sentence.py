@@ -4,6 +4,8 @@ test say theirs); a roll-off's four dice read as four dice, not "= 16". A saved 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -89,3 +91,47 @@ def test_a_saved_roll_off_reads_as_a_sentence_when_opened_again(store: SessionSt
     shown = render_entry(store.open_session(live.id).entries[0]).plain
     assert shown == render_entry(live.entries[0]).plain
     assert shown.endswith("goes first. Dice: 6, 1.") and "= 7" not in shown
+
+
+def _golden_retreat() -> tuple[str, object]:
+    """The golden Runebound 3e game's first failed retreat with its die, as its log keeps it."""
+    path = Path(__file__).parents[1] / "golden" / "games" / "runebound3-two-heroes.jsonl"
+    for row in path.read_text(encoding="utf-8").splitlines()[1:]:
+        step = json.loads(row)
+        if step["dice"] and "the retreat fails" in (step["ruling"] or {}).get("message", ""):
+            return step["ruling"]["message"], step["dice"]
+    raise AssertionError("the golden game has a failed retreat")
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "  7 Ash rolls to retreat: the retreat fails. Dice: mountains."),
+    ("ru", "  7 Ash бросает кубик отступления: отступление не удалось. Кубики: горы."),
+])
+def test_a_retreats_face_is_said_once_by_the_dice_sentence(language: str, said: str) -> None:
+    # The golden game's line "Ash rolls [mountains]: the retreat fails" with its die read "… [mountains]: the retreat
+    # fails. Dice: mountains.", the face twice; the saved line is read without it, the ruling panel keeps it.
+    message, faces = _golden_retreat()
+    assert message == "Ash rolls [mountains]: the retreat fails"
+    roll = DiceRoll("rb3-terrain", tuple(Face(face, None, (face,)) for face in faces), "table")
+    use_language(language)
+    assert line(message, roll) == said
+    assert "[mountains]" in line(message, None)
+
+
+@pytest.mark.parametrize(("language", "stored", "said"), [
+    ("en", "Anna rests outdoors (rolled plains, plains) and heals 0 wounds",
+     "  7 Anna rests outdoors and heals 0 wounds. Dice: plains, plains."),
+    ("en", "Anna rolls forest+hills, plains to move", "  7 Anna rolls the terrain dice to move. Dice: forest+hills, plains."),
+    ("en", "Anna exerts and rolls die 2 again: plains", "  7 Anna exerts and rolls die 2 again. Dice: plains."),
+    ("en", "Anna explores for Lost Idol (rolled plains, plains)", "  7 Anna explores for Lost Idol. Dice: plains, plains."),
+    ("ru", "Anna rests outdoors (rolled plains, plains) and heals 0 wounds",
+     "  7 Anna отдыхает под открытым небом и лечит: 0 ран. Кубики: равнина, равнина."),
+])
+def test_a_line_saved_with_its_faces_before_they_moved_to_the_dice_sentence_says_them_once(
+        language: str, stored: str, said: str) -> None:
+    faces = [("plains",), ("plains",)] if "forest+hills" not in stored else [("forest", "hills"), ("plains",)]
+    if "again" in stored:
+        faces = [("plains",)]
+    roll = DiceRoll("rb3-terrain", tuple(Face("+".join(s), None, s) for s in faces), "table")
+    use_language(language)
+    assert line(stored, roll) == said

@@ -428,7 +428,10 @@ async def test_no_house_rule_question_when_no_house_rule_could_allow_it(store: S
         await type_command(pilot, "end")
         assert app.screen is session
         assert any("game is over" in text for text in notifications(pilot))
-        assert "No house rule can allow this" in ruling_text(pilot)
+        # the ruling is read first, the house rule's "no" is a short sentence under it
+        lines = ruling_text(pilot).splitlines()
+        assert "Refused: the game is over" in lines[0]
+        assert lines[1] == "No house rule can allow this."
         assert len(session.live.entries) == 1
 
 

@@ -56,4 +56,6 @@ RETIRED: tuple[Retired, ...] = (
     Retired("{unused} unused die/dice are lost", ("{unused} unused dice are lost",)),
     Retired("upkeep first: pay 1 gold for each of {count} ally/allies or dismiss them ('upkeep')",
             ("upkeep first: pay 1 gold for each ally the party leads ({count}) or dismiss some ('upkeep')",)),
+    # Runebound 3e (twenty-ninth pass): a market deal's note said again where its message put the card.
+    Retired("{item} goes to the {city} market", ("{item} is dealt into the {city} market",)),
 )

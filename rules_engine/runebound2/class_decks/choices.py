@@ -260,6 +260,17 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
     return found
 
 
+def leads(state: Rb2State, decks: ClassDecks) -> tuple[type[RefillHand], ...]:
+    """The refill comes before the base game's `next` while the active player's hand is short and not yet refilled in
+    the experience step (passing it by loses it for the turn, «Uzupełnienie ręki»); otherwise nothing leads."""
+    if state.winner is not None or not decks.ready or decks.window is not None or decks.turn.refilled:
+        return ()
+    mine = decks.seats[state.active]
+    if state.step != Step.EXPERIENCE or state.turn.ended or len(mine.hand) >= HAND_SIZE or not mine.deck:
+        return ()
+    return (RefillHand,)
+
+
 def _draws(deck: tuple[str, ...], count: int) -> Where:
     """Any `count` different cards still in the deck (the table names what it drew)."""
     pool = {d.casefold() for d in deck}

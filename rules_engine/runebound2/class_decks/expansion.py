@@ -148,6 +148,10 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
         """The expansion's actions allowed now."""
         return offer.choices(state, self.slice_in(state))
 
+    def leads(self, state: Rb2State) -> tuple[type[Action], ...]:
+        """The refill, while the active hand is short in its experience step."""
+        return offer.leads(state, self.slice_in(state))
+
     def decision(self, state: Rb2State) -> Decision | None:
         """A class deck to take, an open window or a skipped turn."""
         return offer.decision(state, self.slice_in(state))

@@ -312,7 +312,10 @@ def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Re
     window = Window(WindowKind.TRIGGER, order, resumes=decks.window)
     decks = replace(decks, window=window)
     names = ", ".join(state.players[s].player for s in order)
-    interrupted = Message('; then back to the {kind} window', kind=word(window.resumes.kind)) if window.resumes else ""
+    if window.resumes is None:
+        # a sentence of its own, not the one below with an empty part: a saved log reads it back by its template
+        return decks, Message('trigger cards in turn: {names} (each plays or passes)', names=names)
+    interrupted = Message('; then back to the {kind} window', kind=word(window.resumes.kind))
     return decks, Message('trigger cards in turn: {names} (each plays or passes){interrupted}', names=names, interrupted=interrupted)
 
 
