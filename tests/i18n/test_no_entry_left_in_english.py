@@ -68,6 +68,15 @@ SAME_IN_POLISH = {
     ("runebound2 name", "Dawnsmoor"),
     ("runebound2 name", "Vynelvale"),
     ("runebound2 name", "Nerekhall"),
+    # The base game's cards the Russian rulebook names (its examples): no Polish book here prints them either.
+    ("runebound2 name", "A Question of Honour"),
+    ("runebound2 name", "Acolyte of Flame"),
+    ("runebound2 name", "Dragon Tooth"),
+    ("runebound2 name", "Fire Bomb"),
+    ("runebound2 name", "Leather Armour"),
+    ("runebound2 name", "Soul Burn"),
+    ("runebound2 name", "Thunder Mace"),
+    ("runebound2 name", "White Blade"),
     # The Class Decks cards the catalogue ships are named as the Polish book prints them: the Polish is the name itself.
     ("runebound2 name", "Zbezczeszczony cmentarz"),
     ("runebound2 name", "Skalny ogar"),
