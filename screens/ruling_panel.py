@@ -15,8 +15,6 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from companion.services.i18n import _, citation_text, translate
 from rules_engine.citations import Citation
@@ -25,7 +23,8 @@ from rules_engine.rules_index import all_rules
 from rules_engine.ruling import Ruling
 from screens.content_updates import size_changed
 from screens.formatting import format_citation
-from screens.layout_settling import QuietLineCount, scroll_bars
+from screens.kept_line_list import KeptLine, KeptLineList
+from screens.layout_settling import scroll_bars
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
 
@@ -57,25 +56,24 @@ def render_ruling(ruling: Ruling) -> Text:
     return text
 
 
-class CitationList(QuietLineCount):
+class CitationList(KeptLineList):
     """The ruling's citations, one a line; choosing one opens the rule.
 
-    A new ruling replaces the citations (`replace`). `OptionList.add_options` asks for a layout of the whole
-    screen whenever the list's height is `auto`, even when the new citations take as many rows as the old
-    (most moves: one citation for another); here the layout is asked only when the list's height or its
-    scroll bar changes.
+    A list of kept lines (`KeptLineList`, the Line API): each citation's line is wrapped once and its strips kept per
+    style on the line itself, which the panel keeps from one ruling to the next (`RulingPanel._citation_option`). A
+    citation cited before is drawn from its kept strips; a new ruling's citations replace the list's lines without a
+    layout of the screen unless the list's height or its scroll bar changes (`replace`). Textual's `OptionList`, used
+    before, cleared every option's rendering with its options, and in the player's order (an action, its undo's note
+    citing nothing, its redo's) every Enter built the list and drew its lines from nothing.
     """
 
     #: Called when the list's lines or its scroll position change (the panel's hint follows); None: nothing to tell.
     scrolled: Callable[[], None] | None = None
 
-    def replace(self, options: list[Option]) -> None:
-        """Show these options instead of the current ones; lay the screen out only if the list's size changes."""
+    def replace(self, options: list[KeptLine]) -> None:
+        """Show these lines instead of the current ones; lay the screen out only if the list's size changes."""
         bars = scroll_bars(self)
-        with self.layout_held():
-            self.clear_options()
-            self.add_options(options)
-            self._update_lines()  # counted now, at the width it has, so the panel's hint is right in this frame
+        self.set_options(options)
         if scroll_bars(self) != bars or (self.display and size_changed(self)):
             self.refresh(layout=True)
         if self.scrolled is not None:
@@ -255,14 +253,14 @@ class RulingPanel(Vertical):
         self.ruling: Ruling | None = None
         self._citations_shown: tuple[Citation, ...] | None = None
         #: The citations' lines made so far, by prompt and rule (`_citation_option`).
-        self._options_made: dict[tuple[str, str], Option] = {}
+        self._options_made: dict[tuple[str, str], KeptLine] = {}
 
     def on_mount(self) -> None:
         self.call_after_refresh(load_rules_index)
 
     def compose(self) -> ComposeResult:
         yield RulingText(Text(_(NO_RULING)), scrolled=self._show_hint, id="ruling-text")
-        citations = CitationList(id="ruling-citations", compact=True)
+        citations = CitationList(id="ruling-citations")
         citations.scrolled = self._show_hint
         yield citations
 
@@ -314,26 +312,25 @@ class RulingPanel(Vertical):
                          for text, c in shown.items()])
         options.display = bool(citations) or self.keep_citation_rows
 
-    def _citation_option(self, prompt: str, rule_id: str) -> Option:
+    def _citation_option(self, prompt: str, rule_id: str) -> KeptLine:
         """The list's line for a citation, made once per prompt and rule and kept (`OPTIONS_KEPT` at most).
 
-        The option list turns an option's prompt into what it draws once per option (`Option._visual`, kept on the
-        option). A new option for every ruling had each citation's text converted and measured again at every move,
-        though a move often cites the rules a move before it cited: in the player's order (an
-        action, its undo and its redo), the undo's and the redo's notes cite nothing, and the next action's ruling
-        often cites the same rules again (Runebound 2e's `next` and `pass`).
+        A kept line keeps its text wrapped and its strips, per style, once drawn (`KeptLine`): a citation cited again
+        is drawn from them, neither wrapped nor styled again. In the player's order (an action, its undo and its redo),
+        the undo's and the redo's notes cite nothing, and the next action's ruling often cites the same rules again
+        (Runebound 2e's `next` and `pass`).
         """
         key = (prompt, rule_id)
         option = self._options_made.get(key)
         if option is None:
             if len(self._options_made) >= self.OPTIONS_KEPT:  # a long sitting's rules: only the newest are kept
                 self._options_made.clear()
-            option = self._options_made[key] = Option(Text(prompt), id=rule_id)
+            option = self._options_made[key] = KeptLine(Text(prompt), id=rule_id)
         return option
 
     def text(self) -> str:
         """What the panel shows (ruling and citations) as plain text."""
-        options = self.query_one("#ruling-citations", OptionList)
+        options = self.query_one("#ruling-citations", CitationList)
         cited = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
         return "\n".join([str(self.query_one("#ruling-text", RulingText).text), *cited])
 
@@ -343,13 +340,13 @@ class RulingPanel(Vertical):
             return None
         # Asked for the footer's keys at any refresh, also while the screen is being taken down (its
         # list may already be gone then).
-        options = self.query_one_optional("#ruling-citations", OptionList)
+        options = self.query_one_optional("#ruling-citations", CitationList)
         if options is not None and options.highlighted is not None:
             return options.get_option_at_index(options.highlighted).id
         return self.ruling.citations[0].rule_id
 
-    @on(OptionList.OptionSelected, "#ruling-citations")
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
+    @on(CitationList.OptionSelected, "#ruling-citations")
+    def _chosen(self, event: CitationList.OptionSelected) -> None:
         event.stop()
         if event.option.id:
             self.post_message(self.OpenRule(event.option.id))
