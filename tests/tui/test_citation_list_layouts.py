@@ -174,3 +174,48 @@ async def test_a_citation_cited_again_after_a_note_is_drawn_from_its_kept_strips
         assert wrapped == ["see Rulebook, «Rolling», p. 1"] and styled[0] == 1
         await shown(pilot, panel, Ruling(True, "Move 5.", cited("Rolling", "Attacking").citations))  # one rule more
         assert wrapped == ["see Rulebook, «Rolling», p. 1", "see Rulebook, «Attacking», p. 2"] and styled[0] == 2
+
+
+class BorderedPanelApp(App[None]):
+    """The ruling panel as the session frame shows it: in a border, with two rows of citations."""
+
+    CSS = ("#ruling-panel { border: round white; } "
+           "#ruling-panel #ruling-citations { height: 2; max-height: 2; overflow-y: hidden; }")
+
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
+
+
+async def test_the_hint_in_the_border_coming_and_going_draws_the_border_s_bottom_row_alone() -> None:
+    """A ruling longer than its box says so in the panel's bottom border ("more below"), and the next note takes the
+    hint away: only that row of the panel is drawn again, not its rows of border and background (a subtitle set
+    repaints the whole widget). The row drawn shows the hint, and then no hint."""
+    from textual.geometry import Region
+
+    app = BorderedPanelApp()
+    async with app.run_test(size=(60, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        await shown(pilot, panel, cited("Rolling"))
+        drawn: list[int] = []
+        cache = panel._styles_cache
+        render_line = cache.render_line
+
+        def counted(styles, y, *args, **kwargs):  # type: ignore[no-untyped-def]  # Textual's StylesCache.render_line
+            drawn.append(y)
+            return render_line(styles, y, *args, **kwargs)
+
+        def bottom_row() -> str:
+            width, height = panel.outer_size
+            return "".join(segment.text for segment in panel.render_lines(Region(0, height - 1, width, 1))[0])
+
+        cache.render_line = counted  # type: ignore[method-assign]
+        long = Ruling(True, " ".join(["The phase ends and the next begins."] * 30), cited("Rolling").citations)
+        await shown(pilot, panel, long)
+        bottom = panel.outer_size.height - 1
+        assert panel.border_subtitle == "more below ↓ (scroll)" and drawn == [bottom]
+        assert "more below ↓ (scroll)" in bottom_row()
+        drawn.clear()
+        panel.show_ruling(None, note="Undone: the phase's end (#3)")
+        await pilot.pause()
+        assert panel.border_subtitle is None and drawn == [bottom]
+        assert "more below" not in bottom_row() and bottom_row().startswith("╰─")
