@@ -219,3 +219,35 @@ async def test_the_hint_in_the_border_coming_and_going_draws_the_border_s_bottom
         await pilot.pause()
         assert panel.border_subtitle is None and drawn == [bottom]
         assert "more below" not in bottom_row() and bottom_row().startswith("╰─")
+
+
+class OpeningPanelApp(App[None]):
+    """The panel as the session frame keeps it, recording the rules it is asked to open."""
+
+    CSS = FramePanelApp.CSS
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
+
+    def on_ruling_panel_open_rule(self, event: RulingPanel.OpenRule) -> None:
+        self.opened.append(event.rule_id)
+
+
+async def test_a_citation_chosen_with_the_keys_or_a_click_opens_its_rule() -> None:
+    app = OpeningPanelApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        citations = panel.query_one(CitationList)
+        await shown(pilot, panel, cited("Rolling", "Attacking"))
+        citations.focus()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.opened == ["test-0"] and panel.first_rule_id() == "test-0"
+        await pilot.click(CitationList, offset=(3, 1))
+        await pilot.pause()
+        assert app.opened == ["test-0", "test-1"] and panel.first_rule_id() == "test-1"
+        assert panel.text().splitlines()[-2:] == ["see Rulebook, «Rolling», p. 1", "see Rulebook, «Attacking», p. 2"]
