@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.content import Content
-from textual.widgets import Static
 
 from screens.content_updates import show_content
+from screens.recent_looks import RecentLooks
 
 
 def clamped(content: Content, width: int, rows: int) -> Content:
@@ -29,8 +29,11 @@ def clamped(content: Content, width: int, rows: int) -> Content:
     return Content("\n").join(kept)
 
 
-class ClampedLines(Static):
-    """A text shown on the widget's fixed number of rows (its stylesheet height), cut with an ellipsis when longer."""
+class ClampedLines(RecentLooks):
+    """A text shown on the widget's fixed number of rows (its stylesheet height), cut with an ellipsis when longer.
+
+    It keeps the lines it drew for its last few texts (`RecentLooks`: what it draws depends on its text, its size and
+    its styles only): an undo or a redo that shows a text it showed a key ago draws nothing anew."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__("", markup=False, id=id, classes=classes)

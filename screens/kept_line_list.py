@@ -268,16 +268,18 @@ class KeptLineList(QuietScrollBar, can_focus=True):
         A list that scrolls before and after (or fits before and after) keeps the size the frame gave it on the
         screen: the new length is taken without a layout of the screen, and a scroll bar shown is told it. A
         list that starts or stops scrolling needs the layout: its scroll bar comes or goes, and with it the
-        width its lines wrap at.
+        width its lines wrap at. A list whose bar never comes or goes (`overflow-y: hidden`, or `scroll`: always
+        shown) takes any length without the layout (the ruling's citations: one rule cited, then three).
         """
         size = Size(self._width, len(self._rows))
         if size == self.virtual_size:
             return
         visible = self.scrollable_content_region.height
         scrolls = size.height > visible
-        if scrolls == (self.virtual_size.height > visible) == self.show_vertical_scrollbar:
+        bar_fixed = self.styles.overflow_y != "auto"
+        if bar_fixed or scrolls == (self.virtual_size.height > visible) == self.show_vertical_scrollbar:
             self.set_reactive(KeptLineList.virtual_size, size)
-            if scrolls:
+            if self.show_vertical_scrollbar:
                 self.move_bar(length=size.height)  # drawn again only if it looks different
             if self.scroll_y > self.max_scroll_y:
                 self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)

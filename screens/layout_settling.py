@@ -15,7 +15,6 @@ repaint such a widget asked before the layout, when the screen's timer laid it o
 (in a terminal, the eleven buttons of a Runebound 3e fight shown as it begins were drawn again in a second frame),
 also when the widget asked for a layout itself (the fight's row of buttons, `ButtonRow`, shown by the move): that
 ask is kept for the next layout, which finds the widget where this one put it and draws nothing of it.
-`QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
 
 The same holds for a widget the layout showed for the first time (hidden before, so not placed by the last layout:
 a Runebound 3e fight's panel and buttons as the fight begins) and for the scroll bars of the scrolling widgets (which
@@ -50,8 +49,7 @@ next layout, as always); Textual's handler still sets the breakpoint classes and
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from typing import Self
 
 from textual import events
@@ -59,7 +57,6 @@ from textual.map_geometry import MapGeometry
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import OptionList
 
 
 class SettledLayout(Screen):
@@ -203,43 +200,3 @@ def scroll_bar_widgets(widget: Widget) -> tuple[Widget, ...]:
 def scroll_bars(widget: Widget) -> tuple[bool, bool]:
     """Whether the widget shows its vertical and its horizontal scroll bar."""
     return widget.show_vertical_scrollbar, widget.show_horizontal_scrollbar
-
-
-class QuietLineCount(OptionList):
-    """An option list whose counting of its lines asks for a layout only when a scroll bar comes or goes.
-
-    `OptionList` counts the lines of its options lazily (when options are added, and again when it is
-    drawn at a new width) and sets its virtual size from the count, which asks for a layout of the
-    whole screen. Its own size never depends on that count: a list of `height: auto` asks for the
-    layout when options are added or removed (`add_options`, `clear_options`), and a list of fixed
-    height only shows a scroll bar, whose appearing or going is the one change that needs a layout.
-    """
-
-    #: While True, the list repaints without the layouts asked on the way (`layout_held`).
-    _layout_held = False
-
-    @contextmanager
-    def layout_held(self) -> Iterator[None]:
-        """Repaint without laying the screen out for what is done inside; the caller asks for a layout after,
-        if one is needed. Holds may nest."""
-        held = self._layout_held
-        self._layout_held = True
-        try:
-            yield
-        finally:
-            self._layout_held = held
-
-    def _update_lines(self) -> None:
-        """OptionList's own line count, with a layout only if a scroll bar appeared or went."""
-        bars = scroll_bars(self)
-        with self.layout_held():
-            super()._update_lines()
-        if scroll_bars(self) != bars:
-            self.refresh(layout=True)
-
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
-                recompose: bool = False) -> Self:
-        """Refresh; while the layout is held, repaint without the layout asked for."""
-        if self._layout_held:
-            layout = False
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

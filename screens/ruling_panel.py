@@ -4,19 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from companion.services.i18n import _, citation_text, translate
 from rules_engine.citations import Citation
@@ -25,7 +23,8 @@ from rules_engine.rules_index import all_rules
 from rules_engine.ruling import Ruling
 from screens.content_updates import size_changed
 from screens.formatting import format_citation
-from screens.layout_settling import QuietLineCount, scroll_bars
+from screens.kept_line_list import KeptLine, KeptLineList
+from screens.layout_settling import scroll_bars
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
 
@@ -61,25 +60,24 @@ def render_ruling(ruling: Ruling, note: str = "") -> Text:
     return text
 
 
-class CitationList(QuietLineCount):
+class CitationList(KeptLineList):
     """The ruling's citations, one a line; choosing one opens the rule.
 
-    A new ruling replaces the citations (`replace`). `OptionList.add_options` asks for a layout of the whole
-    screen whenever the list's height is `auto`, even when the new citations take as many rows as the old
-    (most moves: one citation for another); here the layout is asked only when the list's height or its
-    scroll bar changes.
+    A list of kept lines (`KeptLineList`, the Line API): each citation's line is wrapped once and its strips kept per
+    style on the line itself, which the panel keeps from one ruling to the next (`RulingPanel._citation_option`). A
+    citation cited before is drawn from its kept strips; a new ruling's citations replace the list's lines without a
+    layout of the screen unless the list's height or its scroll bar changes (`replace`). Textual's `OptionList`, used
+    before, cleared every option's rendering with its options, and in the player's order (an action, its undo's note
+    citing nothing, its redo's) every Enter built the list and drew its lines from nothing.
     """
 
     #: Called when the list's lines or its scroll position change (the panel's hint follows); None: nothing to tell.
     scrolled: Callable[[], None] | None = None
 
-    def replace(self, options: list[Option]) -> None:
-        """Show these options instead of the current ones; lay the screen out only if the list's size changes."""
+    def replace(self, options: list[KeptLine]) -> None:
+        """Show these lines instead of the current ones; lay the screen out only if the list's size changes."""
         bars = scroll_bars(self)
-        with self.layout_held():
-            self.clear_options()
-            self.add_options(options)
-            self._update_lines()  # counted now, at the width it has, so the panel's hint is right in this frame
+        self.set_options(options)
         if scroll_bars(self) != bars or (self.display and size_changed(self)):
             self.refresh(layout=True)
         if self.scrolled is not None:
@@ -243,6 +241,8 @@ class RulingPanel(Vertical):
 
     #: How many citations' lines the panel keeps for the rulings to come (`_citation_option`).
     OPTIONS_KEPT = 64
+    #: True while the hint in the border is set: its repaint is the border's bottom row alone (`refresh`).
+    _bottom_row_only = False
 
     @dataclass
     class OpenRule(Message):
@@ -259,14 +259,14 @@ class RulingPanel(Vertical):
         self.ruling: Ruling | None = None
         self._citations_shown: tuple[Citation, ...] | None = None
         #: The citations' lines made so far, by prompt and rule (`_citation_option`).
-        self._options_made: dict[tuple[str, str], Option] = {}
+        self._options_made: dict[tuple[str, str], KeptLine] = {}
 
     def on_mount(self) -> None:
         self.call_after_refresh(load_rules_index)
 
     def compose(self) -> ComposeResult:
         yield RulingText(Text(_(NO_RULING)), scrolled=self._show_hint, id="ruling-text")
-        citations = CitationList(id="ruling-citations", compact=True)
+        citations = CitationList(id="ruling-citations")
         citations.scrolled = self._show_hint
         yield citations
 
@@ -304,7 +304,24 @@ class RulingPanel(Vertical):
             more = _(MORE_CITED_BOTH if above and below else MORE_CITED_BELOW if below else MORE_CITED_ABOVE)
             hint = f"{hint} · {more}" if hint else more
         if (self.border_subtitle or "") != hint:
-            self.border_subtitle = hint or None
+            self._bottom_row_only = True  # the hint is in the bottom border: only that row is drawn again
+            try:
+                self.border_subtitle = hint or None
+            finally:
+                self._bottom_row_only = False
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Refresh; a new hint in the border (`_show_hint`) repaints the border's bottom row alone.
+
+        Setting a border's subtitle repaints the whole widget: for the panel, its twelve rows of border and background
+        (0.8-1 ms of CPU in a terminal), though the hint changes one row. A repaint of that row's region draws it
+        alone, the other rows taken from what was drawn (the Line API's way, as any widget's `refresh(region)`)."""
+        if self._bottom_row_only and not regions and not layout and not recompose and self.outer_size.height:
+            width, height = self.outer_size  # the widget with its border
+            offset = self.content_offset  # regions are given in the content's coordinates
+            regions = (Region(-offset.x, height - 1 - offset.y, width, 1),)
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
         if citations == self._citations_shown:
@@ -319,26 +336,25 @@ class RulingPanel(Vertical):
                          for text, c in shown.items()])
         options.display = bool(citations) or self.keep_citation_rows
 
-    def _citation_option(self, prompt: str, rule_id: str) -> Option:
+    def _citation_option(self, prompt: str, rule_id: str) -> KeptLine:
         """The list's line for a citation, made once per prompt and rule and kept (`OPTIONS_KEPT` at most).
 
-        The option list turns an option's prompt into what it draws once per option (`Option._visual`, kept on the
-        option). A new option for every ruling had each citation's text converted and measured again at every move,
-        though a move often cites the rules a move before it cited: in the player's order (an
-        action, its undo and its redo), the undo's and the redo's notes cite nothing, and the next action's ruling
-        often cites the same rules again (Runebound 2e's `next` and `pass`).
+        A kept line keeps its text wrapped and its strips, per style, once drawn (`KeptLine`): a citation cited again
+        is drawn from them, neither wrapped nor styled again. In the player's order (an action, its undo and its redo),
+        the undo's and the redo's notes cite nothing, and the next action's ruling often cites the same rules again
+        (Runebound 2e's `next` and `pass`).
         """
         key = (prompt, rule_id)
         option = self._options_made.get(key)
         if option is None:
             if len(self._options_made) >= self.OPTIONS_KEPT:  # a long sitting's rules: only the newest are kept
                 self._options_made.clear()
-            option = self._options_made[key] = Option(Text(prompt), id=rule_id)
+            option = self._options_made[key] = KeptLine(Text(prompt), id=rule_id)
         return option
 
     def text(self) -> str:
         """What the panel shows (ruling and citations) as plain text."""
-        options = self.query_one("#ruling-citations", OptionList)
+        options = self.query_one("#ruling-citations", CitationList)
         cited = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
         return "\n".join([str(self.query_one("#ruling-text", RulingText).text), *cited])
 
@@ -348,13 +364,13 @@ class RulingPanel(Vertical):
             return None
         # Asked for the footer's keys at any refresh, also while the screen is being taken down (its
         # list may already be gone then).
-        options = self.query_one_optional("#ruling-citations", OptionList)
+        options = self.query_one_optional("#ruling-citations", CitationList)
         if options is not None and options.highlighted is not None:
             return options.get_option_at_index(options.highlighted).id
         return self.ruling.citations[0].rule_id
 
-    @on(OptionList.OptionSelected, "#ruling-citations")
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
+    @on(CitationList.OptionSelected, "#ruling-citations")
+    def _chosen(self, event: CitationList.OptionSelected) -> None:
         event.stop()
         if event.option.id:
             self.post_message(self.OpenRule(event.option.id))

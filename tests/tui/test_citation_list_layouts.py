@@ -133,23 +133,31 @@ class KeptRowsPanelApp(App[None]):
         yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
 
 
-async def test_a_citation_cited_again_after_a_note_is_not_made_and_measured_again(
+async def test_a_citation_cited_again_after_a_note_is_drawn_from_its_kept_strips(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The player's order: an action's ruling cites a rule, its undo's and its redo's notes cite nothing, and the next
-    action's ruling cites the same rule. The option list turns a citation's text into what it draws once per option;
-    the panel keeps the options it made, so that text is converted once, not at every ruling (before: 4 times here).
-    The list shows the same lines all the same."""
-    from textual.widgets import _option_list
+    action's ruling cites the same rule. The panel keeps the citation's line, and the line its text wrapped and its
+    strips: the citation is wrapped once and styled once, not at every ruling (before, with Textual's `OptionList`,
+    its text was converted once but drawn from nothing at every ruling: the list cleared its renderings with its
+    options). The list shows the same lines all the same."""
+    from screens.kept_line_list import KeptLineList
 
-    made: list[str] = []
-    visualize = _option_list.visualize
+    wrapped: list[str] = []
+    styled = [0]
+    wrap, strip = KeptLineList.wrapped, KeptLineList._strip
 
-    def counted(widget, obj, *args, **kwargs):  # type: ignore[no-untyped-def]  # Textual's `visualize`
-        if isinstance(widget, CitationList):
-            made.append(str(obj))
-        return visualize(widget, obj, *args, **kwargs)
+    def counted_wrap(self, prompt, width):  # type: ignore[no-untyped-def]  # KeptLineList.wrapped
+        if isinstance(self, CitationList):
+            wrapped.append(prompt.plain)
+        return wrap(self, prompt, width)
 
-    monkeypatch.setattr(_option_list, "visualize", counted)
+    def counted_strip(self, content, style):  # type: ignore[no-untyped-def]  # KeptLineList._strip
+        if isinstance(self, CitationList):
+            styled[0] += 1
+        return strip(self, content, style)
+
+    monkeypatch.setattr(KeptLineList, "wrapped", counted_wrap)
+    monkeypatch.setattr(KeptLineList, "_strip", counted_strip)
     app = KeptRowsPanelApp()
     async with app.run_test(size=(80, 12)) as pilot:
         panel = app.query_one(RulingPanel)
@@ -158,9 +166,88 @@ async def test_a_citation_cited_again_after_a_note_is_not_made_and_measured_agai
             await shown(pilot, panel, Ruling(True, f"Move {n}.", cited("Rolling").citations))
             assert [str(citations.get_option_at_index(i).prompt) for i in range(citations.option_count)] \
                 == ["see Rulebook, «Rolling», p. 1"], panel.text()
+            assert "see Rulebook, «Rolling», p. 1" in "".join(
+                segment.text for segment in citations.render_line(0)), "the citation is on the list's first row"
             panel.show_ruling(None, note=f"Undone: move {n}")
             await pilot.pause()
             assert citations.option_count == 0
-        assert made == ["see Rulebook, «Rolling», p. 1"]
+        assert wrapped == ["see Rulebook, «Rolling», p. 1"] and styled[0] == 1
         await shown(pilot, panel, Ruling(True, "Move 5.", cited("Rolling", "Attacking").citations))  # one rule more
-        assert made == ["see Rulebook, «Rolling», p. 1", "see Rulebook, «Attacking», p. 2"]
+        assert wrapped == ["see Rulebook, «Rolling», p. 1", "see Rulebook, «Attacking», p. 2"] and styled[0] == 2
+
+
+class BorderedPanelApp(App[None]):
+    """The ruling panel as the session frame shows it: in a border, with two rows of citations."""
+
+    CSS = ("#ruling-panel { border: round white; } "
+           "#ruling-panel #ruling-citations { height: 2; max-height: 2; overflow-y: hidden; }")
+
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
+
+
+async def test_the_hint_in_the_border_coming_and_going_draws_the_border_s_bottom_row_alone() -> None:
+    """A ruling longer than its box says so in the panel's bottom border ("more below"), and the next note takes the
+    hint away: only that row of the panel is drawn again, not its rows of border and background (a subtitle set
+    repaints the whole widget). The row drawn shows the hint, and then no hint."""
+    from textual.geometry import Region
+
+    app = BorderedPanelApp()
+    async with app.run_test(size=(60, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        await shown(pilot, panel, cited("Rolling"))
+        drawn: list[int] = []
+        cache = panel._styles_cache
+        render_line = cache.render_line
+
+        def counted(styles, y, *args, **kwargs):  # type: ignore[no-untyped-def]  # Textual's StylesCache.render_line
+            drawn.append(y)
+            return render_line(styles, y, *args, **kwargs)
+
+        def bottom_row() -> str:
+            width, height = panel.outer_size
+            return "".join(segment.text for segment in panel.render_lines(Region(0, height - 1, width, 1))[0])
+
+        cache.render_line = counted  # type: ignore[method-assign]
+        long = Ruling(True, " ".join(["The phase ends and the next begins."] * 30), cited("Rolling").citations)
+        await shown(pilot, panel, long)
+        bottom = panel.outer_size.height - 1
+        assert panel.border_subtitle == "more below ↓ (scroll)" and drawn == [bottom]
+        assert "more below ↓ (scroll)" in bottom_row()
+        drawn.clear()
+        panel.show_ruling(None, note="Undone: the phase's end (#3)")
+        await pilot.pause()
+        assert panel.border_subtitle is None and drawn == [bottom]
+        assert "more below" not in bottom_row() and bottom_row().startswith("╰─")
+
+
+class OpeningPanelApp(App[None]):
+    """The panel as the session frame keeps it, recording the rules it is asked to open."""
+
+    CSS = FramePanelApp.CSS
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield RulingPanel(id="ruling-panel", keep_citation_rows=True)
+
+    def on_ruling_panel_open_rule(self, event: RulingPanel.OpenRule) -> None:
+        self.opened.append(event.rule_id)
+
+
+async def test_a_citation_chosen_with_the_keys_or_a_click_opens_its_rule() -> None:
+    app = OpeningPanelApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        panel = app.query_one(RulingPanel)
+        citations = panel.query_one(CitationList)
+        await shown(pilot, panel, cited("Rolling", "Attacking"))
+        citations.focus()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.opened == ["test-0"] and panel.first_rule_id() == "test-0"
+        await pilot.click(CitationList, offset=(3, 1))
+        await pilot.pause()
+        assert app.opened == ["test-0", "test-1"] and panel.first_rule_id() == "test-1"
+        assert panel.text().splitlines()[-2:] == ["see Rulebook, «Rolling», p. 1", "see Rulebook, «Attacking», p. 2"]

@@ -5,13 +5,12 @@ notification never covers the newest lines of the log."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import OptionList
 from textual.widgets._toast import Toast
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.ruling import Ruling
-from screens.ruling_panel import RulingPanel, RulingText
+from screens.ruling_panel import CitationList, RulingPanel, RulingText
 from tests.dice_throne.support import make_setup, to_action
 from tests.tui.drive import frame
 from tests.support.pilot_waits import until
@@ -131,7 +130,7 @@ async def test_citations_read_as_printed_without_internal_ids_and_each_once(stor
         panel = shown.query_one(RulingPanel)
         panel.show_ruling(Ruling(True, ruling.message, ruling.citations * 2))
         await pilot.pause()
-        options = panel.query_one("#ruling-citations", OptionList)
+        options = panel.query_one("#ruling-citations", CitationList)
         lines = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
         assert len(lines) == len({c.reference() for c in ruling.citations})
         for line, citation in zip(lines, ruling.citations):

@@ -2,7 +2,7 @@
 
 Textual is pinned (pyproject.toml), and a few screens rely on how its private code behaves in that
 version: the compositor's partial update (`screens/dirty_compositor.py`), the screen's layout,
-resize and first resume (`screens/layout_settling.py`), the option list's line count (`layout_settling.QuietLineCount`),
+resize and first resume (`screens/layout_settling.py`),
 the action log's list of kept lines (`screens/kept_line_list.py`, which skips a layout's size update that changes
 nothing), the input's virtual size, its suggestion on each keystroke, its empty line's looks and its cursor's blink
 begun again by the board's keys (`screens/command_line.py`) and
@@ -51,7 +51,6 @@ REVIEWED = {
     # SettledLayout drops the second layout a scroll bar asks for when a layout resized it: the bars a widget has made
     # are its `_vertical_scrollbar`, `_horizontal_scrollbar` and `_scrollbar_corner`, placed by each layout from here.
     "textual.widget.Widget._arrange_scrollbars": "7673ef32c7c914aa",
-    "textual.widgets.OptionList._update_lines": "fe2bedbdc372598b",
     # The action log (screens/kept_line_list.py) skips a layout's size update that changes neither its size, nor its
     # container's, nor whether its scroll bar shows.
     "textual.scroll_view.ScrollView._size_updated": "1606ca15d9392999",
