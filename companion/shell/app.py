@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 import weakref
+from functools import partial
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 
     from companion.services.game_clock import GameClock
     from companion.services.store.sessions import SessionStore
+    from screens.session_frame import SessionFrame
     from screens.table_app import TableApp
 
 KEYMAP_FILENAME = "keymap.json"
@@ -59,11 +61,6 @@ REST_OF_WARM_UP_AFTER = 2.0
 #: How many of the listed sessions (the latest played) have their game imported before the store.
 FIRST_GAMES_WARMED = 2
 
-#: The most refreshes a board shown before the store is open is waited for until the store's import
-#: goes on: it goes on as soon as the board's screen has nothing left to lay out or draw (drawing it
-#: takes several layouts and paints; a first write ends the wait at once).
-BOARD_IDLE_ROUNDS = 30
-
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
 
@@ -74,6 +71,12 @@ NEED_CHECK_SECONDS = 0.25
 #: The longest pause kept between two keys held while a screen opens, when they are given to it (seconds): they are
 #: given at the pace typed, but a pause the table took while waiting for the screen is not waited through again.
 TYPED_GAP_AT_MOST = 0.25
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    """Resolve `future` unless it is done (or cancelled) already."""
+    if not future.done():
+        future.set_result(None)
 
 
 class StoreNotNeeded(Exception):
@@ -560,10 +563,12 @@ class CompanionApp(App[None]):
         if (locked or put_off) and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
-    def _end_opening_hold_once_drawn(self, frame: Screen) -> None:
-        """Once the board's first frame is drawn, end the collector's hold of its opening at the next pause in the keys
-        (`open_session`); a board that is never drawn leaves it to the app's end (`on_unmount`)."""
-        frame.call_after_refresh(launch_collector.end_at_pause, launch_collector.OPENING)
+    def _end_opening_hold_once_drawn(self, frame: SessionFrame) -> None:
+        """Once the board's first drawing is whole (its footer's keys drawn: `SessionFrame.after_drawn_whole`), end the
+        collector's hold of its opening at the next pause in the keys (`open_session`); a board covered or closed first
+        ends it then. Asked at the board's first frame, the hold ended at the app's next look (every half second) and
+        its pass (9–35 ms) fell inside the rest of the board's drawing (its footer's keys) in some launches."""
+        frame.after_drawn_whole(partial(launch_collector.end_at_pause, launch_collector.OPENING), if_closed=True)
 
     def _let_closed_boards_go(self) -> bool:
         """Before another board is read: let the boards closed since the last one was opened go, with their logs.
@@ -610,31 +615,26 @@ class CompanionApp(App[None]):
         self._waiting_for_store.append((weakref.ref(shown), clocks))
         self._shown_early = True
         gc.freeze()  # as in `open_session`
-        self._early_frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
-        self._boards_seen.opened(self._early_frame)
-        mounted = self.push_screen(self._early_frame)
-        self._end_opening_hold_once_drawn(self._early_frame)
-        self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
+        self._early_frame = frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
+        self._boards_seen.opened(frame)
+        mounted = self.push_screen(frame)
+        self._end_opening_hold_once_drawn(frame)
+        self.run_worker(self._settle_after(mounted, frame), name="board shown", group="board", exclusive=True)
         return True
 
-    async def _settle_after(self, mounted: Any) -> None:
-        """Let the store's import go on once the board shown early is mounted and drawn, and its
-        screen has nothing left to lay out or draw (the app is idle)."""
+    async def _settle_after(self, mounted: Any, frame: SessionFrame) -> None:
+        """Let the store's import go on once the board shown early is mounted and its first drawing is whole (its
+        footer's keys drawn: `SessionFrame.after_drawn_whole`), or it is covered or closed first. (It waited for the
+        screen's own drawing only, and went on beside the footer's keys in some launches.)"""
         try:
             try:
                 await mounted
             finally:  # even when this worker is cancelled: the keys held until now would be held for good
                 if self._early_keys is not None:
                     self.call_later(self._release_early_keys)
-            screen = self.screen
-            for _round in range(BOARD_IDLE_ROUNDS):
-                refreshed = asyncio.get_running_loop().create_future()
-                # Called once the screen has drawn everything asked of it so far.
-                screen.call_after_refresh(lambda done=refreshed: done.done() or done.set_result(None))
-                await refreshed
-                if not (screen._layout_required or screen._repaint_required or screen._dirty_widgets
-                        or screen._recompose_required or screen._callbacks):
-                    break
+            whole = asyncio.get_running_loop().create_future()
+            frame.after_drawn_whole(partial(_settle, whole), if_closed=True)
+            await whole
         finally:
             self._board_settled.set()
         self._check_file_ahead()
