@@ -192,6 +192,8 @@ class CompanionApp(App[None]):
         self._listed_early: list[SessionSummary] | None = None
         #: True once a session was shown before the store was open.
         self._shown_early = False
+        #: How many widget styles were read ahead while the list waited (`_read_board_styles_ahead`), or None.
+        self.styles_read_ahead: int | None = None
         #: True while the home screen lists saved sessions read before the store (`quick_list`): the store is
         #: imported only once something needs it (`want_store`), so that a board chosen from the list, even after
         #: the player read it a while, is shown without SQLAlchemy, SQLModel and pydantic (about 26 MiB resident).
@@ -303,6 +305,11 @@ class CompanionApp(App[None]):
                                          pause=self._wait_for_board)
             except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
                 pass
+            if listed and not self.locked:
+                try:  # and, on the UI thread while the list waits, the styles of the widgets those modules name
+                    self.call_from_thread(self._read_board_styles_ahead)
+                except Exception:  # noqa: BLE001 - the app closing: nothing to read ahead for
+                    pass
         try:
             deferred.import_store(pause=self._pause_store_import)
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
@@ -332,6 +339,16 @@ class CompanionApp(App[None]):
         except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
             warmed = True
         self.call_from_thread(self._store_opened, store, warmed)
+
+    def _read_board_styles_ahead(self) -> None:
+        """While the list waits for the player: the default styles of the widget classes a board's modules name read
+        into the stylesheet and parsed now, not in the key that opens the board (`screens.board_styles`). Nothing once a
+        board is chosen (its opening reads its own)."""
+        if self._shown_early or self._waiting_session is not None or not isinstance(self.screen, HomeScreen):
+            return
+        from screens import board_styles  # not before the first frame: only once a board's modules are imported
+
+        self.styles_read_ahead = board_styles.read_ahead(self.stylesheet, board_styles.named_widget_classes())
 
     def _wait_for_board(self) -> None:
         """Return when the worker may import its next module: not while a board read with sqlite3 is being
