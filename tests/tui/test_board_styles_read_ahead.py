@@ -77,7 +77,7 @@ async def test_the_styles_read_ahead_are_those_the_board_adds_itself(
             async with app.run_test(size=SIZE) as pilot:
                 await listed(pilot, app)
                 if how == "read ahead":
-                    await until(pilot, lambda: app.styles_read_ahead is not None, "the board's styles read ahead")
+                    await until(pilot, lambda app=app: app.styles_read_ahead is not None, "the board's styles read ahead")
                 app.open_session(session_id)
                 await board_drawn(pilot, app)
                 sources[how] = dict(app.stylesheet.source)
