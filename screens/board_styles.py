@@ -40,7 +40,7 @@ class _ClassAlone:
 def default_css(widget_class: type[Widget]) -> list[tuple[tuple[str, str], str, int, str]]:
     """The default styles a widget of this class adds to the app's stylesheet when first mounted: (place, source,
     tie-breaker, scope) for the class and each class it inherits styles from, as Textual gives them."""
-    return DOMNode._get_default_css(_ClassAlone(widget_class))  # type: ignore[arg-type]
+    return DOMNode._get_default_css(_ClassAlone(widget_class))  # type: ignore[arg-type]  # reads only _node_bases
 
 
 def named_widget_classes(prefixes: tuple[str, ...] = BOARD_PACKAGES) -> list[type[Widget]]:
