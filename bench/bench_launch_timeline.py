@@ -19,7 +19,9 @@ Run: python bench/bench_launch_timeline.py [--rounds N] [--cache kept|empty] [--
 `--each` (twenty-eighth pass): each round on a row of its own besides the medians, with the machine's pace over its
 list and its key (`machine_pace.Pace`: a fixed piece of work on every core beside the rounds; 1.00 is the run's usual,
 1.5 the same work half as long again), the main thread's own CPU beside the process's (the rest is the worker's head
-start), the collector's passes and the clock's commits between the key and the board drawn, the page faults (minor, major: a major one read a page from the disk) and the context switches by the board.
+start), the collector's passes and the clock's commits between the key and the board drawn (and how many of those
+came before the footer's keys were laid out, and how many after them with a layout or a drawing still pending: a blink
+or the clock's tick), the page faults (minor, major: a major one read a page from the disk) and the context switches by the board.
 `--cache`: the probes get a cache folder of their own (XDG_CACHE_HOME: the rules digest, the compiled catalogues),
 kept between the rounds (its first round fills it) or emptied before each round (a first launch after an install or
 a change of the rules); without it they use the user's. `--evict`: before each round, the pages of the checkout's
@@ -107,8 +109,14 @@ def display_read():
         marked(module, "open_for_display", "board read")
         saving = module.PendingClockStore.write_clock_text
 
-        def write_clock_text(self, *args, **kwargs):  # the clock's commits, when they came
-            CLOCK_SAVES.append(time.time() - launched)
+        def write_clock_text(self, *args, **kwargs):  # the clock's commits, when they came, and whether the board
+            # was drawn whole then (its footer's keys laid out, nothing left to lay out or draw)
+            from textual._context import active_app
+            screen = active_app.get().screen
+            keys = [key for key in screen.query(FooterKey) if key.display]
+            laid_out = bool(keys) and all(key.region.width for key in keys)
+            pending = bool(screen._layout_required or screen._repaint_required or screen._dirty_widgets)
+            CLOCK_SAVES.append([time.time() - launched, laid_out, pending])
             return saving(self, *args, **kwargs)
 
         write_clock_text.__wrapped__ = saving
@@ -248,7 +256,7 @@ def print_each(runs: list[dict], pace: Pace) -> None:
     print(f"\nEach round (`--each`); {pace.summary()}\n")
     print("| round | list drawn: wall / CPU / main thread's CPU | machine's pace to the list (pieces) "
           "| key to board: wall / CPU / main thread's CPU | machine's pace on the key (pieces) "
-          "| collector passes on the key (their CPU) | clock commits on the key | faults minor / major by the board "
+          "| collector passes on the key (their CPU) | clock commits on the key (before the footer's keys were laid out / after, a drawing pending) | faults minor / major by the board "
           "| context switches by the board: involuntary / voluntary |")
     print("|---|---|---|---|---|---|---|---|---|")
     for number, one in enumerate(runs, 1):
@@ -258,7 +266,9 @@ def print_each(runs: list[dict], pace: Pace) -> None:
               f"| {(board[0] - listed[0]) * 1000:.0f} / {(board[1] - listed[1]) * 1000:.0f} / "
               f"{(board[6] - listed[6]) * 1000:.0f} ms | {span_pace(pace, listed[5], board[5])} "
               f"| {board[2] - listed[2]} ({(board[4] - listed[4]) * 1000:.1f} ms) "
-              f"| {sum(1 for at in one.get('clock saves', ()) if listed[0] <= at <= board[0])} "
+              f"| {sum(1 for at, *_ in one.get('clock saves', ()) if listed[0] <= at <= board[0])} "
+              f"({sum(1 for at, laid_out, _ in one.get('clock saves', ()) if listed[0] <= at <= board[0] and not laid_out)}"
+              f" / {sum(1 for at, laid_out, pending in one.get('clock saves', ()) if listed[0] <= at <= board[0] and laid_out and pending)}) "
               f"| {board[7]:,} / {board[8]} | {board[9]} / {board[10]} |", flush=True)
 
 

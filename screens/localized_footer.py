@@ -43,6 +43,7 @@ from textual.binding import ActiveBinding, Binding
 from textual.css.scalar import Scalar
 from textual.dom import DOMNode
 from textual.geometry import Region, Size
+from textual.message import Message
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.visual import VisualType
@@ -311,6 +312,13 @@ class Footer(TextualFooter):
     _rebuild_asked = False
     #: True once the keys the screen may show later were given key widgets ahead (`_mount_keys_to_come`).
     _keys_to_come_asked = False
+    #: True once the footer told its screen that its first keys are drawn (`KeysDrawn`).
+    _keys_drawn_told = False
+
+    class KeysDrawn(Message):
+        """The footer's first keys, and the keys to come (mounted hidden), are drawn: posted once, after the refresh
+        that draws them, to the footer's screen (`screens.session.drawn_whole`: a board's opening puts work off until
+        then)."""
     #: The component styles of the keys, shared by the keys that look alike (`SwitchableFooterKey.get_component_rich_style`).
     key_styles: dict[tuple[Hashable, ...], Style]
 
@@ -502,6 +510,7 @@ class Footer(TextualFooter):
         after the move, laid out and drawn in a second frame of their own; and they are measured here, not in that move."""
         to_come = getattr(self.screen, "keys_to_come", None)
         if to_come is None or not self.is_attached:
+            self._tell_keys_drawn()
             return
         have = {(key.key, key.action) for key in self.query_children(SwitchableFooterKey)}
         new = [self._new_key(look) for look in self._key_looks(to_come()) or ()
@@ -513,12 +522,20 @@ class Footer(TextualFooter):
             for key in new:  # measured now (styled once mounted), not in the move that first shows them
                 if key.is_attached:  # a board closed meanwhile removed its footer: its keys' styles are gone
                     self.key_width(key)
+        self._tell_keys_drawn()
+
+    def _tell_keys_drawn(self) -> None:
+        """Once, after the refresh that draws the first keys (and the keys to come): tell the screen (`KeysDrawn`)."""
+        if not self._keys_drawn_told and self.is_attached:
+            self._keys_drawn_told = True
+            self.call_after_refresh(self.post_message, self.KeysDrawn())
 
     async def _show_keys(self, active: dict[str, ActiveBinding]) -> None:
         """Show the keys of these bindings (`_show_keys_now`); grouped bindings composed as Textual composes them."""
         if self._key_looks(active) is None:
             self._bindings_ready = True
             await super().recompose()  # compose (above) records what it shows
+            self._tell_keys_drawn()  # grouped keys: no keys to come
             return
         if not self._keys_only():
             await self.remove_children()  # a group's keys, composed by Textual

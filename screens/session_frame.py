@@ -38,7 +38,7 @@ from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.session.keys import FRAME_BINDINGS, FrameKeys
 from screens.session.panel_sizes import FramePanelSizes
-from screens.session.view_refresh import CLOCK_TURN_SAVED_AFTER, FrameViewRefresh
+from screens.session.view_refresh import FrameViewRefresh
 from screens.session.typed_commands import FrameCommandLine
 from screens.session.acting import FrameActing
 from screens.session.chance_prompts import FrameChancePrompts
@@ -50,6 +50,7 @@ from screens.session.free_roll import FrameFreeRoll
 from screens.session.other_windows import FrameOtherWindows
 from screens.session.sharing import FrameSharing
 from screens.session.clock import FrameClock
+from screens.session.drawn_whole import FrameDrawnWhole
 
 if TYPE_CHECKING:
     from companion.services.sharing.session_share import SessionShare  # imported when first shared (ctrl+s)
@@ -89,6 +90,7 @@ class SessionFrame(PastMomentsKey,
                    FrameOtherWindows,
                    FrameSharing,
                    FrameClock,
+                   FrameDrawnWhole,
                    ChangedBindingsOnly, SettledLayout, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown.
 
@@ -188,12 +190,12 @@ class SessionFrame(PastMomentsKey,
         if self.POLL_SECONDS:
             self.set_interval(self.POLL_SECONDS, self._poll)
         if self.clock is not None:
-            # Counting from now (and its tick, while it runs: `FrameClock._time_the_clock`), saved a moment after the
-            # board's first frame as a move's new turn is (`_save_clock_turn`): not a commit the key that opened the
-            # board waits for (1-2 ms of CPU, up to 30 ms of the disk's).
+            # Counting from now (and its tick, while it runs: `FrameClock._time_the_clock`), saved once the board's first
+            # drawing is whole (`after_drawn_whole`: its footer's keys drawn): not a commit the key that opened the board
+            # waits for (1-2 ms of CPU, up to 30 ms of the disk's). A board closed first saves it as its clock pauses.
             self._clock_call(partial(self.clock.resume, save=False))
             if self.clock is not None and self.clock.unsaved:
-                self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_turn, name="game clock resumed")
+                self.after_drawn_whole(self._save_clock_turn)
             self._show_clock()
 
     def _title_text(self) -> str:
@@ -202,6 +204,7 @@ class SessionFrame(PastMomentsKey,
         return f"{_(self.live.game.title)}{name}"
 
     async def on_unmount(self) -> None:
+        self._now_drawn_whole(closed=True)  # closed before its first drawing was whole: what waited for it, if it must
         # The app's signal holds its subscribers strongly (in a closure): a closed board would live on, with its log.
         self.app.theme_changed_signal.unsubscribe(self)
         if self.clock is not None:

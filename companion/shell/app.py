@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 import weakref
+from functools import partial
 from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 
     from companion.services.game_clock import GameClock
     from companion.services.store.sessions import SessionStore
+    from screens.session_frame import SessionFrame
     from screens.table_app import TableApp
 
 KEYMAP_FILENAME = "keymap.json"
@@ -59,11 +61,6 @@ REST_OF_WARM_UP_AFTER = 2.0
 #: How many of the listed sessions (the latest played) have their game imported before the store.
 FIRST_GAMES_WARMED = 2
 
-#: The most refreshes a board shown before the store is open is waited for until the store's import
-#: goes on: it goes on as soon as the board's screen has nothing left to lay out or draw (drawing it
-#: takes several layouts and paints; a first write ends the wait at once).
-BOARD_IDLE_ROUNDS = 30
-
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
 
@@ -74,6 +71,12 @@ NEED_CHECK_SECONDS = 0.25
 #: The longest pause kept between two keys held while a screen opens, when they are given to it (seconds): they are
 #: given at the pace typed, but a pause the table took while waiting for the screen is not waited through again.
 TYPED_GAP_AT_MOST = 0.25
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    """Resolve `future` unless it is done (or cancelled) already."""
+    if not future.done():
+        future.set_result(None)
 
 
 class StoreNotNeeded(Exception):
@@ -189,6 +192,8 @@ class CompanionApp(App[None]):
         self._listed_early: list[SessionSummary] | None = None
         #: True once a session was shown before the store was open.
         self._shown_early = False
+        #: How many widget styles were read ahead while the list waited (`_read_board_styles_ahead`), or None.
+        self.styles_read_ahead: int | None = None
         #: True while the home screen lists saved sessions read before the store (`quick_list`): the store is
         #: imported only once something needs it (`want_store`), so that a board chosen from the list, even after
         #: the player read it a while, is shown without SQLAlchemy, SQLModel and pydantic (about 26 MiB resident).
@@ -300,6 +305,11 @@ class CompanionApp(App[None]):
                                          pause=self._wait_for_board)
             except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
                 pass
+            if listed and not self.locked:
+                try:  # and, on the UI thread while the list waits, the styles of the widgets those modules name
+                    self.call_from_thread(self._read_board_styles_ahead)
+                except Exception:  # noqa: BLE001 - the app closing: nothing to read ahead for
+                    pass
         try:
             deferred.import_store(pause=self._pause_store_import)
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
@@ -329,6 +339,16 @@ class CompanionApp(App[None]):
         except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
             warmed = True
         self.call_from_thread(self._store_opened, store, warmed)
+
+    def _read_board_styles_ahead(self) -> None:
+        """While the list waits for the player: the default styles of the widget classes a board's modules name read
+        into the stylesheet and parsed now, not in the key that opens the board (`screens.board_styles`). Nothing once a
+        board is chosen (its opening reads its own)."""
+        if self._shown_early or self._waiting_session is not None or not isinstance(self.screen, HomeScreen):
+            return
+        from screens import board_styles  # not before the first frame: only once a board's modules are imported
+
+        self.styles_read_ahead = board_styles.read_ahead(self.stylesheet, board_styles.named_widget_classes())
 
     def _wait_for_board(self) -> None:
         """Return when the worker may import its next module: not while a board read with sqlite3 is being
@@ -560,10 +580,12 @@ class CompanionApp(App[None]):
         if (locked or put_off) and self._early_keys is not None:
             self.run_worker(self._give_early_keys(mounted), name="keys typed while opening", group="keys")
 
-    def _end_opening_hold_once_drawn(self, frame: Screen) -> None:
-        """Once the board's first frame is drawn, end the collector's hold of its opening at the next pause in the keys
-        (`open_session`); a board that is never drawn leaves it to the app's end (`on_unmount`)."""
-        frame.call_after_refresh(launch_collector.end_at_pause, launch_collector.OPENING)
+    def _end_opening_hold_once_drawn(self, frame: SessionFrame) -> None:
+        """Once the board's first drawing is whole (its footer's keys drawn: `SessionFrame.after_drawn_whole`), end the
+        collector's hold of its opening at the next pause in the keys (`open_session`); a board covered or closed first
+        ends it then. Asked at the board's first frame, the hold ended at the app's next look (every half second) and
+        its pass (9–35 ms) fell inside the rest of the board's drawing (its footer's keys) in some launches."""
+        frame.after_drawn_whole(partial(launch_collector.end_at_pause, launch_collector.OPENING), if_closed=True)
 
     def _let_closed_boards_go(self) -> bool:
         """Before another board is read: let the boards closed since the last one was opened go, with their logs.
@@ -610,31 +632,26 @@ class CompanionApp(App[None]):
         self._waiting_for_store.append((weakref.ref(shown), clocks))
         self._shown_early = True
         gc.freeze()  # as in `open_session`
-        self._early_frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
-        self._boards_seen.opened(self._early_frame)
-        mounted = self.push_screen(self._early_frame)
-        self._end_opening_hold_once_drawn(self._early_frame)
-        self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
+        self._early_frame = frame = deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits)
+        self._boards_seen.opened(frame)
+        mounted = self.push_screen(frame)
+        self._end_opening_hold_once_drawn(frame)
+        self.run_worker(self._settle_after(mounted, frame), name="board shown", group="board", exclusive=True)
         return True
 
-    async def _settle_after(self, mounted: Any) -> None:
-        """Let the store's import go on once the board shown early is mounted and drawn, and its
-        screen has nothing left to lay out or draw (the app is idle)."""
+    async def _settle_after(self, mounted: Any, frame: SessionFrame) -> None:
+        """Let the store's import go on once the board shown early is mounted and its first drawing is whole (its
+        footer's keys drawn: `SessionFrame.after_drawn_whole`), or it is covered or closed first. (It waited for the
+        screen's own drawing only, and went on beside the footer's keys in some launches.)"""
         try:
             try:
                 await mounted
             finally:  # even when this worker is cancelled: the keys held until now would be held for good
                 if self._early_keys is not None:
                     self.call_later(self._release_early_keys)
-            screen = self.screen
-            for _round in range(BOARD_IDLE_ROUNDS):
-                refreshed = asyncio.get_running_loop().create_future()
-                # Called once the screen has drawn everything asked of it so far.
-                screen.call_after_refresh(lambda done=refreshed: done.done() or done.set_result(None))
-                await refreshed
-                if not (screen._layout_required or screen._repaint_required or screen._dirty_widgets
-                        or screen._recompose_required or screen._callbacks):
-                    break
+            whole = asyncio.get_running_loop().create_future()
+            frame.after_drawn_whole(partial(_settle, whole), if_closed=True)
+            await whole
         finally:
             self._board_settled.set()
         self._check_file_ahead()

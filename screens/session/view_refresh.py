@@ -66,13 +66,15 @@ class FrameViewRefresh(FrameState):
             # `call_after_refresh`: a callback waiting for the screen's refresh drew the move in two frames, the
             # screen's update run before every widget had asked for its part.)
             self._clock_call(lambda: clock.turn_is(view.turn, save=False))
-            if clock.unsaved:
+            if clock.unsaved and self.drawn_whole:
                 self.set_timer(CLOCK_TURN_SAVED_AFTER, self._save_clock_turn, name="game clock's new turn")
+            elif clock.unsaved:  # the board's opening: saved once its first drawing is whole, as the clock's resume is
+                self.after_drawn_whole(self._save_clock_turn)
             self._show_clock()
 
     def _save_clock_turn(self) -> None:
-        """The clock's new turn saved after the move's frame, or its resume after the board's first frame (the clock may
-        be gone, or saved by its tick, by then)."""
+        """The clock's new turn saved after the move's frame, or its resume once the board's first drawing is whole
+        (`screens.session.drawn_whole`; the clock may be gone, or saved by its tick, by then)."""
         if (clock := self.clock) is not None:
             self._clock_call(clock.save_turn)
 

@@ -374,7 +374,8 @@ async def test_keys_held_until_the_board_is_shown_reach_it_even_when_the_wait_fo
                     "the board shown and given the keys typed before it")
         app._early_keys = []  # a board being shown: keys are held for it
         never_mounted = asyncio.get_running_loop().create_future()
-        waiting = app.run_worker(getattr(app, wait)(never_mounted), name="the wait cut short", group="test")
+        shown = (app.screen,) if wait == "_settle_after" else ()  # the board whose drawing it then waits for
+        waiting = app.run_worker(getattr(app, wait)(never_mounted, *shown), name="the wait cut short", group="test")
         await pilot.press("ctrl+p")
         assert [key.key for key in app._early_keys or []] == ["ctrl+p"]  # held
         waiting.cancel()

@@ -90,6 +90,13 @@ REVIEWED = {
     # The app leaves a node that is in no screen yet to be styled when it is mounted (`CompanionApp.update_styles`):
     # public, but the override relies on Textual styling every mounted node again, whatever its classes did before.
     "textual.app.App.update_styles": "363995c86ba2c500",
+    # A board's widget styles read ahead while the list waits (screens/board_styles.py): the sources a class's first
+    # mount adds (`Widget._post_register`) are given by Textual's own `_get_default_css` over its `_css_bases`, and a
+    # source added again at the same place with the same text is not read again (`Stylesheet.add_source`).
+    "textual.dom.DOMNode._get_default_css": "1e45000be06d54c6",
+    "textual.dom.DOMNode._css_bases": "1d9de1338e2ba814",
+    "textual.widget.Widget._post_register": "bd34440de5520752",
+    "textual.css.stylesheet.Stylesheet.add_source": "35414b4abacdb833",
     # screens/command_palette.py says "No matches found" in the player's language in its place.
     "textual.command.CommandPalette._start_no_matches_countdown": "0bc07d1794718e89",
     # The map room's horizontal scroll bar in runs (screens/runs_scroll_bar.py): the bar draws what its `renderer`
