@@ -191,6 +191,11 @@ def _not_held(state: Any, own: tuple[Choice, ...], in_play: tuple[Expansion[Any,
     return tuple(kept)
 
 
+#: The catalogue context of a setup option's choices: the new-session wizard shows a choice by its words under it, and
+#: an engine sentence that names a choice (Dice Throne's mode) says it the same way.
+SETUP_CHOICE = "setup choice"
+
+
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
 

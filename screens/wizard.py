@@ -21,7 +21,7 @@ from screens.localized_footer import Footer
 
 from companion.services.session_setup import hero_choices, table_catalogue, validated_setup
 from companion.services.store import StoreError
-from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
+from rules_engine.game import SETUP_CHOICE, Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
 from rules_engine.module_loading import import_present
 from rules_engine.plugin import plugin_of
@@ -43,8 +43,6 @@ def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
     return printed_name(game_id, str(data.get("name") or data.get("title") or hero_id))
 
 
-#: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).
-SETUP_CHOICE = "setup choice"
 
 #: Choices whose value is an id, shown by the name the book gives them (Runebound 3e's scenario cards, Dice Throne's
 #: King of the Hill).

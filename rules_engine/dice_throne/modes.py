@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from rules_engine.frozen_values import frozen_value
+from rules_engine.game import SETUP_CHOICE
 from rules_engine.messages import InContext
 
 #: Numbers the book's icons lost, from facts.md (Dice Throne section).
@@ -51,10 +52,6 @@ MODES: dict[str, Mode] = {
         Mode("king-of-the-hill", "King of the Hill (3-6 players)", 3, 6, 0, 35, "dice-throne.koth.setup"),
     )
 }
-
-
-#: The catalogue context of a setup option's choices: a mode is named as the new-session wizard names it.
-SETUP_CHOICE = "setup choice"
 
 
 def mode_name(mode_id: str) -> InContext:
