@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 from screens.localized_footer import Footer
+from screens.ordered_keys import OrderedInput
 from screens.precedents_screen import open_precedents
 
 from companion.services.rulebook_passages import passage
@@ -114,7 +115,7 @@ class RulesBrowser(Screen[None]):
     def compose(self) -> ComposeResult:
         scope = f" ({self._game})" if self._game else ""
         yield Label(_("Rules browser") + scope, id="rules-title", classes="screen-title", markup=False)
-        yield Input(value=self._query, placeholder=_("Search rules: a word of the summary or the printed heading"),
+        yield OrderedInput(value=self._query, placeholder=_("Search rules: a word of the summary or the printed heading"),
                     id="rules-search")
         yield Static("", id="rules-notice", markup=False)
         with Vertical(id="rules-body"):

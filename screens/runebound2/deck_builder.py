@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Select, Static, TextArea
+from textual.widgets import Button, Label, Select, Static, TextArea
 
 from cards_db.runebound2_class_decks import deck_from_names, shipped_class_cards
 from cards_db.store import list_entries
@@ -29,6 +29,8 @@ from rules_engine.runebound2.class_decks.deck_building import (
     MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, DeckOrigin, deck_problems,
 )
 from rules_engine.plurals import count as count_of
+from screens.localized_footer import Footer
+from screens.ordered_keys import OrderedTextArea
 from screens.theme_styles import BAD, GOOD, redraw_on_theme_change, tone
 
 HELP = N_("One name a line. A deck put together: at most {cards} class cards, no two alike, at least {hostile} "
@@ -74,8 +76,8 @@ class DeckBuilder(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Label(_("Class deck builder"), classes="screen-title", markup=False)
         with Horizontal(id="db-body"):
-            yield TextArea("\n".join(self._cards), id="db-cards", soft_wrap=False)
-            yield TextArea("\n".join(self._talents), id="db-talents", soft_wrap=False)
+            yield OrderedTextArea("\n".join(self._cards), id="db-cards", soft_wrap=False)
+            yield OrderedTextArea("\n".join(self._talents), id="db-talents", soft_wrap=False)
         yield Static("", id="db-verdict", markup=False)
         yield Static(_(HELP).format(cards=MAX_CLASS_CARDS, hostile=MIN_HOSTILE, talents=MAX_TALENTS), id="db-help",
                      markup=False)

@@ -328,3 +328,22 @@ async def test_keys_typed_while_f8_opens_the_dialog_do_not_act_on_it_and_keys_ty
         assert any("typed before this dialog opened" in said for said in notifications(pilot))
         await pilot.press("escape")  # typed once the dialog is shown: it acts
         await until(pilot, lambda: app.screen is not shown, "the dialog closed by escape")
+
+
+async def test_the_deck_builder_s_keys_are_in_the_table_s_language():
+    """The deck builder had Textual's own footer, which shows a key's English words: a Polish table read "Check deck"."""
+    from companion.services.i18n import use_language
+
+    use_language("pl")
+    try:
+        app = AreaApp(movement_window())
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            await pilot.press("f10")
+            await pilot.pause()
+            assert isinstance(app.screen, DeckBuilder)
+            keys = [str(key.render()) for key in app.screen.query("FooterKey")]
+            assert any("Sprawdź" in key for key in keys), keys
+            assert not any("Check deck" in key for key in keys), keys
+    finally:
+        use_language("en")

@@ -63,3 +63,18 @@ async def test_the_leave_branch_question_footer_shows_only_its_answers(store) ->
         keys = await shown(pilot, pilot.app.screen)
         assert sorted(keys) == sorted(own_keys(pilot.app.screen)) and len(keys) == 4
         assert not set(keys) & set(branch_keys)
+
+
+def test_every_screen_s_footer_is_the_one_in_the_table_s_language() -> None:
+    """Textual's own footer shows a key's words as bound, in English; the screens' footer translates them
+    (`screens/localized_footer.py`). The deck builder had Textual's own."""
+    import ast
+    from pathlib import Path
+
+    screens = Path(__file__).resolve().parents[2] / "screens"
+    found = [f"{module.relative_to(screens)}:{node.lineno}"
+             for module in sorted(screens.rglob("*.py")) if module.name != "localized_footer.py"  # its base
+             for node in ast.walk(ast.parse(module.read_text(encoding="utf-8")))
+             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("textual")
+             and any(alias.name == "Footer" for alias in node.names)]
+    assert found == []
