@@ -3,10 +3,13 @@
 A form shows a kind's `Schema` as rows in the card's own order. An object field (a location's
 `exits`) and a map with named keys (a monster's `forms`, a Dice Throne hero's `dice`) are opened
 into one row per value (`exits.north.kind`, `forms.melee.value`, `dice.1`), so the table types
-what the card prints, never JSON. What has no fixed shape (a map of any keys, an object that takes
-exactly one of several fields) stays one row holding JSON. A list of words or numbers is typed as
-a comma list (`1, 1, 2, 2`), and a list of such lists, a die's faces each its symbols, as a comma list
-of items whose words are joined by '+' (`plains+road, forest+hills, water`), as the dice tray takes a face.
+what the card prints, never JSON. An object that takes exactly one of several fields (a Dice Throne
+ability's condition: symbols, a straight or a number of a kind) is opened the same way, and the table
+fills one of its rows. A map of any keys to numbers (the symbols a condition needs, a hero's starting
+statuses) is typed as pairs with commas between them (`bolt: 3, eye: 1`). A list of words or numbers is
+typed as a comma list (`1, 1, 2, 2`), and a list of such lists, a die's faces each its symbols, as a
+comma list of items whose words are joined by '+' (`plains+road, forest+hills, water`), as the dice
+tray takes a face. A row of a list or map still reads JSON (`[...]`, `{...}`) typed in it.
 
 `nest` turns the rows' values back into the entry the kind's validator checks; a row left empty
 is left out, and so is an object all of whose rows are empty. `id_from_name` gives an entry typed
@@ -48,8 +51,9 @@ class FormField:
 
 
 def _opens(spec: Field) -> Schema | None:
-    """The schema a field opens into one row per field, or None when the field is one row."""
-    if spec.type == "object" and spec.schema is not None and not spec.schema.one_of:
+    """The schema a field opens into one row per field (one of whose rows the table fills when the schema takes
+    exactly one of its fields), or None when the field is one row."""
+    if spec.type == "object" and spec.schema is not None:
         return spec.schema
     return None
 
@@ -101,6 +105,19 @@ def _joined_lists(spec: Field) -> Field | None:
     return inner if inner is not None and inner.type in ("text", "id", "choice") else None
 
 
+def _pairs(spec: Field) -> Field | None:
+    """The value of a map of any keys to numbers or words (`bolt: 3, eye: 1`), typed as pairs; None for any other
+    field."""
+    item = spec.item
+    if spec.type != "map" or spec.keys or spec.schema is not None or item is None or item.type not in SCALARS:
+        return None
+    return item
+
+
+def _pair_key(key: Any) -> bool:
+    return isinstance(key, str) and bool(key.strip()) and not any(mark in key for mark in ",:{")
+
+
 def _plain_word(item: Any) -> bool:
     return isinstance(item, str) and bool(item) and not any(mark in item for mark in ",+[")
 
@@ -140,6 +157,10 @@ def row_text(spec: Field, value: Any, word: Word | None = None) -> str:
             isinstance(item, (str, int)) and not isinstance(item, bool) and "," not in str(item) for item in value):
         item_spec = spec.item or Field("value", "text", "")
         return ", ".join(_said(item_spec, item, word) for item in value)
+    pair = _pairs(spec)
+    if pair is not None and isinstance(value, Mapping) and all(
+            _pair_key(key) and isinstance(item, (str, int)) and "," not in str(item) for key, item in value.items()):
+        return ", ".join(f"{key}: {_said(pair, item, word)}" for key, item in value.items())
     return value_to_text(spec, value)
 
 
@@ -172,9 +193,36 @@ def row_value(spec: Field, text: str, path: str, word: Word | None = None) -> An
                                          example=row_text(spec, spec.sample() or ["a", "b"])), spec.name)
             values.append(value)
         return values
+    pair = _pairs(spec)
+    if pair is not None and stripped and not stripped.startswith("{"):
+        return _read_pairs(spec, pair, stripped, path, word)
     if stripped and spec.type in ("id", "text"):  # one word: as the list's items, the table's or the spellings'
         return value_from_text(spec, _read(spec, stripped, word), path)
     return value_from_text(spec, text, path)
+
+
+def _read_pairs(spec: Field, item: Field, text: str, path: str, word: Word | None) -> dict[str, Any]:
+    """The map typed as pairs `name: value, name: value`; DraftError naming the row and the pair that is not one."""
+    example = row_text(spec, spec.sample()) if isinstance(spec.sample(), Mapping) and spec.sample() else "a: 1"
+    pairs: dict[str, Any] = {}
+    for index, part in enumerate(text.split(","), start=1):
+        name, colon, typed = part.rpartition(":")
+        name = name.strip()
+        if not colon:
+            raise DraftError(Message("'{path}' item {index} has no ':' between its name and its number: write the "
+                                     "pairs with commas between them, e.g. {example}", path=path, index=index,
+                                     example=example), spec.name)
+        if not name:
+            raise DraftError(Message("'{path}' item {index} has no name before its ':'", path=path, index=index),
+                             spec.name)
+        if name in pairs:
+            raise DraftError(Message("'{path}' names {name} twice", path=path, name=name), spec.name)
+        value = value_from_text(item, _read(item, typed, word) if typed.strip() else typed, f"{path}[{name}]")
+        if value is OMITTED:
+            raise DraftError(Message("'{path}' item {index} has no value after its ':'", path=path, index=index),
+                             spec.name)
+        pairs[name] = value
+    return pairs
 
 
 def nest(values: Mapping[tuple[str, ...], Any]) -> dict[str, Any]:
@@ -214,6 +262,9 @@ def row_of_error(rows: tuple[FormField, ...], message: str) -> FormField | None:
         matching = [row for row in rows if tail == row.dotted or tail.startswith((row.dotted + ".", row.dotted + "["))]
         if matching:
             return max(matching, key=lambda row: len(row.dotted))
+        grouped = [row for row in rows if row.dotted.startswith(tail + ".")]  # a group of rows: its first
+        if grouped:
+            return grouped[0]
     for found in quoted:  # an object left out whole: "'exits' is missing" marks its first row
         for row in rows:
             if found == row.path[0]:
@@ -260,6 +311,12 @@ def row_placeholder(spec: Field, word: Word | None = None) -> Message:
         item = spec.item or Field("value", "text", "")
         first = next((_said(item, value, word) for value in sample if str(value)), "")
         return Message("list: {first}, …", first=first) if first else Message("list, with commas between")
+    pair = _pairs(spec)
+    if pair is not None:
+        example = spec.sample()
+        pairs = list(example.items())[:1] if isinstance(example, Mapping) else []
+        return (Message("pairs: {first}, …", first=f"{pairs[0][0]}: {_said(pair, pairs[0][1], word)}") if pairs
+                else Message("pairs, with commas between: name: number"))
     if spec.type in ("list", "map", "object"):
         return Message("format: on the line below")
     if spec.nullable and spec.type == "text":

@@ -110,6 +110,9 @@ class Field:
         if self.type == "map":
             keys = ", ".join(_show(k) for k in self.keys) if self.keys else Message(self.key_doc)
             value = self.item.expects() if self.item else Message("any value")
+            if word is not None and not self.keys and self.item is not None:  # a form's row of pairs (form_fields)
+                return Message("pairs with commas between, each a name, ':' and its value; the names: {keys}; each "
+                               "value {value}", keys=keys, value=self.item._expects_base(word))
             return Message("an object with keys {keys}, each value {value}", keys=keys, value=value)
         assert self.schema is not None
         return Message(self.schema.title)

@@ -458,6 +458,28 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             field=self._named(row), requirement=translate(requirement(row.owner, row.spec)),
             expects=translate(row.spec.form_expects(said)), doc=translate(as_message(row.spec.doc)))
 
+    def _row_of_field(self, field: str | None, message: str) -> FormField | None:
+        """The row a refusal about `field` marks when the field is a group of rows (an ability's condition, which the
+        engine's checks name by what they quote: a symbol is the symbols row's): the group's row whose name the
+        message says, else its first."""
+        if field is None:
+            return None
+        group = [row for row in self.rows if row.path[0] == field and len(row.path) > 1]
+        said = [row for row in group if re.search(rf"\b{re.escape(row.path[-1]).rstrip('s')}", message)]
+        return next(iter(said or group), None)
+
+    def _group_or_last_name(self, path: str) -> str | None:
+        """A quoted path that names no row: a group of rows (an ability's condition) said as the group, or a field
+        named alone that ends exactly one row's path (a condition's 'symbols', as the condition's refusal lists its
+        rows) said by that row's label; None for anything else."""
+        group = [row for row in self.rows if row.dotted.startswith(path + ".")]
+        if group:
+            named = group_label(tuple(path.split(".")))
+            return named if self.part.section is None else (
+                f"{self.section_label(self.part.section)} {self.part.index + 1} · {named}")
+        ending = [row for row in self.rows if row.dotted.endswith("." + path)]
+        return row_label(ending[0]) if len(ending) == 1 else None
+
     def _show_error(self, message: str, field: str | None = None) -> None:
         self.query_one("#editor-error", Static).update(message)
         for line in self.query(".field-row"):
@@ -465,7 +487,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
 
     def _show_refusal(self, error: DraftError) -> None:
         english = str(error.args[0])
-        row = row_of_error(self.rows, english)
+        row = row_of_error(self.rows, english) or self._row_of_field(error.field, english)
         key = row.key if row is not None else error.field
         self._show_error(self._in_labels(translate(_in_form_words(error.args[0]))), key)
         # The cursor goes to the row the refusal names, as a form does on a refused submit: the table types the
@@ -488,7 +510,10 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             item = list_item(path)
             row = by_path.get(path if item is None else item[0])
             if row is None:
-                return quoted.group(0)
+                said = self._group_or_last_name(path)
+                if said is None:
+                    return quoted.group(0)
+                return f"'{said}'" if plain is not None else f"«{said}»"
             named = f"'{self._named(row)}'" if plain is not None else f"«{self._named(row)}»"
             return named if item is None else _("{field} (value {number})").format(field=named, number=item[1])
 

@@ -79,16 +79,27 @@ async def test_a_bad_field_changes_nothing_and_is_named(store: SessionStore) -> 
         assert editor(pilot).query_one("#row-damage").has_class("-invalid")
         assert editor(pilot).draft.entry == before and not editor(pilot).draft.changed
 
-        await fill(pilot, "#field-condition", '{"symbols": {"laser": 3}}')
+        await fill(pilot, "#field-condition--symbols", "laser: 3")  # beside Squall's straight, printed on its board
         await fill(pilot, "#field-damage", "6")
         await pilot.press("enter")
         await pilot.pause()
+        assert ("'Ability 2 · Condition' needs exactly one of 'Symbols', 'Straight', 'Dice of a kind', not 2"
+                in error_text(pilot))
+        assert editor(pilot).query_one("#row-condition--symbols").has_class("-invalid")
+        assert editor(pilot).draft.entry == before
+
+        editor(pilot).query_one("#field-condition--straight", Select).value = Select.NULL
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
         assert "no symbol 'laser' (they show bolt, cloud, eye)" in error_text(pilot)
-        assert editor(pilot).query_one("#row-condition").has_class("-invalid")
+        assert editor(pilot).query_one("#row-condition--symbols").has_class("-invalid")
         assert not editor(pilot).query_one("#row-damage").has_class("-invalid")
         assert editor(pilot).draft.entry == before
 
-        await fill(pilot, "#field-condition", '{"straight": "large"}')
+        await fill(pilot, "#field-condition--symbols", "")
+        editor(pilot).query_one("#field-condition--straight", Select).value = "large"
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert error_text(pilot) == ""
