@@ -15,6 +15,22 @@ from rules_engine.messages import N_
 from rules_engine.dice_throne.heroes import DAMAGE_TYPES, STATUS_EFFECTS
 
 ABILITY_KINDS = ("offensive", "defensive", "passive")
+
+#: The choices a form offers in the table's language (the file keeps the English values): an ability's kind, a
+#: straight, a status's polarity, persistence and the effect the app applies, a damage type.
+CHOICES_SAID: dict[str, str] = {
+    "offensive": N_("offensive"), "defensive": N_("defensive"), "passive": N_("passive"),
+    "small": N_("small straight"), "large": N_("large straight"),
+    "positive": N_("positive (helps its holder)"), "negative": N_("negative (hurts its holder)"),
+    "consumable": N_("consumable (spent)"), "persistent": N_("persistent (stays until removed)"),
+    "avoid-damage-roll": N_("avoid the damage on a roll"), "boost-attack-half-roll": N_("add half a die to an attack"),
+    "attack-minus-per-token": N_("attack damage 1 lower per token"),
+    "no-attack-damage": N_("the offensive roll deals no damage"), "attacked-bonus": N_("its attacker deals 1 more"),
+    "skip-offensive-unless-paid": N_("pay 2 CP or skip the offensive roll"),
+    "explodes": N_("explodes"), "upkeep-damage-per-token": N_("damage in upkeep per token"),
+    "regular": N_("regular"), "undefendable": N_("undefendable"), "pure": N_("pure"), "collateral": N_("collateral"),
+    "ultimate": N_("ultimate"),
+}
 FACES = ("1", "2", "3", "4", "5", "6")
 
 CONDITION = Schema(N_("a condition object"), (
@@ -22,7 +38,7 @@ CONDITION = Schema(N_("a condition object"), (
           item=Field("count", "integer", N_("How many dice show the symbol."), minimum=1, maximum=5),
           key_doc=N_("symbols printed on this hero's dice"), example={"bolt": 3}),
     Field("straight", "choice", N_("A run of numbers: small is 4 in a row, large is 5 in a row."),
-          choices=("small", "large"), example="small"),
+          choices=("small", "large"), example="small", words=CHOICES_SAID),
     Field("of_a_kind", "integer", N_("This many dice showing the same number."), minimum=2, maximum=5, example=4),
 ), one_of=True)
 
@@ -30,9 +46,10 @@ STATUS = Schema(N_("a status object"), (
     Field("id", "id", N_("The status's id, used in commands ('status gain static')."), required=True, example="static"),
     Field("name", "text", N_("The name printed on the token."), required=True, example="Static"),
     Field("polarity", "choice", N_("Positive statuses help their holder, negative ones hurt."),
-          choices=("positive", "negative"), default="positive", example="positive"),
+          choices=("positive", "negative"), default="positive", example="positive", words=CHOICES_SAID),
     Field("persistence", "choice", N_("Consumable tokens are spent; persistent ones stay until removed."),
-          choices=("consumable", "persistent"), default="consumable", example="consumable"),
+          choices=("consumable", "persistent"), default="consumable", example="consumable",
+          words=CHOICES_SAID),
     Field("limit", "integer", N_("The most tokens one hero may hold (the stack limit)."), required=True, minimum=1,
           example=2),
     Field("owner_limit", "integer", N_("A higher limit on the hero who brings the status (unique statuses)."),
@@ -40,7 +57,8 @@ STATUS = Schema(N_("a status object"), (
     Field("unique", "boolean", N_("Only one hero may hold it at a time."), default=False),
     Field("transfer_only_by_owner", "boolean", N_("Only its own hero's board may remove or move it."), default=False),
     Field("effect", "choice", N_("An effect the app applies itself; empty (\"\") for one the table resolves."),
-          choices=("", *STATUS_EFFECTS), default="", hint=N_("leave 'effect' empty for an effect the table resolves")),
+          choices=("", *STATUS_EFFECTS), default="", hint=N_("leave 'effect' empty for an effect the table resolves"),
+          words=CHOICES_SAID),
     Field("effect_values", "list", N_("Die numbers the effect uses (e.g. the rolls that avoid damage)."),
           required_when=("effect", ("avoid-damage-roll",)),
           item=Field("number", "integer", N_("A die number."), minimum=1, maximum=6)),
@@ -52,7 +70,7 @@ ABILITY = Schema(N_("an ability object"), (
     Field("id", "id", N_("The ability's id, used in commands ('attack lightning')."), required=True, example="lightning"),
     Field("name", "text", N_("The name printed on the hero board."), required=True, example="Lightning"),
     Field("kind", "choice", N_("Offensive abilities need a condition; defensive ones roll dice; passive ones neither."),
-          choices=ABILITY_KINDS, default="offensive", example="offensive"),
+          choices=ABILITY_KINDS, default="offensive", example="offensive", words=CHOICES_SAID),
     Field("condition", "object", N_("What the final dice must show to use an offensive ability."),
           required_when=("kind", ("offensive",)), schema=CONDITION),
     Field("dice", "integer", N_("How many dice a defensive ability rolls."), minimum=1, maximum=5,
@@ -63,7 +81,7 @@ ABILITY = Schema(N_("an ability object"), (
           key_doc=N_("a number of matching dice above the condition's count, up to 5"),
           item=Field("damage", "integer", N_("The damage for that many."), minimum=0)),
     Field("damage_type", "choice", N_("How the damage behaves (an ultimate deals ultimate damage)."),
-          choices=DAMAGE_TYPES, default="regular", example="regular"),
+          choices=DAMAGE_TYPES, default="regular", example="regular", words=CHOICES_SAID),
     Field("ultimate", "boolean", N_("The hero's ultimate ability."), default=False),
     Field("effects", "text", N_("Everything else the ability does, in your own words (the table resolves it)."),
           example="inflict Static"),

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cards_db.schema import Field, Schema
-from rules_engine.messages import N_, Message
+from rules_engine.game import SETUP_CHOICE
+from rules_engine.messages import InContext, N_, Message
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
 from rules_engine.runebound3.words import word
@@ -15,6 +16,13 @@ from rules_engine.terrain_names import TERRAIN_SAID, terrain_named
 
 #: A challenge deck's or a trophy's colour in the table's words (the form's picker, a refusal beside the file's value).
 COLOUR_WORDS = {colour: word(colour) for colour in ("green", "orange", "purple", "grey")}
+#: The other choices a form offers in the table's language (the file keeps the English values): a damage's kind, an
+#: item's type, an attribute, a scenario (by its card's name, as the wizard says it).
+CHOICES_SAID = {
+    **{value: word(value) for value in (*(t.value for t in ItemType), *(a.value for a in Attribute))},
+    "physical": Message(N_("physical")), "magic": Message(N_("magic")),
+    "margath": InContext(SETUP_CHOICE, "The Dominion of Margath"), "dead-king": InContext(SETUP_CHOICE, "The Dead King"),
+}
 
 ATTRIBUTE_DOCS = {
     "body": N_("Body: skill cards revealed in a Body test; the most Body skills the hero may know."),
@@ -45,7 +53,7 @@ SURGE = Schema(N_("a surge ability on a hero, item or enemy card"), (
     Field("heal", "integer", N_("Wounds it heals on the hero (the engine applies it)."), minimum=0, default=0,
           example=0),
     Field("kind", "choice", N_("The kind of its damage, when the card names one (shown; no rule of its own)."),
-          choices=("physical", "magic"), example="physical"),
+          choices=("physical", "magic"), example="physical", words=CHOICES_SAID),
     Field("shield", "integer", N_("A shield held for later this round: prevents that much of the next damage about "
           "to land on its side (the engine applies it)."), minimum=0, default=0, example=0),
     Field("flip", "integer", N_("Up to this many of its side's unspent tokens turned over (the engine applies it; "
@@ -77,7 +85,7 @@ ITEM = Schema(N_("a Runebound 3rd edition item"), (
     Field("id", "text", N_("The item's id."), required=True, example="war-axe"),
     Field("name", "text", N_("The item's name as printed."), required=True, example="War Axe"),
     Field("type", "choice", N_("The item's type; a hero carries one of each type at most."), required=True,
-          choices=tuple(t.value for t in ItemType), example="weapon"),
+          choices=tuple(t.value for t in ItemType), example="weapon", words=CHOICES_SAID),
     Field("cost", "integer", N_("Price in gold (selling gives its value)."), required=True, minimum=0, example=4),
     TOKENS,
     replace(SURGES, example=[{"name": "Parry", "cost": 1, "shield": 1}]),
@@ -122,7 +130,7 @@ OPTION = Schema(N_("one option of an event card"), (
 ))
 TEST_FIELDS = (
     Field("attribute", "choice", N_("The attribute tested: reveal that many skill cards (plus the modifier)."),
-          choices=tuple(a.value for a in Attribute), example="body"),
+          choices=tuple(a.value for a in Attribute), example="body", words=CHOICES_SAID),
     Field("modifier", "integer", N_("The test's printed modifier."), minimum=-3, maximum=3, default=0, example=-1),
     Field("reward", "text", N_("What passing gives, as effects (see an event option's effects); include trophy to "
           "keep the card."), default="trophy", example="gold+1,trophy"),
@@ -137,7 +145,8 @@ _QUEST_TEST_DOCS = {
 }
 OUTCOME = Schema(N_("one outcome of an exploration quest"), (
     Field("needs", "list", N_("The terrain symbols it needs, one die each (a wild face pays only for wild)."),
-          required=True, item=Field("symbol", "choice", N_("One symbol."), required=True, choices=TERRAIN_SYMBOLS),
+          required=True, item=Field("symbol", "choice", N_("One symbol."), required=True, choices=TERRAIN_SYMBOLS,
+                                    spellings=terrain_named, words=TERRAIN_SAID),
           example=["forest", "hills"]),
     Field("reward", "text", N_("What meeting it gives, as effects; include trophy to keep the card (leave it out "
           "when the outcome keeps none)."), default="trophy", example="trophy"),
@@ -148,7 +157,7 @@ QUEST_FIELDS = (
     Field("outcomes", "list", N_("Exploration outcomes (terrain dice equal to speed); or give a test instead."),
           schema=OUTCOME, example=[{"needs": ["forest", "hills"], "reward": "trophy"}]),
     *(Field(f.name, f.type, _QUEST_TEST_DOCS[f.name], choices=f.choices,
-            minimum=f.minimum, maximum=f.maximum) for f in TEST_FIELDS),
+            minimum=f.minimum, maximum=f.maximum, words=f.words) for f in TEST_FIELDS),
 )
 #: The quest fields' descriptions as a story card gives them (each the quest field's, after the story's words).
 _STORY_QUEST_DOCS = {
@@ -173,7 +182,7 @@ EVENT = Schema(N_("a Runebound 3rd edition event card"), (
     Field("id", "text", N_("The card's id."), required=True, example="toll-bridge"),
     Field("name", "text", N_("The card's name as printed."), required=True, example="Toll Bridge"),
     Field("deck", "choice", N_("The colour of its challenge deck."), choices=DECK_COLOURS, default="purple",
-          example="purple"),
+          example="purple", words=COLOUR_WORDS),
     Field("options", "list", N_("Its two options; the player picks one, applied as fully as possible."),
           required=True, schema=OPTION, example=[{"text": "Pay the toll", "effects": "gold-2,trophy"},
                                                  {"text": "Swim across", "effects": "body-1,trophy"}]),
@@ -185,9 +194,9 @@ TEST = Schema(N_("a Runebound 3rd edition attribute test card"), (
     Field("id", "text", N_("The card's id."), required=True, example="rope-bridge"),
     Field("name", "text", N_("The card's name as printed."), required=True, example="Rope Bridge"),
     Field("deck", "choice", N_("The colour of its challenge deck."), choices=DECK_COLOURS, default="purple",
-          example="green"),
+          example="green", words=COLOUR_WORDS),
     Field("attribute", "choice", N_("The attribute tested: reveal that many skill cards (plus the modifier)."),
-          required=True, choices=tuple(a.value for a in Attribute), example="body"),
+          required=True, choices=tuple(a.value for a in Attribute), example="body", words=CHOICES_SAID),
     *TEST_FIELDS[1:],
     Field("text", "text", N_("Anything else printed, shown to the table."), example=""),
     *_NAME_SOURCE,
@@ -197,7 +206,7 @@ QUEST = Schema(N_("a Runebound 3rd edition quest card"), (
     Field("id", "text", N_("The card's id."), required=True, example="lost-shrine"),
     Field("name", "text", N_("The card's name as printed."), required=True, example="Lost Shrine"),
     Field("deck", "choice", N_("The colour of its challenge deck."), choices=DECK_COLOURS, default="green",
-          example="green"),
+          example="green", words=COLOUR_WORDS),
     *QUEST_FIELDS,
     Field("text", "text", N_("Anything else printed, shown to the table."), example=""),
     *_NAME_SOURCE,
@@ -208,9 +217,10 @@ SKILL = Schema(N_("a Runebound 3rd edition skill card"), (
     Field("name", "text", N_("The skill's name as printed."), required=True, example="Quick Reflexes"),
     Field("attribute", "choice", N_("The attribute it belongs to (bottom left of the card); a hero knows no more "
           "skills of an attribute than its value."), required=True, choices=tuple(a.value for a in Attribute),
-          example="body"),
+          example="body", words=CHOICES_SAID),
     Field("cost", "list", N_("Its trophy cost, one colour per orb (grey is paid by a trophy of any colour)."),
-          required=True, item=Field("colour", "choice", N_("One orb's colour."), required=True, choices=TROPHY_COLOURS),
+          required=True, item=Field("colour", "choice", N_("One orb's colour."), required=True, choices=TROPHY_COLOURS,
+                                    words=COLOUR_WORDS),
           example=["orange", "grey"]),
     Field("active", "boolean", N_("true for an active skill (used when the card says), false for a passive one."),
           required=True, example=False),
@@ -226,7 +236,7 @@ STORY = Schema(N_("a Runebound 3rd edition story card"), (
     Field("id", "text", N_("The story card's id."), required=True, example="margath-1"),
     Field("name", "text", N_("The story card's name as printed."), required=True, example="The Gathering Storm"),
     Field("scenario", "choice", N_("The scenario whose ten story cards it belongs to."), required=True,
-          choices=tuple(s.value for s in Scenario), example="margath"),
+          choices=tuple(s.value for s in Scenario), example="margath", words=CHOICES_SAID),
     Field("quest", "boolean", N_("true when it carries a story quest (it goes to the story quest zone)."),
           required=True, example=False),
     Field("text", "text", N_("What the card tells the table to do, in words (shown; the app applies only `effects`)."),

@@ -133,7 +133,8 @@ def row_widget(game: str, row: FormField, value: Any) -> Widget:
     if spec.type == "choice":
         options = [(said(spec, c) if spec.words is not None else str(c), c) for c in spec.choices if c != ""]
         shown = value if value in spec.choices and value != "" else Select.NULL
-        prompt = _("(default: {value})").format(value=spec.default) if spec.default else _("(not set)")
+        prompt = _("(default: {value})").format(value=said(spec, spec.default) if spec.words is not None
+                                                 else spec.default) if spec.default else _("(not set)")
         return Select(options, value=shown, allow_blank=True, prompt=prompt, id=wid, compact=True)
     if spec.type == "boolean":
         ticked = bool(spec.default) if value is None else bool(value)

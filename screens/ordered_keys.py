@@ -7,8 +7,9 @@ keyboard, a loaded machine) the characters after a bound key were inserted while
 and it acted on the wrong text: ctrl+u then "draw-tunnel north" sent at once left "raw-tunnel north" (ctrl+u ran after
 the "d" and erased it), "a b backspace c" left "ab" (Textual issue 6605, open against the pinned 8.2.8).
 
-The same holds for Textual's `TextArea` (it inserts characters in its own key handler and binds its editing keys), so
-`OrderedTextArea` is its ordered form. Every text field of the app's screens is one of these
+The same holds for Textual's `TextArea` (it inserts characters in its own key handler and binds its editing keys):
+`screens/ordered_text_area.py` holds its ordered form, apart, so that a board's command line does not import Textual's
+text area. Every text field of the app's screens is one of these
 (tests/tui/test_editing_keys_in_order.py reads the screens' sources for a field made otherwise).
 
 `run_own_binding` runs the field's own bindings of a key from the field's key handler, as the app would run them: the
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Input, TextArea
+from textual.widgets import Input
 
 
 async def run_own_binding(widget: Widget, event: events.Key) -> bool:
@@ -46,11 +47,3 @@ class OrderedInput(Input):
         the cursor shown again)."""
         await run_own_binding(self, event)
 
-
-class OrderedTextArea(TextArea):
-    """A Textual `TextArea` whose own editing keys act where they were typed in a burst of keys (see the module)."""
-
-    async def on_key(self, event: events.Key) -> None:
-        """The key's binding of this area, if it has one, runs now (TextArea's own handler, which inserts characters,
-        still runs after this one)."""
-        await run_own_binding(self, event)

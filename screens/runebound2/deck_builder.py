@@ -30,7 +30,7 @@ from rules_engine.runebound2.class_decks.deck_building import (
 )
 from rules_engine.plurals import count as count_of
 from screens.localized_footer import Footer
-from screens.ordered_keys import OrderedTextArea
+from screens.ordered_text_area import OrderedTextArea
 from screens.theme_styles import BAD, GOOD, redraw_on_theme_change, tone
 
 HELP = N_("One name a line. A deck put together: at most {cards} class cards, no two alike, at least {hostile} "

@@ -46,3 +46,14 @@ def test_a_die_face_key_reads_as_the_face() -> None:
     assert str(field_label("3")) == "Face 3"
     assert load_catalogue("ru").gettext("Face {number}") == "Грань {number}"
     assert field_label("boon_limit") == "Boon limit"
+
+
+@pytest.mark.parametrize("kind", [k for k in all_kinds() if k.schema is not None], ids=lambda k: f"{k.game}-{k.kind}")
+def test_every_choice_a_form_offers_is_said_in_the_tables_words(kind) -> None:
+    """A choice list or a typed word of a form reads in the table's language (the file keeps the English value): a
+    Dice Throne ability's kind and a Runebound 3e item's type were offered in English in a Russian form."""
+    unsaid = {(row.dotted, choice) for row in rows_of(kind.schema)
+              for spec in (row.spec, *((row.spec.item,) if row.spec.item is not None else ()))
+              for choice in spec.choices if isinstance(choice, str) and choice
+              and (spec.words is None or choice not in spec.words)}
+    assert not unsaid, sorted(unsaid)

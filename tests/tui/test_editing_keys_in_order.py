@@ -18,7 +18,8 @@ from textual.widgets import Input, TextArea
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.command_line import CommandLine
-from screens.ordered_keys import OrderedInput, OrderedTextArea
+from screens.ordered_keys import OrderedInput
+from screens.ordered_text_area import OrderedTextArea
 from screens.rules_browser import RulesBrowser
 
 SCREENS = Path(__file__).resolve().parents[2] / "screens"
