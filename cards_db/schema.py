@@ -244,7 +244,8 @@ class Schema:
                     raise CatalogueError(Message(
                         "{where}: '{field}' is missing (needed when '{sibling}' is {values}); it expects {expects}",
                         where=where, field=prefix + spec.name, sibling=prefix + sibling,
-                        values=_either(tuple(_show(v) for v in values)), expects=spec.expects()))
+                        values=_either(tuple(_value_said(self.field(sibling), v) for v in values)),
+                        expects=spec.expects()))
                 raise CatalogueError(Message("{where}: '{field}' is missing; it expects {expects}", where=where,
                                              field=prefix + spec.name, expects=spec.expects()))
 
@@ -285,20 +286,30 @@ def _either(values: tuple[str, ...]) -> str:
     return said
 
 
-def requirement(schema: Schema, spec: Field) -> str:
+def requirement(schema: Schema, spec: Field, label: Callable[[str], str] | None = None) -> Message:
     """'required', 'required when kind is offensive', 'exactly one of ...' or 'optional (default ...)' (messages the
-    screens translate; English as text)."""
+    screens translate; English as text); a choice's value with its word (`ValueSaid`), and with `label` each field
+    named by its label (a form's), not its name."""
+    named = label or (lambda name: name)
     if spec.required:
         return Message("required")
     if spec.required_when is not None:
         sibling, values = spec.required_when
-        return Message("required when {sibling} is {values}", sibling=sibling,
-                       values=_either(tuple(_show(v) for v in values)))
+        return Message("required when {sibling} is {values}", sibling=named(sibling),
+                       values=_either(tuple(_value_said(schema.field(sibling), v) for v in values)))
     if schema.one_of:
-        return Message("exactly one of {names}", names=", ".join(schema.names()))
+        return Message("exactly one of {names}", names=", ".join(named(name) for name in schema.names()))
     if spec.default is not None:
-        return Message("optional (default {value})", value=_show(spec.default))
+        return Message("optional (default {value})", value=_value_said(spec, spec.default))
     return Message("optional")
+
+
+def _value_said(spec: Field, value: Any) -> str:
+    """A value of a field as a message says it: a choice with words as the file writes it and its word in the
+    reader's language (`ValueSaid`), anything else as the file writes it."""
+    if spec.words is not None and value in spec.words:
+        return ValueSaid(value, spec.words[value])
+    return _show(value)
 
 
 def with_hint(problem: Message, hint: str) -> Message:
@@ -360,7 +371,11 @@ def _shown(value: Any) -> str:
 
 def in_form_words(message: Message) -> Message:
     """`message` as a form says it: a value that may be unknown is an empty row there, not a file's null. The same
-    refusal the schema gives every path, with that one phrase in the form's words, wherever it is nested."""
+    refusal the schema gives every path, with that one phrase in the form's words, wherever it is nested; and a
+    choice's value said by its word alone (what the form's choice list shows)."""
+    if isinstance(message, ValueSaid):
+        word = message.word
+        return word if isinstance(word, Message) else Message(word)
     if type(message) is not Message or not message.params:  # a counted word or a name: nothing nested to say
         return message
     params = {key: in_form_words(value) if isinstance(value, Message) else value

@@ -456,7 +456,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
 
     def _hint(self, row: FormField) -> str:
         return _("{field}: {requirement}; {expects}. {doc}").format(
-            field=self._named(row), requirement=translate(requirement(row.owner, row.spec)),
+            field=self._named(row), requirement=translate(in_form_words(requirement(row.owner, row.spec, label_of))),
             expects=translate(row.spec.form_expects(said)), doc=translate(as_message(row.spec.doc)))
 
     def _row_of_field(self, field: str | None, message: str) -> FormField | None:

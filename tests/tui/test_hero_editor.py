@@ -114,9 +114,14 @@ async def test_a_choice_that_breaks_the_hero_is_refused_at_once(store: SessionSt
         await pilot.press("e")
         await pilot.pause()
         await choose_part(pilot, "Ability: Squall")
+        editor(pilot).query_one("#field-dice").focus()
+        await pilot.pause()
+        hint = str(editor(pilot).query_one("#field-hint", Static).render())
+        assert "Ability 2 · Dice: required when Kind is defensive;" in hint  # labels and words, not "kind", "defensive"
         editor(pilot).query_one("#field-kind", Select).value = "defensive"
         await pilot.pause()
-        assert "'Ability 2 · Dice' is missing (needed when 'Ability 2 · Kind' is \"defensive\")" in error_text(pilot)
+        # the kind as the form's choice list says it, not the file's "defensive"
+        assert "'Ability 2 · Dice' is missing (needed when 'Ability 2 · Kind' is defensive)" in error_text(pilot)
         assert editor(pilot).query_one("#row-dice").has_class("-invalid")
         assert editor(pilot).draft.entry["abilities"][1]["kind"] == "offensive"
 
