@@ -224,13 +224,18 @@ def test_the_deck_verdict_names_the_card_and_the_rule():
     assert "at least 12 hostile cards, not 2: add 10 more" in few
 
 
+async def open_deck_builder(pilot) -> None:
+    """f10 on the Runebound area: the class deck builder."""
+    await pilot.pause()
+    await pilot.press("f10")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, DeckBuilder)
+
+
 async def test_the_deck_builder_screen_checks_what_is_typed(tmp_path):
     app = AreaApp(movement_window())
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        await pilot.press("f10")
-        await pilot.pause()
-        assert isinstance(app.screen, DeckBuilder)
+        await open_deck_builder(pilot)
         cards = app.screen.query_one("#db-cards", TextArea)
         cards.text = "Skalny ogar\nSkalny ogar\nNo such card"
         await pilot.press("ctrl+s")
@@ -338,10 +343,7 @@ async def test_the_deck_builder_s_keys_are_in_the_table_s_language():
     try:
         app = AreaApp(movement_window())
         async with app.run_test(size=SMALL) as pilot:
-            await pilot.pause()
-            await pilot.press("f10")
-            await pilot.pause()
-            assert isinstance(app.screen, DeckBuilder)
+            await open_deck_builder(pilot)
             keys = [str(key.render()) for key in app.screen.query("FooterKey")]
             assert any("Sprawdź" in key for key in keys), keys
             assert not any("Check deck" in key for key in keys), keys
