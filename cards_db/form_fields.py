@@ -154,9 +154,10 @@ def row_text(spec: Field, value: Any, word: Word | None = None) -> str:
             isinstance(item, list) and item and all(_plain_word(symbol) for symbol in item) for item in value):
         return ", ".join("+".join(_said(inner, symbol, word) for symbol in item) for item in value)
     if spec.type == "list" and spec.schema is None and isinstance(value, list) and all(
-            isinstance(item, (str, int)) and not isinstance(item, bool) and "," not in str(item) for item in value):
+            isinstance(item, (str, int)) and not isinstance(item, bool) and spec.separator not in str(item)
+            for item in value):
         item_spec = spec.item or Field("value", "text", "")
-        return ", ".join(_said(item_spec, item, word) for item in value)
+        return f"{spec.separator} ".join(_said(item_spec, item, word) for item in value)
     pair = _pairs(spec)
     if pair is not None and isinstance(value, Mapping) and all(
             _pair_key(key) and isinstance(item, (str, int)) and "," not in str(item) for key, item in value.items()):
@@ -185,12 +186,16 @@ def row_value(spec: Field, text: str, path: str, word: Word | None = None) -> An
     if spec.type == "list" and spec.schema is None and stripped and not stripped.startswith("["):
         item = spec.item or Field("value", "text", "")
         values = []
-        for index, part in enumerate(stripped.split(","), start=1):
+        for index, part in enumerate(stripped.split(spec.separator), start=1):
             value = value_from_text(item, _read(item, part, word) if part.strip() else part, f"{path}[{index}]")
             if value is OMITTED:
+                example = row_text(spec, spec.sample() or ["a", "b"])
                 raise DraftError(Message("'{path}' has an empty item {index}: write the items with commas between "
-                                         "them, e.g. {example}", path=path, index=index,
-                                         example=row_text(spec, spec.sample() or ["a", "b"])), spec.name)
+                                         "them, e.g. {example}", path=path, index=index, example=example)
+                                 if spec.separator == "," else
+                                 Message("'{path}' has an empty item {index}: write the items with '{separator}' "
+                                         "between them, e.g. {example}", path=path, index=index,
+                                         separator=spec.separator, example=example), spec.name)
             values.append(value)
         return values
     pair = _pairs(spec)
@@ -310,6 +315,9 @@ def row_placeholder(spec: Field, word: Word | None = None) -> Message:
         sample = spec.sample() or (list(spec.item.choices) if spec.item is not None and spec.item.choices else [])
         item = spec.item or Field("value", "text", "")
         first = next((_said(item, value, word) for value in sample if str(value)), "")
+        if spec.separator != ",":
+            return (Message("list: {first}{separator} …", first=first, separator=spec.separator) if first
+                    else Message("list, with '{separator}' between", separator=spec.separator))
         return Message("list: {first}, …", first=first) if first else Message("list, with commas between")
     pair = _pairs(spec)
     if pair is not None:

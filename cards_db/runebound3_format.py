@@ -174,7 +174,8 @@ _STORY_QUEST_DOCS = {
 STORY_QUEST_FIELDS = tuple(
     replace(f, doc=_STORY_QUEST_DOCS[f.name], example=[] if f.type == "list" else None,
             schema=None, item=Field("outcome", "text", N_("NEEDS:REWARD, e.g. forest+hills:trophy,gold+1."),
-                                    required=True) if f.name == "outcomes" else f.item)
+                                    required=True) if f.name == "outcomes" else f.item,
+            separator=";" if f.name == "outcomes" else f.separator)  # a reward is a comma list itself
     for f in QUEST_FIELDS)
 _NAME_SOURCE = (Field("source", "text", N_("Where the values come from (information only).")),)
 

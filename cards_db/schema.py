@@ -75,6 +75,9 @@ class Field:
     words: Mapping[Any, str] | None = field(default=None, compare=False)
     #: What an empty row of a form says to type, in a few words (a message); empty for the type's own.
     placeholder: str = ""
+    #: For a list typed in a form's row: what stands between its items (a comma; a semicolon for items that hold
+    #: commas themselves, a story quest's outcomes, whose rewards are comma lists).
+    separator: str = ","
 
     def expects(self) -> Message:
         """The values this field takes, in words, as errors and docs give them (English as text; translatable)."""

@@ -71,3 +71,19 @@ def test_an_empty_map_row_is_left_out() -> None:
 
 def test_a_map_row_s_placeholder_gives_an_example_pair() -> None:
     assert str(row_placeholder(SYMBOLS)) == "pairs: bolt: 3, …"
+
+
+def test_a_story_quest_s_outcomes_are_typed_with_semicolons_between_them() -> None:
+    """An outcome's reward is a comma list itself ('forest+hills:trophy,gold+1', the field's own example): split at
+    its commas, one outcome read as two and the second refused; and a saved one showed as JSON."""
+    from cards_db.kinds import get_kind
+    from cards_db.runebound3_format import STORY
+
+    outcomes = STORY.field("outcomes")
+    typed = "forest+hills:trophy,gold+1; water:gold+2"
+    value = row_value(outcomes, typed, "outcomes")
+    assert value == ["forest+hills:trophy,gold+1", "water:gold+2"]
+    assert row_text(outcomes, value) == typed
+    assert str(row_placeholder(outcomes)) == "list, with ';' between"
+    get_kind("runebound3", "story").validate({"id": "storm", "name": "Storm", "scenario": "margath", "quest": True,
+                                               "outcomes": value})
