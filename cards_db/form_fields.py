@@ -324,7 +324,7 @@ def row_placeholder(spec: Field, word: Word | None = None) -> Message:
         example = spec.sample()
         pairs = list(example.items())[:1] if isinstance(example, Mapping) else []
         return (Message("pairs: {first}, …", first=f"{pairs[0][0]}: {_said(pair, pairs[0][1], word)}") if pairs
-                else Message("pairs, with commas between: name: number"))
+                else Message("pairs: name: number, …"))
     if spec.type in ("list", "map", "object"):
         return Message("format: on the line below")
     if spec.nullable and spec.type == "text":

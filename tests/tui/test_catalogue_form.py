@@ -330,6 +330,38 @@ async def test_every_empty_fields_placeholder_fits_its_input_at_80_columns_in_ev
     assert not cut, cut
 
 
+@pytest.mark.parametrize("language", ["en", "ru", "pl"])
+async def test_every_empty_field_of_a_list_s_item_fits_its_input_at_80_columns_in_every_language(
+        store: SessionStore, language: str) -> None:
+    """As the test above, for the form of an item of a list (a Dice Throne hero's ability, a Runebound 3e enemy's
+    surge): the hero editor's "Damage by dice count" said "pairs, with commas between: name: number", cut."""
+    from rich.cells import cell_len
+
+    use_language(language)
+    app = make_app(store)
+    cut: list[tuple[str, str, str, int]] = []
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            for kind in (k for k in all_kinds() if k.schema is not None):
+                app.push_screen(CatalogueEditor(kind.game, kind.kind))
+                await pilot.pause()
+                for section in form(pilot).draft.sections():
+                    if not form(pilot).draft.items(section):
+                        continue
+                    await form(pilot)._show(Part(section, 0))
+                    await pilot.pause()
+                    for field in form(pilot).query(Input):
+                        if (field.id or "").startswith("field-") and not field.value:
+                            if cell_len(field.placeholder) > field.content_size.width:
+                                cut.append((f"{kind.template_name} {section}", field.placeholder, field.id or "",
+                                            field.content_size.width))
+                await pilot.press("escape")
+                await pilot.pause()
+    finally:
+        use_language("en")
+    assert not cut, cut
+
+
 def test_a_fields_placeholder_keeps_the_range_whole_and_shows_how_a_list_is_typed() -> None:
     from cards_db.form_fields import row_placeholder
     from companion.services.i18n import translate
