@@ -35,6 +35,9 @@ HIGHLIGHTED = "kept-lines--line-highlighted"
 HOVER = "kept-lines--line-hover"
 DISABLED = "kept-lines--line-disabled"
 
+#: The place of a row not kept yet among those being drawn (`KeptLineList._whole_rows`).
+_NOT_KEPT = Strip([])
+
 #: How many styles a line's strips are kept in at once (plain, cursor focused and not, mouse): more means an old theme's.
 KEPT_STYLES = 4
 
@@ -50,6 +53,10 @@ class KeptLine:
     wrapped: list[Content] | None = field(default=None, repr=False)
     width: int = field(default=0, repr=False)
     strips: dict[Style, list[Strip]] = field(default_factory=dict, repr=False)
+    #: Its rows as the widget drew them (its padding, border sides and background added), by style and row within the
+    #: line, for the list's looks numbered `look`; dropped with `strips`.
+    rows: dict[tuple[object, int], Strip] = field(default_factory=dict, repr=False)
+    look: int = field(default=-1, repr=False)
 
 
 class KeptLineList(QuietScrollBar, can_focus=True):
@@ -135,6 +142,13 @@ class KeptLineList(QuietScrollBar, can_focus=True):
         self._width = 0
         #: The styles of this drawing: plain, under the cursor, under the mouse, disabled (see `render_lines`).
         self._styles: tuple[Style, Style, Style, Style] | None = None
+        #: What a row drawn whole depends on beyond its line, its style and its place in the line (the widget's width,
+        #: the backgrounds under it, its opacity, the app's line filters), and its number: a row kept for another
+        #: number is drawn again (`_whole_rows`). Styles that change (`notify_style_update`) give a new number too.
+        self._look: tuple[object, ...] | None = None
+        self._look_number = 0
+        #: The rows of the border and those below the last line, drawn whole, for the looks numbered `_look_number`.
+        self._other_rows: dict[tuple[object, int], Strip] = {}
 
     # -- the lines ------------------------------------------------------------------------------------
 
@@ -184,7 +198,7 @@ class KeptLineList(QuietScrollBar, can_focus=True):
     def set_prompt(self, index: int, prompt: Text) -> None:
         """Give one line a new text: only it is wrapped again, and the rows below it move if its height changed."""
         line = self._options[index]
-        line.prompt, line.wrapped, line.strips = prompt, None, {}
+        line.prompt, line.wrapped, line.strips, line.rows = prompt, None, {}, {}
         if not self._measured():
             return
         top = self._starts[index]
@@ -255,7 +269,7 @@ class KeptLineList(QuietScrollBar, can_focus=True):
         line = self._options[index]
         if line.wrapped is None or line.width != self._width:
             line.wrapped = self.wrapped(line.prompt, self._width)
-            line.width, line.strips = self._width, {}
+            line.width, line.strips, line.rows = self._width, {}, {}
         return line.wrapped
 
     def wrapped(self, prompt: Text, width: int) -> list[Content]:
@@ -314,7 +328,8 @@ class KeptLineList(QuietScrollBar, can_focus=True):
     # -- drawing ---------------------------------------------------------------------------------------
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        """Draw the rows asked for, with the styles looked up once for this drawing."""
+        """Draw the rows asked for, with the styles looked up once for this drawing; a row of a line drawn before in
+        the same style and looks is the row kept then (`_whole_rows`)."""
         self._measured()
         self._styles = (
             self.get_visual_style(LINE),
@@ -323,9 +338,77 @@ class KeptLineList(QuietScrollBar, can_focus=True):
             self.get_visual_style(LINE, DISABLED),
         )
         try:
-            return super().render_lines(crop)
+            return self._whole_rows(crop)
         finally:
             self._styles = None
+
+    def _whole_rows(self, crop: Region) -> list[Strip]:
+        """The rows of `crop`, each as drawn whole before where it showed the same (Textual's drawing of it).
+
+        A new entry scrolls the log by a row: Textual drew every row in sight again (each one's padding, border
+        sides and background put around its strip: about 0.07 ms of CPU a row), though all but the newest showed
+        a line already drawn a row lower. Here a line's rows are kept with it, by style and place in the line, as
+        the widget drew them, and the rows of the border and those below the last line by what they show; a row
+        none was kept for (a line new or in a new style) is Textual's drawing, in runs of rows. A crop narrower
+        than the widget (another widget over part of it) is Textual's drawing alone.
+        """
+        width, height = self.region.size
+        if crop.x or crop.width != width:
+            return super().render_lines(crop)
+        look = (width, height, self.background_colors, self.opacity, tuple(self.get_line_filters()),
+                self.border_title, self.border_subtitle)
+        if look != self._look:
+            self._look, self._look_number = look, self._look_number + 1
+            self._other_rows = {}
+        number, other_rows = self._look_number, self._other_rows
+        styles = self._styles
+        assert styles is not None
+        gutter = self.styles.gutter
+        top, bottom = gutter.top, height - gutter.bottom
+        shift = self.scroll_offset.y - top
+        last = len(self._rows) - shift  # the first row below the last line
+        strips: list[Strip] = []
+        missing: list[tuple[int, dict[tuple[object, int], Strip], tuple[object, int]]] = []
+        for place, y in enumerate(crop.line_range):
+            kept: dict[tuple[object, int], Strip]
+            key: tuple[object, int]
+            if y < top or y >= bottom:
+                kept, key = other_rows, (None, y)  # the border's and padding's rows
+            elif y >= last:
+                kept, key = other_rows, (styles[0], 0)  # a row below the last line
+            else:
+                index, offset = self._rows[shift + y]
+                line = self._options[index]
+                if line.look != number:
+                    line.rows.clear()
+                    line.look = number
+                kept, key = line.rows, (self._style_of(index, styles), offset)
+            strip = kept.get(key)
+            if strip is None:
+                missing.append((place, kept, key))
+                strip = _NOT_KEPT
+            strips.append(strip)
+        at = 0
+        while at < len(missing):
+            first = end = missing[at][0]
+            run = at
+            while run < len(missing) and missing[run][0] == end:
+                run, end = run + 1, end + 1
+            strips[first:end] = drawn = super().render_lines(Region(0, crop.y + first, width, end - first))
+            for (_place, kept, key), strip in zip(missing[at:run], drawn):
+                kept[key] = strip
+            at = run
+        return strips
+
+    def _style_of(self, index: int, styles: tuple[Style, Style, Style, Style]) -> Style:
+        """The style a line is drawn in: disabled, under the cursor, under the mouse, or plain."""
+        if self._options[index].disabled:
+            return styles[3]
+        if index == self.highlighted:
+            return styles[1]
+        if index == self.hovered:
+            return styles[2]
+        return styles[0]
 
     def render_line(self, y: int) -> Strip:
         """One row of the list: a kept strip of the line it belongs to, in the style of that line's state."""
@@ -336,19 +419,13 @@ class KeptLineList(QuietScrollBar, can_focus=True):
             return Strip.blank(self.scrollable_content_region.width, styles[0].rich_style)
         index, offset = self._rows[row]
         line = self._options[index]
-        if line.disabled:
-            style = styles[3]
-        elif index == self.highlighted:
-            style = styles[1]
-        elif index == self.hovered:
-            style = styles[2]
-        else:
-            style = styles[0]
+        style = self._style_of(index, styles)
         wrapped = self._wrap(index)
         strips = line.strips.get(style)
         if strips is None:
             if len(line.strips) >= KEPT_STYLES:
                 line.strips.clear()
+                line.rows.clear()
             strips = line.strips[style] = [self._strip(content, style) for content in wrapped]
         return strips[offset] if offset < len(strips) else Strip.blank(self._width, style.rich_style)
 
@@ -359,7 +436,9 @@ class KeptLineList(QuietScrollBar, can_focus=True):
         return Strip(segments, content.cell_length).extend_cell_length(self._width, style.rich_style)
 
     def notify_style_update(self) -> None:
-        """New styles (a theme, focus): the rows are drawn again in them (the kept strips are per style)."""
+        """New styles (a theme, focus): the rows are drawn again in them (the kept strips are per style, the rows
+        drawn whole are kept for the looks they were drawn in)."""
+        self._look = None
         self.refresh()
         super().notify_style_update()
 

@@ -140,17 +140,37 @@ class RulingText(ScrollView, can_focus=True):
         return self._text
 
     def show(self, text: Text) -> bool:
-        """Show this text from its first line; only repainted, never laid out. True when it differs."""
+        """Show this text from its first line; only repainted, never laid out. True when it differs.
+
+        Only the rows that show something else are drawn again: a row left blank below the new text's lines, as it
+        was below the old text's, and a line the same as the old one in its row are kept as drawn (a ruling of three
+        lines in a box of eight drew all eight rows again)."""
         if text == self._text:
             return False
+        before, width = self._lines, self._wrapped_at
         self._text = text
         self._wrap()
         if self.scroll_offset.y:
             self.scroll_to(y=0, animate=False, force=True)
-        self.refresh()
+            self.refresh()
+        elif before is None or self._lines is None or width != self._wrapped_at:
+            self.refresh()
+        else:
+            self._refresh_changed_rows(before, self._lines)
         if self._scrolled is not None:
             self._scrolled()
         return True
+
+    def _refresh_changed_rows(self, before: list[Strip], after: list[Strip]) -> None:
+        """Draw again the rows in sight (the box at its top) whose line differs between `before` and `after` (a row
+        below the last line is blank)."""
+        changed = [row for row in range(self.scrollable_content_region.height)
+                   if (before[row] if row < len(before) else None) != (after[row] if row < len(after) else None)]
+        while changed:
+            first = last = changed.pop(0)
+            while changed and changed[0] == last + 1:
+                last = changed.pop(0)
+            self.refresh_lines(first, last - first + 1)
 
     @property
     def allow_vertical_scroll(self) -> bool:
