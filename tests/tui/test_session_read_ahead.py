@@ -4,13 +4,16 @@ Counted, never timed (`companion/shell/read_ahead.py`): once the worker's head s
 cursor is read with sqlite3 as its key would read it, and its game's view worked out; the key that opens it reads
 nothing and works out no view. A file written since (by any program) is read again on the key, and a file damaged
 since is refused as it is without the read ahead. The read ahead needs no store (its import still waits for a need).
-A key for another session reads that one; a key at once, before the head start is done, reads its own.
+A key for another session reads that one; a key at once, before the head start is done, reads its own
+(`test_board_styles_read_ahead.py`).
 """
 
 from __future__ import annotations
 
 import sqlite3
 import threading
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -55,72 +58,65 @@ def counted_views(monkeypatch: pytest.MonkeyPatch, game_id: str) -> list[object]
     return views
 
 
-async def read_ahead(pilot: Any, app: Any) -> Any:
-    await listed(pilot, app)
-    await until(pilot, lambda: app.read_ahead.read is not None, "the session under the cursor read ahead")
-    return app.read_ahead.read
+@asynccontextmanager
+async def list_read_ahead(url: str) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """The app launched on the file at `url`, once the session under the list's cursor is read ahead: its pilot, the
+    app and what was read."""
+    app = make_app(db_url=url)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await listed(pilot, app)
+            await until(pilot, lambda: app.read_ahead.read is not None, "the session under the cursor read ahead")
+            yield pilot, app, app.read_ahead.read
+    finally:
+        close(app)
 
 
 async def test_the_session_under_the_cursor_is_read_while_the_list_waits_and_its_key_reads_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     url, session_id = golden_game_file(tmp_path)
-    app = make_app(db_url=url)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            ahead = await read_ahead(pilot, app)
-            assert ahead.session.id == session_id
-            assert app.opened_store is None and not app._store_wanted.is_set(), "the read ahead asked for the store"
-            reads, views = counted_reads(monkeypatch), counted_views(monkeypatch, ahead.session.game.id)
-            await pilot.press("enter")
-            frame = await board_drawn(pilot, app)
-            assert frame.live is ahead.session
-            assert reads == [], "the key read the session again"
-            assert views == [], "the key worked out the game's view again"
-            assert app.read_ahead.read is None and app.read_ahead.session_id is None
-    finally:
-        close(app)
+    async with list_read_ahead(url) as (pilot, app, ahead):
+        assert ahead.session.id == session_id
+        assert app.opened_store is None and not app._store_wanted.is_set(), "the read ahead asked for the store"
+        reads, views = counted_reads(monkeypatch), counted_views(monkeypatch, ahead.session.game.id)
+        await pilot.press("enter")
+        frame = await board_drawn(pilot, app)
+        assert frame.live is ahead.session
+        assert reads == [], "the key read the session again"
+        assert views == [], "the key worked out the game's view again"
+        assert app.read_ahead.read is None and app.read_ahead.session_id is None
 
 
 async def test_a_file_written_after_the_read_ahead_is_read_again_on_the_key(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     url, session_id = golden_game_file(tmp_path)
-    app = make_app(db_url=url)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            ahead = await read_ahead(pilot, app)
-            other = SessionStore.open(url)  # another window of the table renames it
-            try:
-                other.rename_session(session_id, "Renamed elsewhere")
-            finally:
-                other.close()
-            reads = counted_reads(monkeypatch)
-            await pilot.press("enter")
-            frame = await board_drawn(pilot, app)
-            assert reads == [session_id]
-            assert frame.live is not ahead.session
-            assert frame.live.name == "Renamed elsewhere"
-    finally:
-        close(app)
+    async with list_read_ahead(url) as (pilot, app, ahead):
+        other = SessionStore.open(url)  # another window of the table renames it
+        try:
+            other.rename_session(session_id, "Renamed elsewhere")
+        finally:
+            other.close()
+        reads = counted_reads(monkeypatch)
+        await pilot.press("enter")
+        frame = await board_drawn(pilot, app)
+        assert reads == [session_id]
+        assert frame.live is not ahead.session
+        assert frame.live.name == "Renamed elsewhere"
 
 
 async def test_a_file_damaged_after_the_read_ahead_is_refused_on_the_key(tmp_path: Path) -> None:
     url, session_id = golden_game_file(tmp_path)
-    app = make_app(db_url=url)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            await read_ahead(pilot, app)
-            conn = sqlite3.connect(tmp_path / "sessions.db")
-            try:
-                with conn:
-                    conn.execute("UPDATE sessions SET digest = 'damaged' WHERE id = ?", (session_id,))
-            finally:
-                conn.close()
-            await pilot.press("enter")
-            await until(pilot, lambda: any(note.title == "Cannot open the session" for note in app._notifications),
-                        "the refusal")
-            assert isinstance(app.screen, HomeScreen)
-    finally:
-        close(app)
+    async with list_read_ahead(url) as (pilot, app, _ahead):
+        conn = sqlite3.connect(tmp_path / "sessions.db")
+        try:
+            with conn:
+                conn.execute("UPDATE sessions SET digest = 'damaged' WHERE id = ?", (session_id,))
+        finally:
+            conn.close()
+        await pilot.press("enter")
+        await until(pilot, lambda: any(note.title == "Cannot open the session" for note in app._notifications),
+                    "the refusal")
+        assert isinstance(app.screen, HomeScreen)
 
 
 async def test_a_key_for_another_session_reads_that_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -130,33 +126,14 @@ async def test_a_key_for_another_session_reads_that_one(tmp_path: Path, monkeypa
         latest = save_golden_game(store, "dice-throne-1v1", name="The latest").id
     finally:
         store.close()
-    app = make_app(db_url=url)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            ahead = await read_ahead(pilot, app)
-            assert ahead.session.id == latest  # the list's first row, under the cursor
-            reads = counted_reads(monkeypatch)
-            app.open_session(first)
-            frame = await board_drawn(pilot, app)
-            assert reads == [first]
-            assert frame.live.id == first
-            assert app.read_ahead.read is None
-    finally:
-        close(app)
-
-
-async def test_a_session_chosen_before_the_head_start_is_done_is_not_read_ahead(tmp_path: Path) -> None:
-    url, session_id = golden_game_file(tmp_path)
-    app = make_app(db_url=url)
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            await listed(pilot, app)
-            app.open_session(session_id)
-            await board_drawn(pilot, app)
-            assert not app._begin_read_ahead()  # as the worker's call would come now
-            assert app.read_ahead.session_id is None
-    finally:
-        close(app)
+    async with list_read_ahead(url) as (pilot, app, ahead):
+        assert ahead.session.id == latest  # the list's first row, under the cursor
+        reads = counted_reads(monkeypatch)
+        app.open_session(first)
+        frame = await board_drawn(pilot, app)
+        assert reads == [first]
+        assert frame.live.id == first
+        assert app.read_ahead.read is None
 
 
 class Blocked:
