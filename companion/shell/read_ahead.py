@@ -10,13 +10,14 @@ Never on a key's way: the read ahead is begun on the UI thread (`begin`) only wh
 the same session that comes while the worker is still reading waits for the rest of that read (the interpreter then
 runs the worker alone) rather than doing it all over again beside it; a key for another session interrupts the
 worker's read (`sqlite3.Connection.interrupt`), waits for it to stop (the worker would otherwise share the interpreter
-with the key's own read, and its reading pauses the cyclic collector, which the key's opening holds itself) and reads
-its own. What was read ahead and not taken is dropped at the
+with the key's own read, and its reading pauses the cyclic collector, which the key's opening holds itself), collects
+what it read (a session at 50,000 actions would otherwise be held beside the one the key reads) and reads its own. What was read ahead and not taken is dropped at the
 next key that opens a session, or once the store is open (a session is then opened through the store).
 """
 
 from __future__ import annotations
 
+import gc
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -104,6 +105,10 @@ class ReadAhead:
         read, path = self.read, self._path
         self.drop()
         if read is None or path is None or session_id != read.session.id or file_mark(path) != read.mark:
+            # What was read (or begun) is cyclic garbage (a session and its timeline refer to each other), which the
+            # key's hold of the collector would keep beside the session it reads now: collected first.
+            del read
+            gc.collect()
             return None
         return read
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -128,10 +129,20 @@ async def test_a_key_for_another_session_reads_that_one(tmp_path: Path, monkeypa
         store.close()
     async with list_read_ahead(url) as (pilot, app, ahead):
         assert ahead.session.id == latest  # the list's first row, under the cursor
-        reads = counted_reads(monkeypatch)
+        dropped = weakref.ref(ahead.session)
+        del ahead
+        reads, gone = counted_reads(monkeypatch), []
+        counted = display_read.open_for_display
+
+        def noting(*args: Any, **kwargs: Any) -> Any:
+            gone.append(dropped() is None)
+            return counted(*args, **kwargs)
+
+        monkeypatch.setattr(display_read, "open_for_display", noting)
         app.open_session(first)
         frame = await board_drawn(pilot, app)
         assert reads == [first]
+        assert gone == [True], "the session read ahead was kept beside the one the key read"
         assert frame.live.id == first
         assert app.read_ahead.read is None
 
