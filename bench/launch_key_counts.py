@@ -2,8 +2,9 @@
 `bench_app.LAUNCH_PROBE` launches it, the list drawn, then the key; while the key runs (until the board is drawn) the
 probe counts the widgets on the board, the screen's layouts, the full renders and the renders, the widget renders
 (`render_lines`), the stylesheet's applications, the theme variables tokenized by `parse_style`, the stored times
-parsed (`from_db`), the sessions read with sqlite3 (`display_read.open_for_display`), the game's views worked out
-(`Game.view`) and the modules imported. Counts, never a timing to read under load; the key's CPU is printed beside
+parsed (`from_db`), the sessions read with sqlite3 (`display_read.open_for_display`) and the game's views worked out
+(`Game.view`), each on the UI thread or by a worker (a read ahead still running when the key came), and the modules
+imported (by either thread). Counts, never a timing to read under load; the key's CPU is printed beside
 them. With `--read-list SECONDS` (thirtieth pass) the key comes that long after the list is drawn, as a player who
 reads the list first presses it (the session under the cursor read ahead meanwhile: `companion/shell/read_ahead.py`).
 
@@ -64,14 +65,22 @@ for name in ("companion.services.store.log_loading", "companion.services.store.t
     module = __import__(name, fromlist=["from_db"])
     if hasattr(module, "from_db"):
         module.from_db = times.from_db
+import threading
+def by_thread(label):
+    return label + (" on the UI thread" if threading.current_thread() is threading.main_thread() else " by a worker")
 import companion.services.store.display_read as display_read
-counted(display_read, "open_for_display", "sessions read with sqlite3 (open_for_display)")
+reading = display_read.open_for_display
+def read(*args, **kwargs):
+    if ON[0]:
+        COUNTS[by_thread("sessions read with sqlite3 (open_for_display)")] += 1
+    return reading(*args, **kwargs)
+display_read.open_for_display = read
 import screens.view_cache as view_cache
 kept_views = view_cache._views.get
 def kept_view(game, state, work):
     def counted_work():
         if ON[0]:
-            COUNTS["game views worked out (Game.view)"] += 1
+            COUNTS[by_thread("game views worked out (Game.view)")] += 1
         return work()
     return kept_views(game, state, counted_work)
 view_cache._views.get = kept_view
