@@ -366,8 +366,11 @@ class CompanionApp(App[None]):
         from screens.view_cache import view_of  # imported by the head start already
 
         display_read = deferred.display_read()
-        self.read_ahead.read_now(display_read.open_for_display, display_read.file_mark, self.wait_for_store,
-                                 lambda session: view_of(session.game, session.state))
+        try:
+            self.read_ahead.read_now(display_read.open_for_display, display_read.file_mark, self.wait_for_store,
+                                     lambda session: view_of(session.game, session.state))
+        except Exception:  # noqa: BLE001 - only a head start: nothing is kept, the key reads it, and what failed fails there
+            pass
 
     def _begin_read_ahead(self) -> bool:
         """On the UI thread: begin reading the session under the list's cursor ahead (False when there is none to read,

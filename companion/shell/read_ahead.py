@@ -11,8 +11,9 @@ the same session that comes while the worker is still reading waits for the rest
 runs the worker alone) rather than doing it all over again beside it; a key for another session interrupts the
 worker's read (`sqlite3.Connection.interrupt`), waits for it to stop (the worker would otherwise share the interpreter
 with the key's own read, and its reading pauses the cyclic collector, which the key's opening holds itself), collects
-what it read (a session at 50,000 actions would otherwise be held beside the one the key reads) and reads its own. What was read ahead and not taken is dropped at the
-next key that opens a session, or once the store is open (a session is then opened through the store).
+what it read (a session at 50,000 actions would otherwise be held beside the one the key reads) and reads its own.
+What was read ahead and not taken is dropped at the next key that opens a session, or once the store is open (a
+session is then opened through the store). A read ahead that fails keeps nothing: the key reads the session itself.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ class ReadAhead:
                  wait_for_store: Callable[[], Any], view: Callable[[Any], Any]) -> None:
         """In the worker: read the session begun (`begin`) with `open_for_display`, the file's mark taken first, then
         its game's `view` of the session's state; kept unless the key gave up on it meanwhile."""
-        try:
+        try:  # whatever happens, the key waits no longer (a failure is the caller's, and nothing is kept)
             session_id, path = self.session_id, self._path
             if session_id is None or path is None:
                 return

@@ -147,6 +147,32 @@ async def test_a_key_for_another_session_reads_that_one(tmp_path: Path, monkeypa
         assert app.read_ahead.read is None
 
 
+async def test_a_view_that_fails_while_read_ahead_is_worked_out_again_on_the_key(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    url, session_id = golden_game_file(tmp_path)
+    game_class = type(get_game("dice-throne"))
+    view = game_class.view
+
+    def failing_in_a_worker(game: Any, state: Any) -> Any:
+        if threading.current_thread() is not threading.main_thread():
+            raise RuntimeError("a view that fails")
+        return view(game, state)
+
+    monkeypatch.setattr(game_class, "view", failing_in_a_worker)
+    app = make_app(db_url=url)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await listed(pilot, app)
+            await until(pilot, lambda: app.styles_read_ahead is not None and app.read_ahead.session_id is not None
+                        and not app.read_ahead.reading, "the read ahead over")
+            assert app.read_ahead.read is None
+            await pilot.press("enter")
+            frame = await board_drawn(pilot, app)
+            assert frame.live.id == session_id
+    finally:
+        close(app)
+
+
 class Blocked:
     """A read that holds a real connection in a query that never ends until interrupted, as a long log's read would."""
 
