@@ -1,15 +1,20 @@
 """What the key from the list to a saved Dice Throne board does, counted (twenty-seventh pass): the app launched as
 `bench_app.LAUNCH_PROBE` launches it, the list drawn, then the key; while the key runs (until the board is drawn) the
 probe counts the widgets on the board, the screen's layouts, the full renders and the renders, the widget renders
-(`render_lines`), the stylesheet's applications, the theme variables tokenized by `parse_style` and the stored times
-parsed (`from_db`). Counts, never a timing to read under load; the key's CPU is printed beside them.
+(`render_lines`), the stylesheet's applications, the theme variables tokenized by `parse_style`, the stored times
+parsed (`from_db`), the sessions read with sqlite3 (`display_read.open_for_display`) and the game's views worked out
+(`Game.view`), each on the UI thread or by a worker (a read ahead still running when the key came), and the modules
+imported (by either thread). Counts, never a timing to read under load; the key's CPU is printed beside
+them. With `--read-list SECONDS` (thirtieth pass) the key comes that long after the list is drawn, as a player who
+reads the list first presses it (the session under the cursor read ahead meanwhile: `companion/shell/read_ahead.py`).
 
 With `--callgrind` the probe runs under valgrind's callgrind with its instrumentation switched on at the key and off
 once the board is drawn (`callgrind_control -i on|off`), both threads counted; Pilot's wait for the screen is given
 900 s there. Bytecode is written first (an environment with PYTHONDONTWRITEBYTECODE would compile changed modules
 at every run, which callgrind then counts).
 
-Run: python bench/launch_key_counts.py [--callgrind] [ACTIONS]   (default 10,000 actions, 120x40)
+Run: python bench/launch_key_counts.py [--callgrind] [--read-list SECONDS] [ACTIONS]   (default 10,000 actions, 120x40,
+     the key at once)
 For an A/B, copy this file into the other checkout and run it from there.
 """
 
@@ -60,6 +65,26 @@ for name in ("companion.services.store.log_loading", "companion.services.store.t
     module = __import__(name, fromlist=["from_db"])
     if hasattr(module, "from_db"):
         module.from_db = times.from_db
+import threading
+def by_thread(label):
+    return label + (" on the UI thread" if threading.current_thread() is threading.main_thread() else " by a worker")
+import companion.services.store.display_read as display_read
+reading = display_read.open_for_display
+def read(*args, **kwargs):
+    if ON[0]:
+        COUNTS[by_thread("sessions read with sqlite3 (open_for_display)")] += 1
+    return reading(*args, **kwargs)
+display_read.open_for_display = read
+import screens.view_cache as view_cache
+kept_views = view_cache._views.get
+def kept_view(game, state, work):
+    def counted_work():
+        if ON[0]:
+            COUNTS[by_thread("game views worked out (Game.view)")] += 1
+        return work()
+    return kept_views(game, state, counted_work)
+view_cache._views.get = kept_view
+READ_LIST = float(sys.argv[3])
 CALLGRIND = os.environ.get("CALLGRIND") == "1"
 if CALLGRIND:
     from textual.pilot import Pilot
@@ -75,8 +100,11 @@ async def main():
         while not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count:
             await pilot.pause(0.005)
         await drawn(pilot)
+        if READ_LIST:
+            await asyncio.sleep(READ_LIST)
         if CALLGRIND:
             subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+        modules = len(sys.modules)
         ON[0] = True
         cpu = time.process_time()
         app.open_session(int(sys.argv[2]))
@@ -88,6 +116,7 @@ async def main():
         if CALLGRIND:
             subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True)
         print(f"| the key's CPU (not a figure to read under load) | {cpu * 1000:.0f} ms |")
+        print(f"| modules imported on the key | {len(sys.modules) - modules} |")
         print(f"| widgets on the board (with the screen) | {len(list(app.screen.walk_children(Widget, with_self=True)))} |")
         for label, count in sorted(COUNTS.items()):
             print(f"| {label} | {count:,} |")
@@ -102,13 +131,14 @@ asyncio.run(main())
 def main() -> None:
     arguments = sys.argv[1:]
     grind = "--callgrind" in arguments
-    sizes = [int(a) for a in arguments if a.isdigit()] or [10_000]
+    read_list = arguments[arguments.index("--read-list") + 1] if "--read-list" in arguments else "0"
+    sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--read-list")] or [10_000]
     compile_project()
     env = probe_environment()
     for size in sizes:
         with opened_match(size) as (folder, url, session_id, _extra):
             saved = Path(folder, "bench.db").read_bytes()
-            command = [sys.executable, "-c", PROBE, url, str(session_id)]
+            command = [sys.executable, "-c", PROBE, url, str(session_id), read_list]
             subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True)  # caches and bytecode warm
             Path(folder, "bench.db").write_bytes(saved)  # the same log for the counted run
             if grind:
@@ -116,7 +146,8 @@ def main() -> None:
                 command = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
                            *command]
                 env = {**env, "CALLGRIND": "1"}
-            print(f"\n{size:,} actions, the key from the list to the board, 120x40\n")
+            when = f"the list read {read_list} s first" if float(read_list) else "the key at once"
+            print(f"\n{size:,} actions, the key from the list to the board ({when}), 120x40\n")
             print("| counted on the key | |\n|---|---|")
             done = subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True, text=True)
             print("\n".join(line for line in done.stdout.splitlines() if line.startswith("|")))

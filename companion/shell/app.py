@@ -28,6 +28,7 @@ from companion.shell import deferred, launch_collector, locked_mode
 from companion.shell.closed_boards import MOST_PUT_OFF, BoardsSeen
 from companion.shell.collect_between_keys import CollectBetweenKeys
 from companion.shell.collector import tune_collector
+from companion.shell.read_ahead import ReadAhead
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
 from companion.shell.web_keys import web_keymap
 from companion.services.i18n import _, language_name, resolve_language, use_language, error_text
@@ -194,6 +195,8 @@ class CompanionApp(App[None]):
         self._shown_early = False
         #: How many widget styles were read ahead while the list waited (`_read_board_styles_ahead`), or None.
         self.styles_read_ahead: int | None = None
+        #: The session under the list's cursor read while the list waits (`_read_session_ahead`), taken by the key.
+        self.read_ahead = ReadAhead()
         #: True while the home screen lists saved sessions read before the store (`quick_list`): the store is
         #: imported only once something needs it (`want_store`), so that a board chosen from the list, even after
         #: the player read it a while, is shown without SQLAlchemy, SQLModel and pydantic (about 26 MiB resident).
@@ -310,6 +313,7 @@ class CompanionApp(App[None]):
                     self.call_from_thread(self._read_board_styles_ahead)
                 except Exception:  # noqa: BLE001 - the app closing: nothing to read ahead for
                     pass
+                self._read_session_ahead()
         try:
             deferred.import_store(pause=self._pause_store_import)
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
@@ -349,6 +353,36 @@ class CompanionApp(App[None]):
         from screens import board_styles  # not before the first frame: only once a board's modules are imported
 
         self.styles_read_ahead = board_styles.read_ahead(self.stylesheet, board_styles.named_widget_classes())
+
+    def _read_session_ahead(self) -> None:
+        """In the worker, while the list waits: read the session under the cursor as its key would, with its game's
+        view (`read_ahead`); the key takes it if the file is unchanged since. Nothing once a session is chosen."""
+        try:
+            begun = self.call_from_thread(self._begin_read_ahead)
+        except Exception:  # noqa: BLE001 - the app closing: nothing to read ahead for
+            return
+        if not begun:
+            return
+        from screens.view_cache import view_of  # imported by the head start already
+
+        display_read = deferred.display_read()
+        try:
+            self.read_ahead.read_now(display_read.open_for_display, display_read.file_mark, self.wait_for_store,
+                                     lambda session: view_of(session.game, session.state))
+        except Exception:  # noqa: BLE001 - only a head start: nothing is kept, the key reads it, and what failed fails there
+            pass
+
+    def _begin_read_ahead(self) -> bool:
+        """On the UI thread: begin reading the session under the list's cursor ahead (False when there is none to read,
+        or a session is chosen already)."""
+        path = self._plain_file()
+        if path is None or self._session_chosen() or self.store is not None or not isinstance(self.screen, HomeScreen):
+            return False
+        chosen = self.screen.selected_id()
+        if not isinstance(chosen, int):
+            return False
+        self.read_ahead.begin(chosen, path)
+        return True
 
     def _wait_for_board(self) -> None:
         """Return when the worker may import its next module: not while a board read with sqlite3 is being
@@ -470,6 +504,7 @@ class CompanionApp(App[None]):
         # passes, as the session's log is (`open_session`), or a later full pass scans them inside some key.
         gc.freeze()
         self.store = store
+        self.read_ahead.drop()  # a session is opened through the store from now on
         waiting_for_store, self._waiting_for_store = self._waiting_for_store, []
         for session, clocks in waiting_for_store:
             shown = session()
@@ -547,12 +582,15 @@ class CompanionApp(App[None]):
             self.screen.call_after_refresh(self.call_later, self.open_session, session_id, locked=locked,
                                            put_off=put_off + 1)
             return
+        # What was read while the list waited (`_read_session_ahead`): this session's if the file is unchanged since,
+        # else nothing (a read still running is waited for, or stopped when it is another session's).
+        ahead = self.read_ahead.take(session_id, lambda path: deferred.display_read().file_mark(path))
         # No pass of the cyclic collector from here to the board's first frame: it would scan the frame's new widgets and
         # styles, hardly any garbage (8–13 ms of CPU at 10,000 actions). Ended at the next pause in the keys after the
         # first frame, where the pass due runs (`launch_collector.OPENING`); at once when no board comes of it.
         launch_collector.hold(launch_collector.OPENING)
         if self.store is None:
-            if not locked and self._show_before_store(session_id):
+            if not locked and self._show_before_store(session_id, ahead=ahead.session if ahead is not None else None):
                 return
             launch_collector.release(launch_collector.OPENING, freeze=False)
             self._waiting_session = session_id
@@ -607,20 +645,21 @@ class CompanionApp(App[None]):
         self._boards_opened += 1
         return not self._boards_seen.closed_still_holding(self.screen_stack)
 
-    def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
+    def _show_before_store(self, session_id: object, *, leave_exits: bool = False, ahead: Any = None) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
         only the store can open it (then it is opened as soon as the store is).
 
         Its moves are written with sqlite3 on the same file when the store would open that file as it is
         (`sqlite_log_writer.writer_for`); otherwise its first write waits for the store, which migrates or repairs
-        the file first. Its clock is saved with sqlite3 too until the store is open (`PendingClockStore`).
+        the file first. Its clock is saved with sqlite3 too until the store is open (`PendingClockStore`). `ahead`: the
+        session as read while the list waited (`read_ahead`), the file unchanged since.
         """
         path = self._plain_file()
         if path is None or not isinstance(session_id, int):
             return False
         self._board_settled.clear()
         display_read = deferred.display_read()
-        shown = display_read.open_for_display(path, session_id, self.wait_for_store)
+        shown = ahead if ahead is not None else display_read.open_for_display(path, session_id, self.wait_for_store)
         if shown is None:
             self._board_settled.set()
             return False

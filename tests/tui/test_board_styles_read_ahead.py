@@ -3,7 +3,8 @@
 Counted, never timed: once the worker's head start has imported the board's modules, the app adds the default styles
 of the widget classes they name (`screens.board_styles`) and parses them on the list; the board opened after that adds
 no source and parses nothing. The sources are those the board's own mounting adds, at the same places with the same
-tie-breakers and scopes (the board's styles are the same). A board chosen at once is left to read its own.
+tie-breakers and scopes (the board's styles are the same). A board chosen at once is left to read its own (and its session:
+no read ahead of it begins after it, `companion/shell/read_ahead.py`).
 """
 
 from __future__ import annotations
@@ -102,7 +103,7 @@ async def test_the_styles_read_ahead_are_those_the_board_adds_itself(
     assert all(ahead_tie == lowest[place] and ahead_tie < own_tie for place, (own_tie, ahead_tie) in differing.items())
 
 
-async def test_a_board_chosen_before_the_head_start_is_done_reads_its_own_styles(
+async def test_a_board_chosen_before_the_head_start_is_done_reads_its_own_styles_and_session(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     url, session_id = golden_game_file(tmp_path)
     app = make_app(db_url=url)
@@ -111,7 +112,9 @@ async def test_a_board_chosen_before_the_head_start_is_done_reads_its_own_styles
             await listed(pilot, app)
             app.open_session(session_id)
             await board_drawn(pilot, app)
-            app._read_board_styles_ahead()  # as the worker's call would come now
+            app._read_board_styles_ahead()  # as the worker's calls would come now
             assert app.styles_read_ahead is None
+            assert not app._begin_read_ahead(), "a session read ahead once the board was chosen"
+            assert app.read_ahead.session_id is None
     finally:
         close(app)

@@ -194,21 +194,45 @@ class DisplaySession(LoadedSession):
         return self.live.refresh()
 
 
+def file_mark(path: Path) -> tuple[tuple[int, ...] | None, ...]:
+    """What tells whether the database file at `path` changed since: the device, inode, size and modification time
+    (nanoseconds) of the file and of its write-ahead log (None for one that is not there). Every commit of any program
+    writes to the log or the file, and a file replaced has another inode; taken before a read that lasts longer than
+    the file system's clock tick, a mark equal later means nothing was written since the read. (Not the change time:
+    SQLite run as root gives the log the file's owner each time it opens it, a read-only connection too.)"""
+    marks: list[tuple[int, ...] | None] = []
+    for place in (path, path.with_name(path.name + "-wal")):
+        try:
+            found = place.stat()
+        except OSError:
+            marks.append(None)
+        else:
+            marks.append((found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns))
+    return tuple(marks)
+
+
 def open_for_display(path: Path, session_id: int, wait_for_store: Callable[[], Writer],
-                     where: str | None = None) -> DisplaySession | None:
+                     where: str | None = None,
+                     connected: Callable[[sqlite3.Connection | None], None] | None = None) -> DisplaySession | None:
     """The session `session_id` of the database file at `path`, read with sqlite3; None if only the store can tell.
 
-    `wait_for_store()` gives the open store when the session first writes.
+    `wait_for_store()` gives the open store when the session first writes. `connected` is told the connection the
+    read uses once it is open, and None once it is closed (a read in a worker may then be interrupted from another
+    thread: `sqlite3.Connection.interrupt`, and answers None).
     """
     if not path.is_file():
         return None
     where = str(path) if where is None else where
     try:
         conn = connect_read_only(path)
+        if connected is not None:
+            connected(conn)
         try:
             with cyclic_collection_paused():
                 return _read(conn, path, where, session_id, wait_for_store)
         finally:
+            if connected is not None:
+                connected(None)
             conn.close()
     except (sqlite3.Error, OSError, StoreError, RulesEngineError, ValueError, TypeError, KeyError,
             AttributeError, UnicodeDecodeError):
