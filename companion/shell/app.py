@@ -903,10 +903,19 @@ class CompanionApp(App[None]):
         return not locked_mode.allowed_action(self, target, name)
 
     def _check_action_state(self, action: str, default_namespace: Any) -> bool | None:
-        """Textual's check (the footer, help and palette ask it), refusing what a locked app does not run."""
-        if self._locked_refuses(action, default_namespace):
+        """Textual's check (the footer, help and palette ask it), refusing what a locked app does not run.
+
+        The action is parsed once, for the lock and the check alike (Textual's own check parses it as here, then asks
+        its target's `check_action`): the footer asks this for each of its keys at every refresh of its keys."""
+        if not self.locked:
+            return super()._check_action_state(action, default_namespace)
+        try:
+            target, name, parameters = self._parse_action(action, default_namespace)
+        except Exception:  # noqa: BLE001 - an action that does not parse runs nowhere
             return False
-        return super()._check_action_state(action, default_namespace)
+        if not locked_mode.allowed_action(self, target, name):
+            return False
+        return target.check_action(name, parameters)
 
     async def run_action(self, action: Any, default_namespace: Any = None,
                          namespaces: Mapping[str, Any] | None = None) -> bool:
