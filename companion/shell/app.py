@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
-from textual.theme import ThemeProvider
+from textual.theme import Theme, ThemeProvider
 from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
@@ -858,6 +858,19 @@ class CompanionApp(App[None]):
     def action_language(self, code: str) -> None:
         """The palette's "Language: ..." commands."""
         self.switch_language(code)
+
+    def get_theme(self, theme_name: str) -> Theme | None:
+        """A registered theme by name (or the first of a comma-separated list that is registered), as Textual's own.
+
+        Textual's reads its registered themes through `available_themes`, a copy of them all, twice a look-up; the
+        current theme is looked up each time a widget's colours are worked out (about fifty times a move, through
+        `current_theme` and `ansi_theme`). Read in place here: no copy (tests/tui/test_theme_look_ups.py)."""
+        registered = self._registered_themes
+        for name in theme_name.split(","):
+            theme = registered.get(name.strip())
+            if theme is not None:
+                return theme
+        return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "edit_heroes":  # not from the editor itself
