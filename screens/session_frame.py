@@ -13,6 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import messages
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.screen import Screen
@@ -113,6 +114,15 @@ class SessionFrame(PastMomentsKey,
     AUTO_FOCUS = "#command"
     #: True once the board is closed and has let go of its session (`_let_go_of_what_is_heavy`).
     let_go = False
+
+    async def _on_update(self, message: messages.Update) -> None:
+        """A widget asks to be drawn again: Textual's own handler (`Screen._on_update`), named on the frame's own class.
+
+        Every widget refreshed posts one to its screen (eight or nine a move). Textual looks a message's handler up
+        along the receiver's classes, the first first, and stops once a handler has prevented the default, as this
+        one does: found on `Screen`, twenty classes down the frame's, each of those was looked at for every message;
+        found here, the first (tests/tui/test_frame_messages.py)."""
+        await super()._on_update(message)
 
     def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()

@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
-from textual.theme import ThemeProvider
+from textual.theme import Theme, ThemeProvider
 from textual.widget import AwaitMount
 from textual.worker import NoActiveWorker, get_current_worker
 
@@ -898,6 +898,19 @@ class CompanionApp(App[None]):
         """The palette's "Language: ..." commands."""
         self.switch_language(code)
 
+    def get_theme(self, theme_name: str) -> Theme | None:
+        """A registered theme by name (or the first of a comma-separated list that is registered), as Textual's own.
+
+        Textual's reads its registered themes through `available_themes`, a copy of them all, twice a look-up; the
+        current theme is looked up each time a widget's colours are worked out (about fifty times a move, through
+        `current_theme` and `ansi_theme`). Read in place here: no copy (tests/tui/test_theme_look_ups.py)."""
+        registered = self._registered_themes
+        for name in theme_name.split(","):
+            theme = registered.get(name.strip())
+            if theme is not None:
+                return theme
+        return None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "edit_heroes":  # not from the editor itself
             return not isinstance(self.screen, deferred.hero_editor())
@@ -942,10 +955,19 @@ class CompanionApp(App[None]):
         return not locked_mode.allowed_action(self, target, name)
 
     def _check_action_state(self, action: str, default_namespace: Any) -> bool | None:
-        """Textual's check (the footer, help and palette ask it), refusing what a locked app does not run."""
-        if self._locked_refuses(action, default_namespace):
+        """Textual's check (the footer, help and palette ask it), refusing what a locked app does not run.
+
+        The action is parsed once, for the lock and the check alike (Textual's own check parses it as here, then asks
+        its target's `check_action`): the footer asks this for each of its keys at every refresh of its keys."""
+        if not self.locked:
+            return super()._check_action_state(action, default_namespace)
+        try:
+            target, name, parameters = self._parse_action(action, default_namespace)
+        except Exception:  # noqa: BLE001 - an action that does not parse runs nowhere
             return False
-        return super()._check_action_state(action, default_namespace)
+        if not locked_mode.allowed_action(self, target, name):
+            return False
+        return target.check_action(name, parameters)
 
     async def run_action(self, action: Any, default_namespace: Any = None,
                          namespaces: Mapping[str, Any] | None = None) -> bool:

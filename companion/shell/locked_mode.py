@@ -16,6 +16,7 @@ decides it is session-scoped (tests/tui/test_locked_app.py walks every palette c
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from textual.app import App
 from textual.dom import DOMNode, NoScreen
@@ -78,9 +79,18 @@ def allowed_action(app: App, namespace: DOMNode, action: str) -> bool:
     if isinstance(namespace, App):
         return action in APP_ACTIONS
     screen = namespace if isinstance(namespace, Screen) else _screen_of(namespace)
-    if screen is None or not allowed_screen(screen):
+    return screen is not None and allowed_on_screen(type(screen), action)
+
+
+@lru_cache(maxsize=1024)
+def allowed_on_screen(kind: type[Screen], action: str) -> bool:
+    """True when a locked app may run `action` on a screen of class `kind` or one of its widgets.
+
+    The answer depends on the class and the action's name alone (the lists above never change), so it is worked
+    out once for each: the footer asks it for every key it shows at every refresh of its keys (about 60 a move)."""
+    if not allowed_screen(kind):
         return False
-    return (qualified_name(type(screen)), action) not in REFUSED_SCREEN_ACTIONS
+    return (qualified_name(kind), action) not in REFUSED_SCREEN_ACTIONS
 
 
 def allowed_system_command(app: App, callback: Callable[..., object]) -> bool:

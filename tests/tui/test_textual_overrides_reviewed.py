@@ -10,7 +10,8 @@ the footer's keys and its subscription to the screen's bindings (`screens/locali
 bar renderer (`screens/runs_scroll_bar.py`), the lines a widget keeps
 for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
 (`screens/kept_rows.py`), a text field's own bindings run in order with its typing (`screens/ordered_keys.py`), the
-app's restyle of a node not yet mounted (`companion/shell/app.py`), the palette's
+app's restyle of a node not yet mounted and its themes' look-up (`companion/shell/app.py`), the session frame's handler of a widget's
+`Update` (`screens/session_frame.py`), the palette's
 "no matches" line
 (`screens/command_palette.py`) and, in the tests, the Pilot's wait for an idle app (`tests/support/settled_waits.py`)
 and for a button's press effect to end before a click or key reaches it (`tests/support/press_effects.py`). Each is
@@ -48,6 +49,14 @@ REVIEWED = {
     # and runs after the subclass's handler because messages are dispatched to each class along the MRO.
     "textual.screen.Screen._on_screen_resume": "f39caa8ec4424d3c",
     "textual.message_pump.MessagePump._get_dispatch_methods": "42cf0aeddecf314f",
+    # The session frame names the screen's `Update` handler on its own class (screens/session_frame.py `_on_update`),
+    # so the look-up above finds it first: it prevents the default, which ends the look-up at the next class.
+    "textual.screen.Screen._on_update": "8d962c0761ddb02e",
+    # The app looks its themes up in the dict Textual registers them in (`_registered_themes`), without the copy
+    # `available_themes` makes (companion/shell/app.py `get_theme`): the same answer for every name.
+    "textual.app.App.get_theme": "7b6497d645b8063a",
+    "textual.app.App.register_theme": "be10e2e1b2042907",
+    "textual.app.App.unregister_theme": "b99a3ec783dd6389",
     # SettledLayout drops the second layout a scroll bar asks for when a layout resized it: the bars a widget has made
     # are its `_vertical_scrollbar`, `_horizontal_scrollbar` and `_scrollbar_corner`, placed by each layout from here.
     "textual.widget.Widget._arrange_scrollbars": "7673ef32c7c914aa",

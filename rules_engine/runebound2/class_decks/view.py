@@ -55,8 +55,30 @@ def talent_data(talent: ClassCard) -> TalentData:
                       tuple(str(p) for p in talent.gives))
 
 
+#: How many seats' cards `seat_cards` keeps (a few positions' seats, every player's).
+SEATS_KEPT = 16
+#: The cards of the seats shown last, by the seat's identity (with the seat, so that a reused id never matches).
+_seats_shown: dict[int, tuple[Seat, SeatCardsData]] = {}
+
+
 def seat_cards(seat: Seat) -> SeatCardsData:
-    """A seat's hand (each card's cost with the seat's talent), its talents and the talent in play."""
+    """A seat's hand (each card's cost with the seat's talent), its talents and the talent in play.
+
+    A seat is a frozen value that a move leaves as it is unless it changes it (the other players' seats, and the
+    active one's in most steps), and its cards depend on nothing else: those of a seat shown before are given again,
+    not worked out (every view of every position asks for each seat's)."""
+    kept = _seats_shown.get(id(seat))
+    if kept is not None and kept[0] is seat:
+        return kept[1]
+    shown = _work_out_seat_cards(seat)
+    if len(_seats_shown) >= SEATS_KEPT:
+        _seats_shown.clear()
+    _seats_shown[id(seat)] = (seat, shown)
+    return shown
+
+
+def _work_out_seat_cards(seat: Seat) -> SeatCardsData:
+    """`seat_cards` worked out afresh."""
     talent = seat.current_talent
     hand = []
     for name in seat.hand:
