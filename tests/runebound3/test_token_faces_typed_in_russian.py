@@ -103,3 +103,22 @@ def test_a_kept_token_is_shown_in_the_words_it_may_be_typed_in() -> None:
     assert faces_in_words("") == "" and faces_in_words("Wolf") == "Wolf"
     use_language("en")
     assert faces_in_words("axe/2shield*") == "axe/2shield*"
+
+
+@pytest.mark.parametrize(("language", "hint"), [
+    ("en", "list: axe/shield*, …"),
+    ("ru", "список: топор/щит*, …"),
+    ("pl", "lista: topór/tarcza*, …"),
+])
+@pytest.mark.parametrize("kind", ["hero", "item"])
+async def test_an_empty_tokens_row_shows_its_example_in_the_tables_words(store: SessionStore, kind: str,
+                                                                         language: str, hint: str) -> None:
+    # Twenty-ninth pass left it: a Russian hero form's Tokens row said «список: axe/shield*, …», the file's notation.
+    use_language(language)
+    async with make_app(store).run_test(size=SIZE) as pilot:
+        pilot.app.push_screen(CatalogueEditor("runebound3", kind))
+        await pilot.pause()
+        row = form(pilot).query_one("#field-tokens")
+        assert row.value == ""
+        assert str(row.placeholder) == hint
+        assert faces_in_notation(str(row.placeholder)).endswith("axe/shield*, …")
