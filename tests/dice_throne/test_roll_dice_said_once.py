@@ -28,12 +28,6 @@ def logged(state, text: str, *dice: int) -> str:
     return render_entry(entry).plain
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    use_language("en")
-
-
 @pytest.mark.parametrize(("language", "said"), [
     ("en", "  7 Ann rolls the dice (attempt 1, 2 left). Dice: 1 bullet, 1 bullet, 1 bullet, 4 dash, 5 dash."),
     ("ru", "  7 Ann бросает кубики (попытка 1, осталось 2)."),
