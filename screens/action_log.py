@@ -54,7 +54,7 @@ def render_entry(entry: Any) -> Text:
     style = "dim strike" if not entry.active else ""
     dice = describe_dice(entry.dice)
     if dice:  # the faces are said once, in the dice sentence after the line (an old line said them too)
-        once = said_once(str(message))
+        once = said_once(str(message), entry.dice)
         message = once if once != str(message) else message
     said = translate(message)
     text.append(said, style=style)

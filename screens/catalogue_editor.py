@@ -140,7 +140,17 @@ def row_widget(game: str, row: FormField, value: Any) -> Widget:
         ticked = bool(spec.default) if value is None else bool(value)
         # the box alone: the row's label beside it names it (its own text would say the label twice)
         return Checkbox("", value=ticked, id=wid, compact=True)
-    return OrderedInput(shown_text(game, row, value), placeholder=translate(row_placeholder(spec, said)), id=wid, compact=True)
+    return OrderedInput(shown_text(game, row, value), placeholder=placeholder_text(game, row), id=wid, compact=True)
+
+
+def placeholder_text(game: str, row: FormField) -> str:
+    """What an empty row says it takes; a token row's example in the table's words, as its kept tokens are shown
+    («список: топор/щит*, …», not the file's `axe/shield*`)."""
+    spec = row.spec
+    sample = spec.sample()
+    if game == FACES_GAME and row.path[-1] in TOKEN_FIELDS and spec.type == "list" and sample:
+        return translate(Message("list: {first}, …", first=faces_in_words(str(sample[0]))))
+    return translate(row_placeholder(spec, said))
 
 
 def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:

@@ -323,11 +323,23 @@ class NewSessionWizard(Screen["object | None"]):
         """The line under the game: how many players it seats (and how to add a hero when there is none)."""
         game = self._game
         assert game is not None
-        info = ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
-            low=format_number(game.min_players), high=format_number(game.max_players))
+        info = self._seats_said(game)
         if game.uses_heroes and not self._heroes:
             info += " " + _("No heroes in your catalogue yet: 'New hero' beside a player types one in from its card.")
         return info
+
+    def _seats_said(self, game: Game) -> str:
+        """How many players the options chosen so far seat ("4 players." for 2v2, "2–6 players." for the game whose
+        options leave its whole range): `Game.seat_range` of the choices, the defaults before the options are drawn."""
+        low, high = game.seat_range(self._choices_made(game) if self._options_drawn(game) else {})
+        if low == high:
+            return ngettext("{n} player.", "{n} players.", high).format(n=format_number(high))
+        return ngettext("{low}–{high} player.", "{low}–{high} players.", high).format(
+            low=format_number(low), high=format_number(high))
+
+    def _options_drawn(self, game: Game) -> bool:
+        """True once every option of `game` has its field in the form (the choices can be read)."""
+        return all(self.query(f"#opt-{spec.name}") for spec in game.setup_options(wizard=True))
 
     def _option_rows(self) -> list[Horizontal]:
         """One row per setup option of the game: its label and its field."""
@@ -394,10 +406,10 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         assert game is not None
         self._heroes = hero_choices(game, getattr(self.app, "store", None))
-        self.query_one("#game-info", Static).update(self._game_info())
         options = self.query_one("#options", Vertical)
         await options.remove_children()
         await options.mount_all(self._option_rows())
+        self.query_one("#game-info", Static).update(self._game_info())  # the seats its options' defaults give
         step_box = self.query_one("#game-step", Vertical)
         await step_box.remove_children()
         await step_box.mount_all(self._step_widgets())
@@ -448,9 +460,7 @@ class NewSessionWizard(Screen["object | None"]):
                 select.prompt = _("hero")
                 select.value = chosen if chosen in self._heroes else Select.NULL
             select.tooltip = self._hero_named(select.value)
-        info = self.query_one("#game-info", Static)
-        info.update(ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
-            low=format_number(game.min_players), high=format_number(game.max_players)))
+        self.query_one("#game-info", Static).update(self._game_info())
 
     def new_hero(self, seat: int) -> None:
         """Open the form of this game's heroes; the hero saved there becomes the seat's hero."""
@@ -604,6 +614,7 @@ class NewSessionWizard(Screen["object | None"]):
             return
         options = self._choices_made(game)
         await self._fit_seats(game, options)
+        self.query_one("#game-info", Static).update(self._game_info())
         for step in self.query(SetupStep):
             step.options_changed(options)
 
@@ -611,6 +622,7 @@ class NewSessionWizard(Screen["object | None"]):
     async def _option_chosen(self) -> None:
         if self._game is not None:
             await self._fit_seats(self._game, self._choices_made(self._game))
+            self.query_one("#game-info", Static).update(self._game_info())
 
     def _choices_made(self, game: Game) -> dict[str, Any]:
         """The options ticked and chosen so far (the numbers typed are read when the session is created)."""
@@ -677,9 +689,15 @@ class NewSessionWizard(Screen["object | None"]):
         """Remove the last seat (down to the game's minimum)."""
         if self._game is None:
             return
-        if self._player_count <= max(1, self._game.min_players):
-            self.show_error(_("{game} needs at least {players}.").format(
-                game=self._game.title, players=translate(count_of(self._game.min_players, "player", "players"))))
+        fewest = self._game.seat_range(self._choices_made(self._game))[0]
+        if self._player_count <= max(1, fewest):
+            if fewest > self._game.min_players:  # a mode seats more than the game's fewest
+                said = ngettext("{game} seats at least {n} player with these options.",
+                                "{game} seats at least {n} players with these options.", fewest)
+                self.show_error(said.format(game=_(self._game.title), n=format_number(fewest)))
+            else:
+                self.show_error(_("{game} needs at least {players}.").format(
+                    game=self._game.title, players=translate(count_of(self._game.min_players, "player", "players"))))
             return
         await self._rebuild_players(self.player_names()[:-1], self.player_heroes()[:-1])
 

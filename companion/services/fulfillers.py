@@ -75,6 +75,9 @@ class TableCard:
         name, values = self.name, ""
         if request.values_help:  # 'NAME as VALUES': the values of a card the catalogue lacks
             name, values = name_and_values(self.name)
+            if "/" in values:  # a token typed in the table's words («топор/щит*»), read as the game's notation
+                from companion.services.typed_faces import tokens_in_notation
+                values = tokens_in_notation(values)
         if not name:
             raise ChanceError(Message("name the card drawn for {purpose}", purpose=as_message(request.purpose)))
         data = {"values": values} if values else {}

@@ -5,8 +5,9 @@ Russian table sees «2топор*» on the board and «3 топора» in a rul
 engine, each face word of the active language (the board's word, `FACE_CONTEXT`, and each form a count gives it,
 `FACE_COUNT_CONTEXT`; any case, ё as е) is read back to its symbol, the count and the initiative mark kept. A count
 written apart ("2 топора") is the face's count, as "2axe". The English symbols, and every word that is no face,
-stay as typed. `typed_command` does it for the commands that take faces (`landed`), `faces_in_notation` for a
-catalogue form's token field, which shows a kept token in the table's words again through `faces_in_words`.
+stay as typed. `typed_command` does it for the commands that take faces (`landed`) and for the tokens typed in any
+other (`deal NAME as TYPE COST FRONT/BACK`: each word holding '/', `tokens_in_notation`; the card tray's values
+too), `faces_in_notation` for a catalogue form's token field, which shows a kept token in the table's words again through `faces_in_words`.
 """
 
 from __future__ import annotations
@@ -64,9 +65,18 @@ def faces_in_words(text: str) -> str:
     return ", ".join(translate(face_words(part.strip())) for part in text.split(",")) if text else text
 
 
+def tokens_in_notation(text: str) -> str:
+    """`text` with each token typed in the table's words («топор/2щит*», a word holding '/') read as its notation;
+    every other word as typed, so a card's name that is a face word ("deal Щит as броня 2 щит/промах") stays."""
+    return " ".join(faces_in_notation(word) if "/" in word else word for word in text.split(" "))
+
+
 def typed_command(game_id: str, text: str) -> str:
-    """A typed command with the faces after a face-taking verb read back to the notation; any other as typed."""
+    """A typed command with the faces after a face-taking verb read back to the notation, and in any other command
+    its tokens (`deal NAME as TYPE COST FRONT/BACK ...`); any other game's as typed."""
     verb, _, rest = text.strip().partition(" ")
-    if game_id != GAME or verb.casefold() not in FACE_COMMANDS or not rest:
+    if game_id != GAME or not rest:
         return text
+    if verb.casefold() not in FACE_COMMANDS:
+        return f"{verb} {tokens_in_notation(rest)}" if "/" in rest else text
     return f"{verb} {faces_in_notation(rest)}"

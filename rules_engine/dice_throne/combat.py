@@ -378,8 +378,9 @@ def _strip_target_steps(state: DTState) -> DTState:
     return replace(state, pending=tuple(pending))
 
 
-def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
-    """Fix the attack's target and apply what targeting triggers (leader bonus, Bounty)."""
+def _set_target(state: DTState, target: int, ref: Referee, bonus_said: bool = False) -> DTState:
+    """Fix the attack's target and apply what targeting triggers (leader bonus, Bounty). `bonus_said`: the caller's
+    own sentence says the leader's bonus card (`resolve_choose_target`), so no note says it again."""
     attacker = state.active
     state = replace(state, roll=replace(state.roll, target=target, chooser=""))
     ref.note(Message('{attacker} targets {target}',
@@ -390,8 +391,9 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
         if earns_leader_bonus(attacker, target, state.seat_health(), alive):
             ref.cite("dice-throne.koth.leader-bonus")
             state, drawn = draw_cards(state, attacker, 1, ref)
-            ref.note(Message('{target} leads: {attacker} draws {drawn} bonus card',
-                             target=state.seats[target].name, attacker=state.seats[attacker].name, drawn=drawn))
+            if not bonus_said:
+                ref.note(Message('{target} leads: {attacker} draws {drawn} bonus card',
+                                 target=state.seats[target].name, attacker=state.seats[attacker].name, drawn=drawn))
             state = replace(state, roll=replace(state.roll, bonus_drawn=True))
     state = replace(state, roll=replace(state.roll, bounty_cp=0, bounty_counted=()))
     for sdef in bounty_statuses(state):
@@ -486,7 +488,12 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
                                                                target=state.seats[target].name))
     ref.enforce(chooser_refusals(state, by))
     ref.cite(rule)
-    state = _set_target(state, target, ref)
+    drawn_before, hand = state.roll.bonus_drawn, state.seats[state.active].hand
+    state = _set_target(state, target, ref, bonus_said=True)
+    if state.roll.bonus_drawn and not drawn_before:  # the log's line says the card the attacker draws for it
+        return state, Message('{target} is the target and leads: {attacker} draws {drawn} bonus card',
+                              target=state.seats[target].name, attacker=state.seats[state.active].name,
+                              drawn=state.seats[state.active].hand - hand)
     return state, Message('{target} is the target', target=state.seats[target].name)
 
 

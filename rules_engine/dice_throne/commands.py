@@ -14,7 +14,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
-from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die
+from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die, targeting_die
 from rules_engine.dice_throne.modes import opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
@@ -211,7 +211,7 @@ def _set_die(state: DTState, v: Values) -> A.ChangeDie:
 
 def _target_roll(state: DTState, v: Values) -> DiceRequest:
     active = _active(state, v)
-    return DiceRequest(hero_die(state.hero_of(active)), 1, Message("targeting roll"), fill(A.TargetRoll))
+    return DiceRequest(targeting_die(state.hero_of(active)), 1, Message("targeting roll"), fill(A.TargetRoll))
 
 
 def _defend(state: DTState, v: Values) -> DiceRequest:

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from cards_db.kinds import CatalogueError, all_kinds
+from cards_db.kinds import CatalogueError, all_kinds, get_kind
 from companion.services.i18n import translate, use_language
-from rules_engine.messages import as_message
+from rules_engine.messages import Message, as_message
 from cards_db.runebound3_format import QUEST_FIELDS, STORY_QUEST_FIELDS, TEST_FIELDS
 from cards_db.schema import Field
 from cards_db.store import parse_catalogue_document
@@ -186,3 +186,16 @@ def test_no_row_of_a_form_tells_a_player_to_type_null(language: str) -> None:
             if "null" in doc and "file" not in doc and "файл" not in doc and "plik" not in doc:
                 said_null.append((kind.game, kind.kind, path, doc))
     assert said_null == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "pl"])
+def test_a_quests_locations_and_monster_rows_ask_for_names_not_ids(language: str) -> None:
+    # Thirtieth pass (table32), a Polish table typing its quest cards: the Locations row read «lista: troll-bridge, …»
+    # and the Monster row «jedno słowo bez spacji», a file's ids, where the form takes the names printed on the cards.
+    from cards_db.form_fields import row_placeholder
+    use_language(language)
+    rows = {path: spec for path, spec, _schema in get_kind("dungeoneer", "quest").schema.rows()}
+    for path in ("locations", "monster"):
+        said = translate(row_placeholder(rows[path]))
+        assert "troll-bridge" not in said and translate(Message("one word, no spaces")) != said, (path, said)
+        assert language == "en" or said != rows[path].placeholder, (path, said)  # in the table's words

@@ -178,3 +178,16 @@ def test_koth_a_target_defeated_before_the_defensive_roll_rolls_no_defence():
     assert not any(c.request is not None and c.actor == 2 for c in GAME.choices(s))
     ended = act(s, "next")  # the attack's damage lands on no one still in play; the turn goes on
     assert ended.phase != "defensive-roll" and not ended.finished
+
+
+@pytest.mark.rule("dice-throne.koth.leader-bonus")
+def test_the_log_line_of_a_target_that_leads_says_the_bonus_card_once():
+    # Thirtieth pass (table32), King of the Hill at 80x24: the log read "Ann is the target" while Bob drew a card for it;
+    # the draw was said only in the ruling panel's note.
+    s = act(attack(started("king-of-the-hill", (G, P, G))), "next")
+    at_leader = GAME.apply(s, to_action(s, "target p2")).ruling
+    assert str(at_leader.message) == "Bob is the target and leads: Ann draws 1 bonus card"
+    assert not any("bonus card" in str(effect) for effect in at_leader.effects), at_leader.effects
+    hurt = act(to_phase(started("king-of-the-hill", (G, P, G)), "main-1"), "damage 5 pure to p3 from earlier")
+    s = act(attack(hurt), "next")
+    assert str(GAME.apply(s, to_action(s, "target p3")).ruling.message) == "Cat is the target"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from companion.services.controller import TYPED_FACES_GAME, SessionController
+from companion.services.fulfillers import TableCard
 from companion.services.i18n import translate, use_language
 from companion.services.outcomes import NotUnderstood
 from companion.services.store import SessionStore
@@ -16,7 +17,11 @@ from rules_engine.runebound3.actions import Adventure
 from rules_engine.runebound3.combat.actions import Toss
 from rules_engine.runebound3.game import RUNEBOUND3
 from screens.catalogue_editor import CatalogueEditor
-from tests.runebound3.helpers import challenge, fighting_setup
+from rules_engine.game import GameSetup
+from rules_engine.messages import as_message
+from rules_engine.runebound3.book_words import item_type_named
+from rules_engine.runebound3.typed_draws import ITEM_VALUES_HELP
+from tests.runebound3.helpers import challenge, fighting_setup, new_setup
 from tests.runebound3.test_typed_commands import fight
 from tests.tui.catalogue_form_drive import form, type_in
 from tests.tui.conftest import SIZE
@@ -103,3 +108,74 @@ def test_a_kept_token_is_shown_in_the_words_it_may_be_typed_in() -> None:
     assert faces_in_words("") == "" and faces_in_words("Wolf") == "Wolf"
     use_language("en")
     assert faces_in_words("axe/2shield*") == "axe/2shield*"
+
+
+@pytest.mark.parametrize(("language", "hint"), [
+    ("en", "list: axe/shield*, …"),
+    ("ru", "список: топор/щит*, …"),
+    ("pl", "lista: topór/tarcza*, …"),
+])
+@pytest.mark.parametrize("kind", ["hero", "item"])
+async def test_an_empty_tokens_row_shows_its_example_in_the_tables_words(store: SessionStore, kind: str,
+                                                                         language: str, hint: str) -> None:
+    # Twenty-ninth pass left it: a Russian hero form's Tokens row said «список: axe/shield*, …», the file's notation.
+    use_language(language)
+    async with make_app(store).run_test(size=SIZE) as pilot:
+        pilot.app.push_screen(CatalogueEditor("runebound3", kind))
+        await pilot.pause()
+        row = form(pilot).query_one("#field-tokens")
+        assert row.value == ""
+        assert str(row.placeholder) == hint
+        assert faces_in_notation(str(row.placeholder)).endswith("axe/shield*, …")
+
+
+@pytest.mark.parametrize(("language", "typed"), [
+    ("ru", "deal Меч as оружие 3 топор/щит* вспышка/2щита"),
+    ("pl", "deal Miecz as broń 3 topór/tarcza* błyskawica/2tarcze"),
+])
+def test_an_item_dealt_with_its_tokens_typed_in_the_tables_words_is_read(store: SessionStore, language: str,
+                                                                          typed: str) -> None:
+    # Played in Russian (thirtieth pass): «deal Меч as оружие 3 топор/щит» was refused "«топор» is not a token face:
+    # the symbols are топор, …": only `landed` read the faces in the table's words.
+    live = store.create_session(game_id="runebound3", name="Markets", setup=fighting_setup())
+    controller = SessionController(live)
+    use_language(language)
+    read = controller.read(typed)
+    assert not isinstance(read, NotUnderstood), translate(read.message)
+    assert read.card.data["type"] == "weapon"
+    assert list(read.card.data["tokens"]) == ["axe/shield*", "bolt/2shield"]
+
+
+def test_a_name_that_is_a_face_word_stays_the_cards_name(store: SessionStore) -> None:
+    use_language("ru")
+    assert typed_command(GAME, "deal Щит as броня 2 щит/промах") == "deal Щит as броня 2 shield/miss"
+
+
+@pytest.mark.parametrize(("language", "typed"), [
+    ("ru", "Меч as оружие 3 топор/щит*"),
+    ("pl", "Miecz as broń 3 topór/tarcza*"),
+])
+def test_an_item_named_in_the_card_tray_with_its_values_in_the_tables_words_is_dealt(
+        store: SessionStore, language: str, typed: str) -> None:
+    # The card tray's "NAME as TYPE COST FRONT/BACK": «оружие» was refused "not one of: weapon, armour, …".
+    setup = new_setup(1)
+    setup = GameSetup(setup.players, setup.options, {k: v for k, v in setup.catalogue.items() if k != "markets"})
+    live = store.create_session(game_id="runebound3", name="Markets", setup=setup)
+    request = RUNEBOUND3.parse_command(live.state, "deal")
+    use_language(language)
+    action = request.build(TableCard(typed).fulfil(request))
+    ruling = RUNEBOUND3.check(live.state, action)
+    assert ruling.allowed, translate(ruling.message)
+    item = RUNEBOUND3.apply(live.state, action).state
+    assert "weapon" in repr(item) and "axe" in repr(item)
+
+
+@pytest.mark.parametrize(("language", "types"), [
+    ("ru", "оружие, одежда, экипировка, передвижение или товар"),
+    ("pl", "broń, zbroja, wyposażenie, wierzchowiec lub towar"),
+])
+def test_the_card_trays_help_names_the_item_types_in_words_it_reads(language: str, types: str) -> None:
+    use_language(language)
+    said = translate(as_message(ITEM_VALUES_HELP))
+    assert types in said and "weapon" not in said, said
+    assert all(item_type_named(word) for word in types.replace(" или ", ", ").replace(" lub ", ", ").split(", "))

@@ -88,19 +88,71 @@ def test_dice_throne_refuses_a_mode_with_the_wrong_seats_in_the_tables_language(
     assert refused.value.args[0].msgid != said  # a message the catalogue translates, not English text
 
 
-async def test_ctrl_n_adds_no_seat_past_what_the_mode_seats(store: SessionStore) -> None:
+async def test_ctrl_n_adds_no_seat_past_what_the_mode_seats_and_ctrl_r_removes_none_it_needs(
+        store: SessionStore) -> None:
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
         wizard = await open_wizard(pilot, "dice-throne")
         wizard.query_one("#opt-mode", Select).value = "2v2"
         await pilot.pause()
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-        assert seats(wizard) == 4
-        shown = str(wizard.query_one("#wizard-error", Static).render())
-        assert "at most 4 players with these options" in shown, shown
+        for key, said in (("ctrl+n", "at most 4 players with these options"),
+                          ("ctrl+r", "at least 4 players with these options")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert seats(wizard) == 4
+            shown = str(wizard.query_one("#wizard-error", Static).render())
+            assert said in shown, shown
         wizard.query_one("#opt-mode", Select).value = "king-of-the-hill"
         await pilot.pause()
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert seats(wizard) == 5
+
+
+def game_info(wizard: NewSessionWizard) -> str:
+    return str(wizard.query_one("#game-info", Static).render())
+
+
+@pytest.mark.parametrize(("game", "choose", "said"), [
+    ("dice-throne", {"#opt-mode": "2v2"}, "4 players."),
+    ("dice-throne", {"#opt-mode": "3v3"}, "6 players."),
+    ("dice-throne", {"#opt-mode": "king-of-the-hill"}, "3–6 players."),
+    ("dice-throne", {"#opt-mode": "1v1"}, "2 players."),
+    ("dungeoneer", {"#opt-solo": True}, "1 player."),
+])
+async def test_the_line_under_the_game_says_the_seats_the_chosen_options_seat(
+        store: SessionStore, game: str, choose: dict, said: str) -> None:
+    # Twenty-ninth pass left it: the line kept "2–6 players." (the whole game's) after 2v2 was chosen.
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        wizard = await open_wizard(pilot, game)
+        for widget, value in choose.items():
+            wizard.query_one(widget).value = value
+            await pilot.pause()
+        assert game_info(wizard).startswith(said), game_info(wizard)
+
+
+async def test_the_line_under_the_game_follows_the_options_back_and_speaks_the_tables_language(
+        store: SessionStore) -> None:
+    use_language("ru")  # the test's end puts English back (tests/conftest.py)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        wizard = await open_wizard(pilot, "dungeoneer")
+        assert game_info(wizard).startswith("2–4 игрока."), game_info(wizard)
+        wizard.query_one("#opt-solo", Checkbox).value = True
+        await pilot.pause()
+        assert game_info(wizard).startswith("1 игрок."), game_info(wizard)
+        wizard.query_one("#opt-solo", Checkbox).value = False
+        await pilot.pause()
+        assert game_info(wizard).startswith("2–4 игрока."), game_info(wizard)
+
+
+@pytest.mark.parametrize(("mode", "said"), [("1v1", "2 gracze."), ("2v2", "4 gracze."), ("3v3", "6 graczy.")])
+async def test_the_seats_said_in_polish_take_the_numbers_form(store: SessionStore, mode: str, said: str) -> None:
+    use_language("pl")  # the test's end puts English back (tests/conftest.py)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        wizard = await open_wizard(pilot, "dice-throne")
+        wizard.query_one("#opt-mode", Select).value = mode
+        await pilot.pause()
+        assert game_info(wizard).startswith(said), game_info(wizard)

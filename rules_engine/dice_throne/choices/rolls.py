@@ -19,7 +19,7 @@ from rules_engine.dice_throne.combat import (
     target_roll_refusals,
 )
 from rules_engine.dice import DieSpec
-from rules_engine.dice_throne.dice import HERO_DICE, hero_die
+from rules_engine.dice_throne.dice import HERO_DICE, hero_die, targeting_die
 from rules_engine.dice_throne.domains import Alias, AtLeast, number
 from rules_engine.requirements import all_met
 from rules_engine.dice_throne.state import DTState
@@ -164,7 +164,7 @@ def _targeting(state: DTState) -> tuple[Choice, ...]:
     out = []
     seat = state.active
     if all_met(target_roll_refusals(state)):
-        die = hero_die(state.hero_of(seat))
+        die = targeting_die(state.hero_of(seat))
         out.append(Choice.of(TargetRoll, f"{who(state, seat)} rolls the targeting die", actor=seat,
                              request=DiceRequest(die, 1, Message("targeting roll"), fill(TargetRoll)), verb="target-roll",
                              roll=Rolled(die, 1)))
