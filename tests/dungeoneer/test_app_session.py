@@ -25,6 +25,7 @@ from screens.wizard import NewSessionWizard
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS
 from tests.tui.drive import fill, frame
 from tests.support.fresh_store import fresh_store_file
+from tests.support.pilot_waits import until
 
 SIZE = (100, 40)
 #: The table's own cards: every test location but its entrance (the shipped Tomb antechamber is the entrance).
@@ -124,15 +125,15 @@ async def test_the_wizard_offers_a_solo_session_and_the_frame_shows_its_board(st
         await pilot.pause()
         for option in ("solo", "solo-lair", "limited-movement", "points-for-falling", "optional-discard"):
             assert wizard.query_one(f"#opt-{option}", Checkbox) is not None
-        while wizard._player_count > 1:
-            await pilot.press("ctrl+r")
-            await pilot.pause()
+        assert wizard._player_count == 2
+        await pilot.press("ctrl+r")  # one seat only with solo play: the seat stays, and the wizard says why
+        await pilot.pause()
+        assert wizard._player_count == 2
+        assert "at least 2" in str(wizard.query_one("#wizard-error", Static).render())
+        wizard.query_one("#opt-solo", Checkbox).value = True  # the blank second seat goes with it
+        await until(pilot, lambda: wizard._player_count == 1, "the second seat dropped for solo play")
         await fill(pilot, "#player-1", "Ann")
         wizard.query_one("#hero-1", Select).value = "rogue"
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert "solo" in str(wizard.query_one("#wizard-error", Static).render())  # one player needs the option
-        wizard.query_one("#opt-solo", Checkbox).value = True
         await fill(pilot, "#session-name", "Alone in the tomb")
         await pilot.press("ctrl+s")
         await pilot.pause()
