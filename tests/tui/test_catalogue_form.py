@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
 from textual.widgets import Input, Label, OptionList, Select, Static
 
-from cards_db.kinds import all_kinds, get_kind
+from cards_db.kinds import CatalogueKind, all_kinds, get_kind
 from cards_db.store import imported_entries, parse_catalogue_document, save_entries
 from cards_db.entry_draft import Part
 from cards_db.errors import CatalogueError
@@ -297,12 +299,26 @@ async def test_at_80x24_the_form_starts_on_the_row_under_start_from(store: Sessi
         assert SIZE == (80, 24) and choice.height == 1 and body.y == choice.bottom
 
 
+async def forms_of_every_kind(pilot) -> AsyncIterator[CatalogueKind]:
+    """The catalogue form of each kind of every game opened in turn (a new entry), each closed with escape after the
+    caller has read it."""
+    for kind in (k for k in all_kinds() if k.schema is not None):
+        pilot.app.push_screen(CatalogueEditor(kind.game, kind.kind))
+        await pilot.pause()
+        yield kind
+        await pilot.press("escape")
+        await pilot.pause()
+
+
 @pytest.mark.parametrize("language", ["en", "ru", "pl"])
+@pytest.mark.parametrize("items", [False, True], ids=["details", "a list's item"])
 async def test_every_empty_fields_placeholder_fits_its_input_at_80_columns_in_every_language(
-        store: SessionStore, language: str) -> None:
+        store: SessionStore, language: str, items: bool) -> None:
     """An empty field says what it takes in words that fit its input at 80x24: a cut placeholder misled ("a whole
-    number from 1 to 3" for a hero's health of 1 to 30). The whole of what a field takes stays in its row's tooltip
-    and on the line under the form while the field is focused."""
+    number from 1 to 3" for a hero's health of 1 to 30; the hero editor's "Damage by dice count" said "pairs, with
+    commas between: name: number"). The whole of what a field takes stays in its row's tooltip and on the line under
+    the form while the field is focused. The details' rows, and the rows of a list's first item (a Dice Throne hero's
+    ability, a Runebound 3e enemy's surge)."""
     from rich.cells import cell_len
 
     from companion.services.i18n import translate
@@ -312,51 +328,21 @@ async def test_every_empty_fields_placeholder_fits_its_input_at_80_columns_in_ev
     cut: list[tuple[str, str, str, int]] = []
     try:
         async with app.run_test(size=SIZE) as pilot:
-            for kind in (k for k in all_kinds() if k.schema is not None):
-                app.push_screen(CatalogueEditor(kind.game, kind.kind))
-                await pilot.pause()
-                rows = {row.key: row for row in form(pilot).rows}
-                for field in form(pilot).query(Input):
-                    if (field.id or "").startswith("field-") and not field.value:
-                        if cell_len(field.placeholder) > field.content_size.width:
-                            cut.append((kind.template_name, field.placeholder, field.id or "", field.content_size.width))
-                        row = rows[(field.id or "").removeprefix("field-")]
-                        assert field.parent is not None
-                        assert translate(row.spec.form_expects(said)) in str(field.parent.tooltip), row.key
-                await pilot.press("escape")
-                await pilot.pause()
-    finally:
-        use_language("en")
-    assert not cut, cut
-
-
-@pytest.mark.parametrize("language", ["en", "ru", "pl"])
-async def test_every_empty_field_of_a_list_s_item_fits_its_input_at_80_columns_in_every_language(
-        store: SessionStore, language: str) -> None:
-    """As the test above, for the form of an item of a list (a Dice Throne hero's ability, a Runebound 3e enemy's
-    surge): the hero editor's "Damage by dice count" said "pairs, with commas between: name: number", cut."""
-    from rich.cells import cell_len
-
-    use_language(language)
-    app = make_app(store)
-    cut: list[tuple[str, str, str, int]] = []
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            for kind in (k for k in all_kinds() if k.schema is not None):
-                app.push_screen(CatalogueEditor(kind.game, kind.kind))
-                await pilot.pause()
-                for section in form(pilot).draft.sections():
-                    if not form(pilot).draft.items(section):
-                        continue
-                    await form(pilot)._show(Part(section, 0))
-                    await pilot.pause()
+            async for kind in forms_of_every_kind(pilot):
+                sections = [section for section in form(pilot).draft.sections() if form(pilot).draft.items(section)]
+                for part in ([Part(section, 0) for section in sections] if items else [Part()]):
+                    if items:
+                        await form(pilot)._show(part)
+                        await pilot.pause()
+                    rows = {row.key: row for row in form(pilot).rows}
                     for field in form(pilot).query(Input):
                         if (field.id or "").startswith("field-") and not field.value:
                             if cell_len(field.placeholder) > field.content_size.width:
-                                cut.append((f"{kind.template_name} {section}", field.placeholder, field.id or "",
+                                cut.append((f"{kind.template_name} {part.label()}", field.placeholder, field.id or "",
                                             field.content_size.width))
-                await pilot.press("escape")
-                await pilot.pause()
+                            row = rows[(field.id or "").removeprefix("field-")]
+                            assert field.parent is not None
+                            assert translate(row.spec.form_expects(said)) in str(field.parent.tooltip), row.key
     finally:
         use_language("en")
     assert not cut, cut
