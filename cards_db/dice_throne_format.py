@@ -13,6 +13,7 @@ from typing import Any
 from cards_db.schema import Field, Schema
 from rules_engine.messages import N_
 from rules_engine.dice_throne.heroes import DAMAGE_TYPES, STATUS_EFFECTS
+from rules_engine.dice_throne.view_text import DAMAGE_KINDS
 
 ABILITY_KINDS = ("offensive", "defensive", "passive")
 
@@ -28,8 +29,7 @@ CHOICES_SAID: dict[str, str] = {
     "no-attack-damage": N_("the offensive roll deals no damage"), "attacked-bonus": N_("its attacker deals 1 more"),
     "skip-offensive-unless-paid": N_("pay 2 CP or skip the offensive roll"),
     "explodes": N_("explodes"), "upkeep-damage-per-token": N_("damage in upkeep per token"),
-    "regular": N_("regular"), "undefendable": N_("undefendable"), "pure": N_("pure"), "collateral": N_("collateral"),
-    "ultimate": N_("ultimate"),
+    **{kind: kind for kind in DAMAGE_KINDS},  # the damage types as the board says them
 }
 FACES = ("1", "2", "3", "4", "5", "6")
 

@@ -469,16 +469,6 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             field=self._named(row), requirement=translate(in_form_words(requirement(row.owner, row.spec, label_of))),
             expects=translate(row.spec.form_expects(said)), doc=translate(as_message(row.spec.doc)))
 
-    def _row_of_field(self, field: str | None, message: str) -> FormField | None:
-        """The row a refusal about `field` marks when the field is a group of rows (an ability's condition, which the
-        engine's checks name by what they quote: a symbol is the symbols row's): the group's row whose name the
-        message says, else its first."""
-        if field is None:
-            return None
-        group = [row for row in self.rows if row.path[0] == field and len(row.path) > 1]
-        said = [row for row in group if re.search(rf"\b{re.escape(row.path[-1]).rstrip('s')}", message)]
-        return next(iter(said or group), None)
-
     def _group_or_last_name(self, path: str) -> str | None:
         """A quoted path that names no row: a group of rows (an ability's condition) said as the group, or a field
         named alone that ends exactly one row's path (a condition's 'symbols', as the condition's refusal lists its
@@ -498,7 +488,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
 
     def _show_refusal(self, error: DraftError) -> None:
         english = str(error.args[0])
-        row = row_of_error(self.rows, english) or self._row_of_field(error.field, english)
+        # a refusal the engine words by what it quotes (a symbol) names its field: a group's first row (a condition's)
+        row = row_of_error(self.rows, english) or (row_of_error(self.rows, f"'{error.field}'") if error.field else None)
         key = row.key if row is not None else error.field
         self._show_error(self._in_labels(translate(_in_form_words(error.args[0]))), key)
         # The cursor goes to the row the refusal names, as a form does on a refused submit: the table types the
