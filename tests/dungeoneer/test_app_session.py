@@ -122,7 +122,7 @@ async def test_the_wizard_offers_a_solo_session_and_the_frame_shows_its_board(st
         select = wizard.query_one("#game", Select)
         assert "dungeoneer" in [value for _, value in select._options]
         select.value = "dungeoneer"
-        await pilot.pause()
+        await until(pilot, lambda: bool(wizard.query("#opt-solo")), "Dungeoneer's options shown")  # mounted by a task
         for option in ("solo", "solo-lair", "limited-movement", "points-for-falling", "optional-discard"):
             assert wizard.query_one(f"#opt-{option}", Checkbox) is not None
         assert wizard._player_count == 2
