@@ -55,6 +55,10 @@ class TableApp(Protocol):
 
     def action_help(self) -> None: ...
 
+    def typed_into_text(self) -> bool:
+        """Whether the last key came while a field that takes typing had the focus."""
+        ...
+
 
 def needs_store(screen: object) -> bool:
     """Whether `screen`, opened over a board or a list read before the store (with sqlite3), needs the store to be

@@ -3,6 +3,19 @@ dropped instead of firing the one-key actions of the screen that took its place.
 
 from __future__ import annotations
 
+import sys
+
+from textual.widgets import Input
+
+
+def takes_typing(widget: object) -> bool:
+    """Whether `widget` is a field keys type text into (an input line or a text area). The text area's module is
+    looked up only once something imported it: a field that was never made cannot have the focus."""
+    if isinstance(widget, Input):
+        return True
+    text_area = sys.modules.get("textual.widgets._text_area")
+    return text_area is not None and isinstance(widget, text_area.TextArea)
+
 
 class BurstGuard:
     """Drops the keys of a typing burst that began before the screen took over.

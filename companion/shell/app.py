@@ -41,6 +41,7 @@ from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import N_
 from screens.table_app import needs_store
+from screens.typeahead import takes_typing
 from screens.home import HomeScreen
 from screens.localized_footer import Footer
 from screens import stylesheet_files
@@ -179,6 +180,8 @@ class CompanionApp(App[None]):
         self._early_frame: Screen | None = None
         #: When the last key came (`time.monotonic()`): the other screens' import waits for a pause in the keys.
         self._last_key = 0.0
+        #: Whether the last key came while a text field had the focus (`typed_into_text`).
+        self._last_key_typed = False
         #: The cyclic collector's passes, run when the keys pause (`collect_between_keys`).
         self.collector = CollectBetweenKeys(lambda: self._last_key)
         #: Keys typed before the session opened at start (`open_session`) was on the screen, or after `n` while the
@@ -712,6 +715,7 @@ class CompanionApp(App[None]):
         (`HomeScreen.admits_key`), a choice dialog those read before it was made (`ChoiceDialog.admits_key`)."""
         if isinstance(event, events.Key):
             self._last_key = time.monotonic()
+            self._last_key_typed = takes_typing(self.focused)
             if not event.is_forwarded:
                 if self._early_keys is not None and not self._priority_key(event.key):
                     self._early_keys.append(event)
@@ -720,6 +724,11 @@ class CompanionApp(App[None]):
                 if admits is not None and not self._priority_key(event.key) and not admits(event):  # typed before it
                     return
         await super().on_event(event)
+
+    def typed_into_text(self) -> bool:
+        """Whether the last key came while a field that takes typing had the focus: the screen it closed was being
+        typed into, and what the player still types was meant for it (`HomeScreen` then drops a burst)."""
+        return self._last_key_typed
 
     def _priority_key(self, key: str) -> bool:
         """True for a key the app acts on whatever the screen (quitting)."""
