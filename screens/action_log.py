@@ -17,7 +17,7 @@ from screens.kept_line_list import KeptLine, KeptLineList
 from screens.theme_styles import INFO, NOTE, WARN, tone
 from companion.services.dice_text import logged_dice
 from companion.services.i18n import _, format_number, ngettext, translate
-from companion.services.i18n.dice_said_once import said_once
+from companion.services.i18n.dice_said_once import said_once, says_its_dice
 
 #: How many more entries each request for older ones loads (scrolling up to the first line, the cursor on it, or
 #: selecting it), and how many recent ones a log that keeps growing keeps shown (`_append`).
@@ -52,7 +52,7 @@ def render_entry(entry: Any) -> Text:
         return text
     message = entry.ruling.message if entry.ruling is not None else getattr(entry.action, "KIND", "action")
     style = "dim strike" if not entry.active else ""
-    dice = describe_dice(entry.dice)
+    dice = "" if says_its_dice(str(message)) else describe_dice(entry.dice)
     if dice:  # the faces are said once, in the dice sentence after the line (an old line said them too)
         once = said_once(str(message), entry.dice)
         message = once if once != str(message) else message

@@ -16,27 +16,56 @@ from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, Face, TableDice
 from companion.services.i18n import _, error_text, format_number, ngettext, translate
 from rules_engine.messages import N_
+from rules_engine.terrain_names import folded
 from screens.localized_footer import Footer
+
+
+def symbol_words(die: DieSpec) -> dict[str, str]:
+    """Each symbol of `die` by the one word the interface says it in, folded («kordelas» -> "cutlass" on a Dice Throne
+    hero die in Polish): a word the table reads on the screens and may type. Left out: a word the die reads already
+    (its own spelling, a Runebound terrain's word), a word of more than one part, and a word two symbols share."""
+    symbols = die.symbols_allowed or tuple(dict.fromkeys(s for face in die.faces for s in face.symbols))
+    own = {folded(symbol) for symbol in symbols}
+    named: dict[str, set[str]] = {}
+    for symbol in symbols:
+        word = folded(said_symbol(symbol))
+        if word and " " not in word and "+" not in word and word not in own and die.symbol_typed(word) == word:
+            named.setdefault(word, set()).add(symbol)
+    return {word: next(iter(found)) for word, found in named.items() if len(found) == 1}
+
+
+def faces_as_the_die_reads_them(die: DieSpec, typed: list[str]) -> list[str]:
+    """The faces typed for `die`, each symbol said in the interface's words (`symbol_words`) put back as the die
+    keeps it; numbers and any other word left as typed, for the die to read or refuse by name."""
+    words = symbol_words(die)
+    if not words:
+        return typed
+    return ["+".join(words.get(folded(part), part) for part in face.split("+")) for face in typed]
 
 
 def shown_symbol(die: DieSpec, symbol: str) -> str:
     """A symbol in the interface's language when the die reads that word back as the symbol (a Runebound terrain:
-    «лес», which the table may type), else as the die keeps it (a word typed must be one the die takes). The tray
-    splits faces at spaces, so a name of two words is shown by its first when that reads back («дикий» for the
-    screens' «дикий символ»)."""
+    «лес», which the table may type; a Dice Throne hero's symbol through `symbol_words`), else as the die keeps it (a
+    word typed must be one the die takes). The tray splits faces at spaces, so a name of two words is shown by its
+    first when that reads back («дикий» for the screens' «дикий символ»)."""
     said = said_symbol(symbol)
+    words = symbol_words(die)
     for word in (said, said.split()[0] if said.split() else said):
-        if not any(space.isspace() for space in word) and die.symbol_typed(word) == symbol.casefold():
+        if any(space.isspace() for space in word):
+            continue
+        if die.symbol_typed(word) == symbol.casefold() or words.get(folded(word)) == symbol:
             return word
     return symbol
 
 
 def shown_face(die: DieSpec, face: Face) -> str:
     """A face as the tray lists it: a face of symbols as its symbols (`shown_symbol`) joined by '+', any other as
-    it describes itself ('0 (=10)', '4 bullet')."""
+    it describes itself ('0 (=10)', '4 bullet'), its symbols as `shown_symbol` says them ('4 kula')."""
+    symbols = "+".join(shown_symbol(die, symbol) for symbol in face.symbols)
     if face.symbols and "+".join(face.symbols) == face.label:
-        return "+".join(shown_symbol(die, symbol) for symbol in face.symbols)
-    return face.describe()
+        return symbols
+    label = face.label if face.value is None or str(face.value) == face.label else f"{face.label} (={face.value})"
+    return f"{label} {symbols}" if symbols else label
 
 
 def entry_example(die: DieSpec, count: int) -> str:
@@ -136,7 +165,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
         """Take the table's dice, refusing a face the die cannot show."""
         text = self.query_one("#dice-entered", Input).value
         try:
-            roll = TableDice(split_faces(text)).roll(self.die, self.count, self.modifier)
+            roll = TableDice(faces_as_the_die_reads_them(self.die, split_faces(text))).roll(self.die, self.count, self.modifier)
         except DiceError as error:
             self._error(_("{error}. Fix the value and press enter.").format(
                 error=error_text(error)))

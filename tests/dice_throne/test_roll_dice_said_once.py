@@ -1,7 +1,7 @@
 """Dice Throne's rolls in the log say each die once: the roll line counts the attempt, the dice sentence after it
 reads the dice with their symbols ("Ann rolls the dice (attempt 1, 2 left). Dice: 1 bullet, …"). A reroll's line keeps
-the whole set, which the sentence (the dice rolled again) does not say. The targeting die is read by its number only:
-the book's targeting table reads the number, not the hero die's symbol."""
+the whole set, which the sentence (the dice rolled again) does not say. The targeting die is read by its number only,
+in its line alone: the book's targeting table reads the number, not the hero die's symbol."""
 
 from __future__ import annotations
 
@@ -83,12 +83,14 @@ def test_a_defensive_roll_says_its_dice_once(language: str, said: str) -> None:
 
 
 @pytest.mark.rule("dice-throne.targeting.teams")
-@pytest.mark.parametrize(("language", "said"), [
-    ("en", "Dice: 3."),
-    ("ru", "Кубики: 3."),
+@pytest.mark.parametrize(("language", "said", "sentence"), [
+    ("en", "targeting die: 3", "Dice"),
+    ("ru", "кубик выбора цели: 3", "Кубики"),
 ])
-def test_the_targeting_roll_reads_the_die_by_its_number_alone(language: str, said: str) -> None:
+def test_the_targeting_roll_reads_the_die_by_its_number_alone(language: str, said: str, sentence: str) -> None:
+    # Its line says the number; no dice sentence says it again (the lead's thirty-first pass), and no symbol.
     s = act(attack(started("2v2", (G, G, P, P))), "next")
     use_language(language)
     shown = logged(s, "target-roll", 3)
     assert shown.endswith(said), shown
+    assert sentence not in shown and shown.count("3") == 1, shown

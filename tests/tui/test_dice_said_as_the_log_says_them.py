@@ -25,7 +25,7 @@ from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.outdoor_rest import rest_request
 from screens.dice_tray import DiceTray
 from screens.timeline_screen import chance_note
-from tests.dice_throne.support import make_setup
+from tests.dice_throne.support import make_setup, new
 from tests.runebound3.helpers import new_state
 from tests.tui.drive import enter_command
 
@@ -127,5 +127,41 @@ def test_the_tray_shows_a_symbol_by_a_word_it_reads_back_whole() -> None:
         example = entry_example(described, 2)
         assert "дикий вода" in example and "символ" not in example, example
         assert shown_symbol(numbered_die(6), "bullet") == "bullet"  # a die that reads no translated word
+    finally:
+        use_language("en")
+
+
+async def test_a_dice_throne_hero_s_symbols_are_listed_and_typed_in_the_table_s_words() -> None:
+    # The Cursed Pirate's die in a Polish session: the log says «kordelas», so the tray lists and takes «kordelas» too
+    # (a8d3c266 listed "1 cutlass", asked for "cutlass" and refused «kordelas»). English keeps the die's own words.
+    from rules_engine.dice_throne.dice import hero_die
+    from screens.dice_tray import faces_as_the_die_reads_them, shown_face
+
+    die = hero_die(new().hero_of(1))
+    use_language("pl")
+    try:
+        assert [shown_face(die, face) for face in die.faces] == [
+            "1 kordelas", "2 kordelas", "3 kordelas", "4 łup", "5 łup", "6 czaszka"]
+        assert faces_as_the_die_reads_them(die, ["Kordelas", "łup", "2", "czaszka+łup", "sztylet"]) == [
+            "cutlass", "loot", "2", "skull+loot", "sztylet"]
+        app = TrayApp(DiceTray(die, 5, Message("offensive roll")))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            tray = app.screen
+            faces = str(tray.query_one("#dice-faces").render())
+            entry = tray.query_one("#dice-entered", Input)
+            assert "kordelas" in faces and "cutlass" not in faces, faces
+            assert "kordelas" in entry.placeholder and "cutlass" not in entry.placeholder, entry.placeholder
+            entry.value = "sztylet kordelas kordelas łup łup"
+            await pilot.click("#use")
+            await pilot.pause()
+            refused = str(tray.query_one("#dice-error").render())
+            assert "sztylet" in refused and "kość kość" not in refused, refused
+            entry.value = "kordelas kordelas kordelas łup czaszka"
+            await pilot.click("#use")
+            await pilot.pause()
+        assert app.rolled is not None and tuple(f.value for f in app.rolled.faces) == (1, 1, 1, 4, 6)
+        use_language("en")
+        assert shown_face(die, die.faces[0]) == "1 cutlass"
     finally:
         use_language("en")

@@ -41,9 +41,28 @@ def test_a_rest_s_terrain_dice_follow_the_line_as_a_sentence() -> None:
 def test_numbered_dice_are_listed_and_not_summed() -> None:
     use_language("en")
     roll = DiceRoll("d6", tuple(Face(str(v), v) for v in (6, 3, 2, 5)), "app")
-    shown = line("roll-off Ann 6, Bob 3, Cat 2, Dan 5: Ann goes first", roll)
-    assert shown.endswith("Ann goes first. Dice: 6, 3, 2, 5.")
+    shown = line("Ann rolls", roll)
+    assert shown.endswith("Ann rolls. Dice: 6, 3, 2, 5.")
     assert "16" not in shown and "=" not in shown and "[" not in shown
+
+
+@pytest.mark.parametrize(("said", "values"), [("roll-off Ann 6, Bob 3, Cat 2, Dan 5: Ann goes first", (6, 3, 2, 5)),
+                                              ("roll-off Ann 6, Bob 6, Cat 2, Dan 5: a tie, roll again", (6, 6, 2, 5)),
+                                              ("targeting die: 6", (6,))])
+def test_a_roll_off_and_a_targeting_roll_say_their_dice_once_in_their_own_line(said: str,
+                                                                                values: tuple[int, ...]) -> None:
+    # The roll-off pairs each die with its player, the targeting roll says its number; a dice sentence after them said
+    # the same numbers again (a8d3c266: "… Ann goes first. Dice: 6, 3, 2, 5.", "targeting die: 6. Dice: 6."). No total.
+    use_language("en")
+    roll = DiceRoll("d6", tuple(Face(str(v), v) for v in values), "app")
+    shown = line(said, roll)
+    assert shown == "  7 " + said, shown
+    assert "Dice" not in shown and "16" not in shown and "=" not in shown
+    use_language("pl")
+    try:
+        assert "Kości" not in line(said, roll)
+    finally:
+        use_language("en")
 
 
 @pytest.mark.parametrize("end", [".", "!", "?", "…"])
@@ -90,7 +109,7 @@ def test_a_saved_roll_off_reads_as_a_sentence_when_opened_again(store: SessionSt
     live.act(to_action(live.state, "roll-off", 6, 1))
     shown = render_entry(store.open_session(live.id).entries[0]).plain
     assert shown == render_entry(live.entries[0]).plain
-    assert shown.endswith("goes first. Dice: 6, 1.") and "= 7" not in shown
+    assert shown.endswith("Ann 6, Bob 1: Ann goes first") and "Dice" not in shown and "= 7" not in shown
 
 
 def _golden_retreat() -> tuple[str, object]:

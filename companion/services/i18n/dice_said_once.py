@@ -11,6 +11,10 @@ Dice Throne's offensive roll names the whole set of five dice in its line ("Ann 
 and the dice rolled in the sentence after it: when the two are the same dice (the first attempt, a reroll of all five)
 the line is read without them, the sentence says them once with their symbols; a reroll of some dice keeps its line,
 the set the table now holds, which the sentence does not say. A defence ("Bob defends with Ahoy!: 1 4 6 6") likewise.
+
+Dice Throne's roll-off says each player's die beside their name ("roll-off Ann 2, Bob 5: Bob goes first"), which says
+more than the dice sentence could (whose die is whose), and the team games' targeting roll says its one number ("targeting
+die: 6"): those lines are read whole and no dice sentence follows them (`says_its_dice`).
 """
 
 from __future__ import annotations
@@ -50,6 +54,13 @@ SAID_ONCE: tuple[SaidOnce, ...] = (
     # ... and the defensive roll, whose dice are all rolled once
     SaidOnce("{defender} defends with {ability}: {items}", N_("{defender} defends with {ability}"), "items",
              only_the_same_dice=True),
+)
+
+#: Lines that say each die in their own words, more than the dice sentence would: no dice sentence after them.
+SAYS_ITS_DICE: tuple[str, ...] = (
+    "roll-off {shown}: {first} goes first",
+    "roll-off {shown}: a tie, roll again",
+    "targeting die: {value}",  # the 2v2/3v3 targeting die, read by its number alone
 )
 
 _FORMATTER = string.Formatter()
@@ -92,3 +103,9 @@ def said_once(text: str, dice: object = None) -> str:
             continue
         return said.reads_as.format(**{key: value for key, value in values.items() if key != said.faces})
     return text
+
+
+def says_its_dice(text: str) -> bool:
+    """Whether the English line says its dice itself, each with its player (`SAYS_ITS_DICE`): the log adds no dice
+    sentence after it."""
+    return any(_pattern(template)[0].fullmatch(text) is not None for template in SAYS_ITS_DICE)
