@@ -122,7 +122,11 @@ class HomeScreen(SettledLayout, Screen[None]):
         empty = Static(_(OPENING_TEXT if opening else EMPTY_TEXT), id="empty", markup=False)
         empty.display = opening or not self._listed_early
         yield empty
-        yield Footer(compact=True)
+        if not getattr(self.app, "locked", False):
+            # A locked app (`companion --open ID`) offers no key here (`check_action`), and its board is pushed over this
+            # screen just after the first frame: a footer's keys, built after that frame, would lay this screen out
+            # beneath the board and draw the whole board a second time.
+            yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

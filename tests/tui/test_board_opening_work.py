@@ -66,3 +66,34 @@ async def test_a_board_opened_from_the_list_is_drawn_whole_once(
     opened = app.store or app.opened_store
     if opened is not None:
         opened.close()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_board_opened_at_start_is_drawn_whole_once(
+        size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`companion --open ID` (a locked app): the board is pushed over the home screen just after its first frame. Until
+    the thirty-first pass the home screen's footer built its keys after that frame, beneath the board: the home screen
+    was laid out again, and Textual redrew the whole board over it (every widget of the board drawn twice)."""
+    url, session_id = golden_game_file(tmp_path)
+    app = make_app(db_url=url, open_session=session_id)
+    whole: list[str] = []
+    full_update = Compositor.render_full_update
+
+    def counted_full_update(compositor: Compositor, *args: Any, **kwargs: Any) -> Any:
+        if app.screen_stack and type(app.screen).__name__ == "SessionFrame" and compositor is app.screen._compositor:
+            whole.append("the board drawn whole")
+        return full_update(compositor, *args, **kwargs)
+
+    monkeypatch.setattr(Compositor, "render_full_update", counted_full_update)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                    "the board drawn")
+        frame = app.screen
+        await until_the_footer_fits(pilot, frame)
+        for _ in range(3):
+            await pilot.pause()
+        assert whole == ["the board drawn whole"], whole
+        assert not (frame._repaint_required or frame._layout_required or frame._dirty_widgets)
+    opened = app.store or app.opened_store
+    if opened is not None:
+        opened.close()
