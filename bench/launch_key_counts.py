@@ -167,6 +167,8 @@ def main() -> None:
     grind = "--callgrind" in arguments
     read_list = arguments[arguments.index("--read-list") + 1] if "--read-list" in arguments else "0"
     given = "--open" in arguments  # `companion --open ID`, counted from the launch
+    if given and (grind or "--read-list" in arguments):
+        sys.exit("--open counts from the launch: neither --callgrind (switched on at a key) nor --read-list goes with it")
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--read-list")] or [10_000]
     compile_project()
     env = probe_environment()
