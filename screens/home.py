@@ -123,9 +123,10 @@ class HomeScreen(SettledLayout, Screen[None]):
         empty.display = opening or not self._listed_early
         yield empty
         if not getattr(self.app, "locked", False):
-            # A locked app (`companion --open ID`) offers no key here (`check_action`), and its board is pushed over this
-            # screen just after the first frame: a footer's keys, built after that frame, would lay this screen out
-            # beneath the board and draw the whole board a second time.
+            # A locked app (`companion --open ID`) shows this screen a moment and allows none of its actions
+            # (`check_action`; help, quit and the palette work without a footer), and pushes its board over it just
+            # after the first frame: a footer's keys, mounted after that frame, laid this screen out beneath the board
+            # and Textual drew the whole board a second time over it.
             yield Footer(compact=True)
 
     def on_mount(self) -> None:
