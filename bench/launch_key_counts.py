@@ -13,8 +13,14 @@ once the board is drawn (`callgrind_control -i on|off`), both threads counted; P
 900 s there. Bytecode is written first (an environment with PYTHONDONTWRITEBYTECODE would compile changed modules
 at every run, which callgrind then counts).
 
-Run: python bench/launch_key_counts.py [--callgrind] [--read-list SECONDS] [ACTIONS]   (default 10,000 actions, 120x40,
-     the key at once)
+The clock's commits on the key (thirty-first pass) are counted by thread, with their wall and their thread's CPU: a
+commit waits for the disk (`PRAGMA synchronous = FULL`), which the CPU figures do not show. With `--open` (thirty-first
+pass) the app is launched as `companion --open ID` launches it (no list, the session at once) and everything from the
+launch to the board drawn is counted, the layouts and the widget renders by screen (the home screen's frame drawn
+before the board's).
+
+Run: python bench/launch_key_counts.py [--callgrind] [--read-list SECONDS | --open] [ACTIONS]   (default 10,000
+     actions, 120x40, the key at once)
 For an A/B, copy this file into the other checkout and run it from there.
 """
 
@@ -57,6 +63,12 @@ counted(Screen, "_refresh_layout", "layouts of the screen")
 counted(Compositor, "render_full_update", "full renders of the screen")
 counted(Compositor, "render_update", "renders (the compositor's updates)")
 counted(Widget, "render_lines", "widget renders (render_lines)")
+OPEN = sys.argv[3] == "open"  # `companion --open ID`: counted from the launch, by screen
+if OPEN:
+    counted(Screen, "_refresh_layout", "", lambda screen, *rest: COUNTS.update(
+        {f"layouts of the {type(screen).__name__}": 1}) or 0)
+    counted(Widget, "render_lines", "", lambda widget, *rest: COUNTS.update(
+        {f"widget renders on the {type(widget.screen).__name__}": 1}) or 0)
 counted(Stylesheet, "apply", "applications of the stylesheet")
 counted(markup, "tokenize_values", "theme variables tokenized (parse_style given the variables)", len)
 counted(times, "from_db", "stored times parsed (from_db)")
@@ -84,7 +96,21 @@ def kept_view(game, state, work):
         return work()
     return kept_views(game, state, counted_work)
 view_cache._views.get = kept_view
-READ_LIST = float(sys.argv[3])
+CLOCK_WALL, CLOCK_CPU = [0.0], [0.0]
+def timed_clock(real):  # the board's clock saved with sqlite3 before the store is open (the store is not imported here)
+    def write_clock_text(self, *args, **kwargs):
+        if not ON[0]:
+            return real(self, *args, **kwargs)
+        COUNTS[by_thread("the clock's commits (write_clock_text)")] += 1
+        wall, cpu = time.perf_counter(), time.thread_time()
+        try:
+            return real(self, *args, **kwargs)
+        finally:
+            CLOCK_WALL[0] += time.perf_counter() - wall
+            CLOCK_CPU[0] += time.thread_time() - cpu
+    return write_clock_text
+display_read.PendingClockStore.write_clock_text = timed_clock(display_read.PendingClockStore.write_clock_text)
+READ_LIST = 0.0 if OPEN else float(sys.argv[3])
 CALLGRIND = os.environ.get("CALLGRIND") == "1"
 if CALLGRIND:
     from textual.pilot import Pilot
@@ -95,19 +121,23 @@ if CALLGRIND:
 
 """ + DRAWN + r"""
 async def main():
-    app = make_app(db_url=sys.argv[1])
+    if OPEN:  # everything from here to the board drawn is counted
+        modules, cpu, ON[0] = len(sys.modules), time.process_time(), True
+    app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2])) if OPEN else make_app(db_url=sys.argv[1])
     async with app.run_test(size=(120, 40)) as pilot:
-        while not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count:
+        while not OPEN and (not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count):
             await pilot.pause(0.005)
-        await drawn(pilot)
+        if not OPEN:
+            await drawn(pilot)
         if READ_LIST:
             await asyncio.sleep(READ_LIST)
         if CALLGRIND:
             subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
-        modules = len(sys.modules)
-        ON[0] = True
-        cpu = time.process_time()
-        app.open_session(int(sys.argv[2]))
+        if not OPEN:
+            modules = len(sys.modules)
+            ON[0] = True
+            cpu = time.process_time()
+            app.open_session(int(sys.argv[2]))
         while type(app.screen).__name__ != "SessionFrame":
             await pilot.pause(0.005)
         await drawn(pilot)
@@ -117,9 +147,13 @@ async def main():
             subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True)
         print(f"| the key's CPU (not a figure to read under load) | {cpu * 1000:.0f} ms |")
         print(f"| modules imported on the key | {len(sys.modules) - modules} |")
+        if CLOCK_WALL[0]:
+            print(f"| the clock's commits on the key: their wall / their thread's CPU (the disk's, not the load's) "
+                  f"| {CLOCK_WALL[0] * 1000:.1f} / {CLOCK_CPU[0] * 1000:.1f} ms |")
         print(f"| widgets on the board (with the screen) | {len(list(app.screen.walk_children(Widget, with_self=True)))} |")
         for label, count in sorted(COUNTS.items()):
-            print(f"| {label} | {count:,} |")
+            if label:  # "": the counts by screen are kept under their own labels
+                print(f"| {label} | {count:,} |")
     store = app.store or app.opened_store
     if store is not None:
         store.close()
@@ -132,13 +166,16 @@ def main() -> None:
     arguments = sys.argv[1:]
     grind = "--callgrind" in arguments
     read_list = arguments[arguments.index("--read-list") + 1] if "--read-list" in arguments else "0"
+    given = "--open" in arguments  # `companion --open ID`, counted from the launch
+    if given and (grind or "--read-list" in arguments):
+        sys.exit("--open counts from the launch: neither --callgrind (switched on at a key) nor --read-list goes with it")
     sizes = [int(a) for i, a in enumerate(arguments) if a.isdigit() and (i == 0 or arguments[i - 1] != "--read-list")] or [10_000]
     compile_project()
     env = probe_environment()
     for size in sizes:
         with opened_match(size) as (folder, url, session_id, _extra):
             saved = Path(folder, "bench.db").read_bytes()
-            command = [sys.executable, "-c", PROBE, url, str(session_id), read_list]
+            command = [sys.executable, "-c", PROBE, url, str(session_id), "open" if given else read_list]
             subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True)  # caches and bytecode warm
             Path(folder, "bench.db").write_bytes(saved)  # the same log for the counted run
             if grind:
@@ -147,8 +184,12 @@ def main() -> None:
                            *command]
                 env = {**env, "CALLGRIND": "1"}
             when = f"the list read {read_list} s first" if float(read_list) else "the key at once"
-            print(f"\n{size:,} actions, the key from the list to the board ({when}), 120x40\n")
-            print("| counted on the key | |\n|---|---|")
+            if given:
+                print(f"\n{size:,} actions, `companion --open ID` from the launch to the board, 120x40\n")
+                print("| counted from the launch (\"the key\": the launch) | |\n|---|---|")
+            else:
+                print(f"\n{size:,} actions, the key from the list to the board ({when}), 120x40\n")
+                print("| counted on the key | |\n|---|---|")
             done = subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True, text=True)
             print("\n".join(line for line in done.stdout.splitlines() if line.startswith("|")))
             if grind:

@@ -122,7 +122,12 @@ class HomeScreen(SettledLayout, Screen[None]):
         empty = Static(_(OPENING_TEXT if opening else EMPTY_TEXT), id="empty", markup=False)
         empty.display = opening or not self._listed_early
         yield empty
-        yield Footer(compact=True)
+        if not getattr(self.app, "locked", False):
+            # A locked app (`companion --open ID`) shows this screen a moment and allows none of its actions
+            # (`check_action`; help, quit and the palette work without a footer), and pushes its board over it just
+            # after the first frame: a footer's keys, mounted after that frame, laid this screen out beneath the board
+            # and Textual drew the whole board a second time over it.
+            yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -24,6 +24,17 @@ from tests.support.pilot_waits import until
 from tests.support.saved_games import golden_game_file
 
 
+async def board_settled(pilot: Any, app: Any) -> Any:
+    """The board once it is drawn and its footer's keys fit, a few rounds later (anything still to come has come)."""
+    await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
+                "the board drawn")
+    frame = app.screen
+    await until_the_footer_fits(pilot, frame)
+    for _ in range(3):
+        await pilot.pause()
+    return frame
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_a_board_opened_from_the_list_is_drawn_whole_once(
         size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -49,12 +60,7 @@ async def test_a_board_opened_from_the_list_is_drawn_whole_once(
         monkeypatch.setattr(Compositor, "render_full_update", counted_full_update)
         monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
         app.open_session(session_id)
-        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame" and app._board_settled.is_set(),
-                    "the board drawn")
-        frame = app.screen
-        await until_the_footer_fits(pilot, frame)
-        for _ in range(3):
-            await pilot.pause()
+        frame = await board_settled(pilot, app)
         assert whole == ["drawn whole"], whole  # the first layout's drawing, and no other of the whole screen
         # The first resume's layout, the one Textual's `push_screen` asks once the screen is mounted, the footer's
         # keys mounted after the first frame (`screens/localized_footer.py`): none of the last two draws all of it.
@@ -63,6 +69,32 @@ async def test_a_board_opened_from_the_list_is_drawn_whole_once(
         log = frame.query_one(ActionLog)
         assert log.option_count == FIRST_PAGE + 1 and "earlier entries" in log.lines()[0]  # the first page, short
         assert log.highlighted == log.option_count - 1 and log.scroll_y == log.max_scroll_y > 0  # the newest in sight
+    opened = app.store or app.opened_store
+    if opened is not None:
+        opened.close()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_board_opened_at_start_is_drawn_whole_once(
+        size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`companion --open ID` (a locked app): the board is pushed over the home screen just after its first frame. Until
+    the thirty-first pass the home screen's footer built its keys after that frame, beneath the board: the home screen
+    was laid out again, and Textual redrew the whole board over it (every widget of the board drawn twice)."""
+    url, session_id = golden_game_file(tmp_path)
+    app = make_app(db_url=url, open_session=session_id)
+    whole: list[str] = []
+    full_update = Compositor.render_full_update
+
+    def counted_full_update(compositor: Compositor, *args: Any, **kwargs: Any) -> Any:
+        if app.screen_stack and type(app.screen).__name__ == "SessionFrame" and compositor is app.screen._compositor:
+            whole.append("the board drawn whole")
+        return full_update(compositor, *args, **kwargs)
+
+    monkeypatch.setattr(Compositor, "render_full_update", counted_full_update)
+    async with app.run_test(size=size) as pilot:
+        frame = await board_settled(pilot, app)
+        assert whole == ["the board drawn whole"], whole
+        assert not (frame._repaint_required or frame._layout_required or frame._dirty_widgets)
     opened = app.store or app.opened_store
     if opened is not None:
         opened.close()
