@@ -36,6 +36,7 @@ from companion.services.store import SessionStore  # noqa: E402 - after the byte
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER  # noqa: E402 - after the bytecode setting above, on purpose
 from rules_engine.games import all_games, register_game, unregister_game  # noqa: E402 - after the bytecode setting above, on purpose
 from tests.support.fresh_store import fresh_store_file, migrated_empty_database  # noqa: E402 - after the bytecode setting above, on purpose
+from tests.support.hung_tests import pytest_pyfunc_call, pytest_timeout_set_timer  # noqa: E402, F401 - hooks, put in place by their names here
 from tests.support.parsed_stylesheets import share_parsed_stylesheets  # noqa: E402 - after the bytecode setting above, on purpose
 
 # Hypothesis times each example (a 200 ms deadline) and the drawing of the first ones (the too_slow health check),
