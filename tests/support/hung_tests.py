@@ -14,7 +14,8 @@ await where it hangs, with the app's context managers closing as they would on a
 pytest-timeout's message and the test's stack. A test that does not stop within `GRACE_SECONDS` of that (its coroutine
 ignores the cancellation, or runs without awaiting) is ended as pytest-timeout's `thread` method ends one: the stacks
 written out and the process ended, which xdist reports as the test's worker crashing while running that test, and
-replaces the worker. A test with no running event loop gets pytest-timeout's own failure, as before."""
+replaces the worker. A test with no running event loop gets pytest-timeout's own failure, as before; so does a test
+that runs a loop of its own (`asyncio.run` in a plain test function), whose task is not the test's coroutine."""
 
 from __future__ import annotations
 
