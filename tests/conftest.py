@@ -36,7 +36,9 @@ from companion.services.store import SessionStore  # noqa: E402 - after the byte
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER  # noqa: E402 - after the bytecode setting above, on purpose
 from rules_engine.games import all_games, register_game, unregister_game  # noqa: E402 - after the bytecode setting above, on purpose
 from tests.support.fresh_store import fresh_store_file, migrated_empty_database  # noqa: E402 - after the bytecode setting above, on purpose
+from tests.support.hung_tests import pytest_pyfunc_call, pytest_timeout_set_timer  # noqa: E402, F401 - hooks, put in place by their names here
 from tests.support.parsed_stylesheets import share_parsed_stylesheets  # noqa: E402 - after the bytecode setting above, on purpose
+from tests.support.rewritten_once import rewrite_this_workers_share  # noqa: E402 - after the bytecode setting above, on purpose
 
 # Hypothesis times each example (a 200 ms deadline) and the drawing of the first ones (the too_slow health check),
 # in wall-clock time: on a loaded machine a test then fails for the machine's sake (DeadlineExceeded, Flaky,
@@ -212,6 +214,13 @@ def dungeoneer_registered() -> Iterator[None]:
     finally:
         if not was_registered:
             unregister_game(DUNGEONEER.id)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session: pytest.Session) -> None:
+    """Before a worker collects, it rewrites the asserts of its share of the test modules (tests/support/rewritten_once.py):
+    on a fresh checkout the two workers then rewrite each module once between them, not once each."""
+    rewrite_this_workers_share(session.config)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -21,6 +21,7 @@ from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.games import register_game
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
+from tests.support.fresh_store import fresh_store_file
 from tests.support.tally_game import TALLY
 from tests.tui.conftest import tally_setup
 
@@ -112,6 +113,7 @@ async def show_everything(db_url: str, name: str) -> None:
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=hostile_names)
-def test_hostile_names_render_as_text_everywhere(name: str) -> None:
+def test_hostile_names_render_as_text_everywhere(migrated_store_file: Path, name: str) -> None:
+    # Each example on an empty store of its own, copied from the worker's migrated one (tests/support/fresh_store.py).
     with TemporaryDirectory() as folder:
-        asyncio.run(show_everything(f"sqlite:///{Path(folder) / 'sessions.db'}", name))
+        asyncio.run(show_everything(fresh_store_file(migrated_store_file, Path(folder) / "sessions.db"), name))
