@@ -20,7 +20,7 @@ from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
 from screens.area_view import AreaView
 from screens.clamped_lines import ClampedLines
 from screens.clickable_lines import ClickableLines
-from screens.recent_looks import RecentLooks
+from screens.row_text import RowText
 from screens.game_area import GameArea, register_game_area
 from screens.kept_rows import KeptRows
 from rules_engine.runebound2.actions import StartDuel
@@ -108,14 +108,15 @@ class Runebound2Area(GameArea):
         return True
 
     def compose(self) -> ComposeResult:
-        # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away. Each keeps
-        # the lines it drew for its last texts (`RecentLooks`): an undo or a redo shows a text it showed a key ago.
-        yield RecentLooks("", id="rb2-status", markup=False)
+        # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away. Each builds
+        # its rows from its lines (`RowText`) and keeps the lines it drew for its last texts (`RecentLooks`): an undo
+        # or a redo shows a text it showed a key ago.
+        yield RowText("", id="rb2-status", markup=False)
         # What can be typed now: one row whatever its length (cut with an ellipsis, the whole line in its tooltip),
         # so a longer list never moves the board below it (see runebound2.tcss).
-        yield RecentLooks("", id="rb2-now", markup=False)
+        yield RowText("", id="rb2-now", markup=False)
         # Both tracks in one line where the board is too short to show their panels (80x24).
-        yield RecentLooks("", id="rb2-tracks-line", markup=False)
+        yield RowText("", id="rb2-tracks-line", markup=False)
         with VerticalScroll(id="rb2-scroll"):
             # One card per party, composed with the board when the players are known (`prepare`).
             yield Horizontal(*(PartyCard(i) for i in range(self._seats)), id="rb2-parties")
