@@ -24,6 +24,7 @@ from typing import Any
 
 from rich.segment import Segment
 from textual.content import Content
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.style import Style
 
@@ -106,6 +107,17 @@ class RowText(RecentLooks):
         if y < len(rows):
             return rows[y]
         return Strip.blank(size.width, style.rich_style)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The text's rows at this width: one per line when each fits it (Textual's own count wraps the whole text
+        at the width to count them), else Textual's count."""
+        visual = self._render()
+        styles = self.styles
+        if width and isinstance(visual, Content) and not styles.line_pad and "\t" not in visual.plain:
+            lines = visual.split(allow_blank=True)
+            if all(line.cell_length <= width for line in lines):
+                return len(lines)
+        return super().get_content_height(container, viewport, width)
 
     def _built_rows(self, visual: object, width: int, height: int, style: Style) -> list[Strip] | None:
         """The rows of `visual` at this size and style, or None when they are left to `Static`."""

@@ -55,6 +55,8 @@ TEXTS: dict[str, Callable[[], VisualType]] = {
     "markup-like": lambda: "[bold]not markup[/] and [@click=app.quit]no link[/]",
     "blank lines": lambda: "first\n\nthird",
     "a trailing space": lambda: "ends in a space ",
+    "a trailing new line": lambda: Text("ends in a new line\n", style="bold"),
+    "six lines": lambda: "\n".join("line" for _ in range(6)),
     "too long": lambda: "Now: " + " · ".join(f"command{n}" for n in range(30)),
     "too long, styled": lambda: Text("Candidates: " + " · ".join(f"word{n}" for n in range(30)), style="italic"),
     "a tab": lambda: "a\ttab",

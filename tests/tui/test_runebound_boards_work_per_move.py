@@ -21,6 +21,8 @@
   The buttons are hidden with their row alone: each was also shown and hidden by itself, eleven style changes more.
   The eleven buttons are now one widget drawing one line (`ButtonRow`): a button turned on or off is a run of its line
   in another look, no restyle (each `Button` was restyled as it turned on or off, the first fight's toss included).
+- Runebound 2e's status and "Now:" lines, drawn anew at a move, build their rows from their lines (`RowText`), not
+  through Textual's text pipeline (each was a `Static`: half of its 0.2-0.4 ms drawing was that pipeline).
 """
 
 from __future__ import annotations
@@ -385,3 +387,35 @@ async def test_runebound2_status_now_and_waiting_lines_shown_again_are_drawn_fro
             assert [str(app.query_one(f"#{name}", Static).render())
                     for name in ("rb2-status", "rb2-now", "rb2-threat-waiting")] == text
         assert drawn == []
+
+
+async def test_runebound2_status_and_now_lines_of_a_move_are_drawn_without_textuals_text_pipeline(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move changes the status and the "Now:" line: each is drawn anew, its rows built from its lines
+    (`RowText`): Textual's text pipeline (`Visual.to_strips`, about half of a one-row `Static`'s drawing) is not
+    run for either."""
+    from textual.visual import Visual
+
+    from tests.runebound2.helpers import play
+
+    before = movement_window()
+    after = play(play(play(before, "pass Boris"), "pass Cyril"), "pass Anna")  # the window closes: a new moment
+    piped: list[str] = []
+    to_strips = Visual.to_strips.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[Visual], widget: Widget, *args: object, **kwargs: object) -> object:
+        piped.append(str(widget.id))
+        return to_strips(cls, widget, *args, **kwargs)
+
+    app = RB2AreaApp(before)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        monkeypatch.setattr(Visual, "to_strips", classmethod(counted))
+        drawn = []
+        for state in (after, before, play(after, "next")):
+            area.show(area_view(RUNEBOUND2, state))
+            await pilot.pause()
+            drawn.append([str(app.query_one(f"#{name}", Static).render()) for name in ("rb2-status", "rb2-now")])
+        assert all(a != b for a, b in zip(drawn[0], drawn[2])), drawn  # a new status and a new "Now:" drawn
+        assert not {"rb2-status", "rb2-now"} & set(piped), piped
