@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from companion.services.i18n import _
+from companion.services.i18n import _, current_language
 from rules_engine.chance import DiceRequest
 from rules_engine.messages import N_
 from rules_engine.runebound2.board import Board
@@ -79,6 +79,8 @@ class Runebound2Area(GameArea):
         #: Whether the game is played with the Class Decks (their panel, buttons and keys shown); None before the first
         #: draw. The panel, the buttons and the keys change only when it does, not at every move.
         self._class_decks: bool | None = None
+        #: What the tracks' texts were last written from (the tracks, the theme, the language; `draw`).
+        self._tracks_from: tuple[object, ...] = ()
 
     def footer_dropped_first(self) -> tuple[str, ...]:
         """With the Class Decks, the class cards key (every window is played from it) is kept before the steps' own
@@ -177,13 +179,19 @@ class Runebound2Area(GameArea):
             self._show_parties()
         show_content(self.query_one("#rb2-status", Static), status_text(data, view))
         self._show_now(now_line(view))
-        # Line 0 is each track's title; line n is slot n (a click on it shows its card).
-        self.query_one("#rb2-track", ClickableLines).show_lines(
-            track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
-        doom_slots = data.doom.slots if data.doom is not None else ()
-        self.query_one("#rb2-doom", ClickableLines).show_lines(
-            doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
-        show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
+        # Both tracks change at a few moves of a game (a challenge drawn or beaten, a doom card): their texts are written
+        # only when the tracks, the theme their colours are in or the language differ from those they were written
+        # from (they were written at every move, then found the same).
+        tracks_from = (data.track, data.doom, self.app.theme, current_language())
+        if tracks_from != self._tracks_from:
+            self._tracks_from = tracks_from
+            # Line 0 is each track's title; line n is slot n (a click on it shows its card).
+            self.query_one("#rb2-track", ClickableLines).show_lines(
+                track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
+            doom_slots = data.doom.slots if data.doom is not None else ()
+            self.query_one("#rb2-doom", ClickableLines).show_lines(
+                doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
+            show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
         threat, waiting = threat_text(data), waiting_text(data)
         if self._class_decks is not (threat is not None):  # in the game or not: known from the first draw on

@@ -419,3 +419,33 @@ async def test_runebound2_status_and_now_lines_of_a_move_are_drawn_without_textu
             drawn.append([str(app.query_one(f"#{name}", Static).render()) for name in ("rb2-status", "rb2-now")])
         assert all(a != b for a, b in zip(drawn[0], drawn[2])), drawn  # a new status and a new "Now:" drawn
         assert not {"rb2-status", "rb2-now"} & set(piped), piped
+
+
+async def test_runebound2_tracks_are_written_only_when_they_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Moves that leave both tracks as they were (the class cards' window passed round) write neither track's text
+    nor the one-line tracks; a new theme writes them again in its colours."""
+    import screens.runebound2.area as area_module
+    from tests.runebound2.helpers import play
+
+    before = movement_window()
+    states = [before, play(before, "pass Boris"), play(play(before, "pass Boris"), "pass Cyril")]
+    written: list[str] = []
+    for name in ("track_text", "doom_text", "tracks_line"):
+        original = getattr(area_module, name)
+        monkeypatch.setattr(area_module, name, lambda *args, _f=original, _n=name: written.append(_n) or _f(*args))
+    app = RB2AreaApp(before)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        shown = str(app.query_one("#rb2-tracks-line", Static).render())
+        assert shown.startswith("Challenge track")
+        written.clear()
+        for state in states[1:] + states[:1]:
+            area.show(area_view(RUNEBOUND2, state))
+            await pilot.pause()
+        assert written == []
+        assert str(app.query_one("#rb2-tracks-line", Static).render()) == shown
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        area.show(area_view(RUNEBOUND2, states[1]))
+        await pilot.pause()
+        assert sorted(written) == ["doom_text", "track_text", "tracks_line"]
