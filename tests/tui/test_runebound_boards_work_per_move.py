@@ -430,9 +430,16 @@ async def test_runebound2_tracks_are_written_only_when_they_change(monkeypatch: 
     before = movement_window()
     states = [before, play(before, "pass Boris"), play(play(before, "pass Boris"), "pass Cyril")]
     written: list[str] = []
-    for name in ("track_text", "doom_text", "tracks_line"):
+    def counted(name: str) -> object:
         original = getattr(area_module, name)
-        monkeypatch.setattr(area_module, name, lambda *args, _f=original, _n=name: written.append(_n) or _f(*args))
+
+        def writing(*args: object) -> object:
+            written.append(name)
+            return original(*args)
+        return writing
+
+    for name in ("track_text", "doom_text", "tracks_line"):
+        monkeypatch.setattr(area_module, name, counted(name))
     app = RB2AreaApp(before)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
