@@ -81,6 +81,8 @@ class Runebound2Area(GameArea):
         self._class_decks: bool | None = None
         #: What the tracks' texts were last written from (the tracks, the theme, the language; `draw`).
         self._tracks_from: tuple[object, ...] = ()
+        #: What the threat pools and what waits on the class cards were last written from (`draw`).
+        self._threat_from: tuple[object, ...] = ()
 
     def footer_dropped_first(self) -> tuple[str, ...]:
         """With the Class Decks, the class cards key (every window is played from it) is kept before the steps' own
@@ -193,15 +195,21 @@ class Runebound2Area(GameArea):
                 doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
             show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
-        threat, waiting = threat_text(data), waiting_text(data)
-        if self._class_decks is not (threat is not None):  # in the game or not: known from the first draw on
-            self._class_decks = threat is not None
+        decks = data.class_decks
+        if self._class_decks is not (decks is not None):  # in the game or not: known from the first draw on
+            self._class_decks = decks is not None
             self.query_one("#rb2-threat-box").display = self._class_decks
             self.query_one("#rb2-class-buttons").display = self._class_decks
             self.refresh_bindings()  # the Class Decks keys (`check_action`)
-        if threat is not None and waiting is not None:
-            self.query_one("#rb2-threat", KeptRows).show_text(threat)
-            self.query_one("#rb2-threat-waiting", ClampedLines).show(waiting)  # its height is fixed (runebound2.tcss)
+        # The threat pools and what waits on the class cards: written when the expansion's part of the board, the
+        # active player, the theme or the language differ from what they were written from (not at every move).
+        threat_from = (decks, data.active, self.app.theme, current_language())
+        if decks is not None and threat_from != self._threat_from:
+            self._threat_from = threat_from
+            threat, waiting = threat_text(data), waiting_text(data)
+            if threat is not None and waiting is not None:
+                self.query_one("#rb2-threat", KeptRows).show_text(threat)
+                self.query_one("#rb2-threat-waiting", ClampedLines).show(waiting)  # its height is fixed (the tcss)
 
     def _show_now(self, line: Text | None) -> None:
         """The "Now:" line: hidden when nothing can be typed; its tooltip the whole line (cut on the board when long)."""

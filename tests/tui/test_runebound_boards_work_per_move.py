@@ -456,3 +456,38 @@ async def test_runebound2_tracks_are_written_only_when_they_change(monkeypatch: 
         area.show(area_view(RUNEBOUND2, states[1]))
         await pilot.pause()
         assert sorted(written) == ["doom_text", "track_text", "tracks_line"]
+
+
+async def test_runebound2_threat_pools_are_written_only_when_the_class_decks_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move that changes a party but not the Class Decks' part of the board (a hero's gold) writes neither the
+    threat pools nor what waits on the class cards; a pass in the cards' window writes both."""
+    import screens.runebound2.area as area_module
+    from tests.runebound2.helpers import play, with_hero
+
+    before = movement_window()
+    richer = with_hero(before, 0, gold=before.players[0].gold + 3)
+    written: list[str] = []
+    threat_text, waiting_text = area_module.threat_text, area_module.waiting_text
+
+    def threat(board: object) -> object:
+        written.append("threat")
+        return threat_text(board)  # type: ignore[arg-type]
+
+    def waiting(board: object) -> object:
+        written.append("waiting")
+        return waiting_text(board)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(area_module, "threat_text", threat)
+    monkeypatch.setattr(area_module, "waiting_text", waiting)
+    app = RB2AreaApp(before)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        written.clear()
+        area.show(area_view(RUNEBOUND2, richer))
+        await pilot.pause()
+        assert written == []
+        area.show(area_view(RUNEBOUND2, play(richer, "pass Boris")))
+        await pilot.pause()
+        assert written == ["threat", "waiting"]
