@@ -10,8 +10,11 @@ widget's width as it is (or, not wrapped, is cut with Textual's own `truncate`),
 nothing of it is selected, it has no tab, no padded lines, no link and no style named after a component class. Each
 line's segments are then the line's `Content.render` with the widget's style under it, each at its offset, as
 Textual's own formatted line gives them (`_FormattedLine.to_strip`); anything else is drawn as `Static` draws it. The
-rows are built once per text, size and style (the box around them, padding and background, is still Textual's:
-`render_line` is the Line API's content row). It keeps the lines of its recent texts too (`RecentLooks`).
+rows are built once per text, size and style (`render_line`, the Line API's content row). In a plain box (no border,
+outline, tint, hatch or padding above or below, fully opaque) the box around the rows is made here too, as Textual's
+styles cache makes it: each row as wide as the content, padded left and right in the widget's background, the app's
+line filters applied (`draw_lines`); any other box is Textual's. It keeps the lines of its recent texts too
+(`RecentLooks`).
 
 tests/tui/test_row_text.py compares every row with the `Static`'s own for the texts the boards show and for texts
 that take the other way; tests/tui/test_textual_overrides_reviewed.py holds the digests of Textual's members whose
@@ -24,7 +27,7 @@ from typing import Any
 
 from rich.segment import Segment
 from textual.content import Content
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.style import Style
 
@@ -107,6 +110,42 @@ class RowText(RecentLooks):
         if y < len(rows):
             return rows[y]
         return Strip.blank(size.width, style.rich_style)
+
+    def draw_lines(self, crop: Region) -> list[Strip]:
+        """The widget's rows in `crop` drawn anew. In a plain box (no border, outline, tint, hatch or vertical
+        padding, fully opaque, no link under the pointer) each row is the content's row made as wide as the content
+        and padded left and right in the widget's background, the app's line filters applied, as Textual's styles
+        cache makes it; in any other box, Textual's own drawing."""
+        styles = self.styles
+        pad_top, pad_right, pad_bottom, pad_left = styles.padding
+        if (pad_top or pad_bottom or styles.tint.a or self.opacity != 1.0 or styles.text_opacity != 1.0
+                or any(edge for edge, _ in styles.border) or any(edge for edge, _ in styles.outline)
+                or (styles.has_rule("hatch") and styles.hatch != "none")
+                or (self.auto_links and self.hover_style.link_id)):
+            return super().draw_lines(crop)
+        base_background, background = self.background_colors
+        inner = Style(background=base_background + background).rich_style
+        width, height = self.size
+        content_width = width  # `size` is the content's: the padding is outside it
+        whole = content_width + pad_left + pad_right
+        filters = self.get_line_filters()
+        strips = []
+        for y in crop.line_range:
+            line = self.render_line(y) if y < height else Strip.blank(content_width, inner)
+            line = line.adjust_cell_length(content_width, inner)
+            segments = list(line)
+            if pad_left:
+                segments.insert(0, Segment(" " * pad_left, inner))
+            if pad_right:
+                segments.append(Segment(" " * pad_right, inner))
+            strip = Strip(segments, whole)
+            for line_filter in filters:
+                strip = strip.apply_filter(line_filter, background)
+            strips.append(strip)
+        if crop.column_span != (0, whole):
+            x1, x2 = crop.column_span
+            strips = [strip.crop(x1, x2) for strip in strips]
+        return strips
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """The text's rows at this width: one per line when each fits it (Textual's own count wraps the whole text

@@ -40,6 +40,7 @@ from textual.dom import DOMNode
 from screens.area_view import area_view
 from screens.button_row import ButtonRow
 from screens.runebound2 import Runebound2Area
+from screens.row_text import RowText
 from screens.runebound2.widgets import PartyCard
 from screens.runebound3 import Runebound3Area
 from screens.runebound3.area import status_text
@@ -361,14 +362,14 @@ async def test_runebound2_status_now_and_waiting_lines_shown_again_are_drawn_fro
     after = play(play(play(before, "pass Boris"), "pass Cyril"), "pass Anna")  # the window closes: a new moment
     views = [area_view(RUNEBOUND2, state) for state in (before, after)]
     drawn: list[str] = []
-    render_lines = Widget.render_lines
+    draw_lines = RowText.draw_lines
 
-    def counted(widget: Widget, crop):  # type: ignore[no-untyped-def]  # Widget.render_lines
+    def counted(widget: RowText, crop):  # type: ignore[no-untyped-def]  # the lines drawn anew
         if widget.id in ("rb2-status", "rb2-now", "rb2-threat-waiting"):
-            drawn.append(widget.id)
-        return render_lines(widget, crop)
+            drawn.append(str(widget.id))
+        return draw_lines(widget, crop)
 
-    monkeypatch.setattr(Widget, "render_lines", counted)
+    monkeypatch.setattr(RowText, "draw_lines", counted)
     app = RB2AreaApp(before)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -106,6 +106,13 @@ REVIEWED = {
     "textual.visual.Visual.to_strips": "237262d432caa6c4",
     "textual.content.Content._wrap_and_format": "6bf904d927f5bf29",
     "textual.content._FormattedLine.to_strip": "5393b649ee150522",
+    # ... and the box around those rows in a plain box (no border, outline, tint, hatch or vertical padding, opaque):
+    # the content row made as wide as the content, padded left and right in the widget's background, the app's line
+    # filters applied, cropped, as the styles cache draws it (`RowText.draw_lines`).
+    "textual._styles_cache.StylesCache.render_widget": "b946353fb1eb72b9",
+    "textual._styles_cache.StylesCache.render": "0945715ef8aede9b",
+    "textual._styles_cache.StylesCache.render_line": "928d7496e850dbf6",
+    "textual._styles_cache.StylesCache.get_inner_outer": "d2509f3e796680df",
     # The app leaves a node that is in no screen yet to be styled when it is mounted (`CompanionApp.update_styles`):
     # public, but the override relies on Textual styling every mounted node again, whatever its classes did before.
     "textual.app.App.update_styles": "363995c86ba2c500",
