@@ -36,6 +36,9 @@ from bench.bytecode import compile_project, probe_environment  # noqa: E402 - af
 #: The methods timed: (module, class, method, the row's name); `render_lines` is counted per widget class and id.
 TIMED = (
     ("textual.widget", "Widget", "render_lines", "drawn: "),
+    # A widget that draws its own rows (screens/row_text.py's RowText: the box as well) is not drawn through
+    # `Widget.render_lines`: its drawing anew is `draw_lines` (a tree without it times none).
+    ("screens.row_text", "RowText", "draw_lines", "drawn: "),
     ("textual.screen", "Screen", "_compositor_refresh", "the screen's update, less the drawing"),
     ("textual.app", "App", "_display", "segments to escape codes (App._display)"),
     ("textual.drivers.linux_driver", "LinuxDriver", "write", "the driver's write"),
@@ -61,7 +64,7 @@ STATE = {"on": False, "installed": False, "t0": 0.0, "main": 0.0, "gc": 0.0}
 
 def wrap(owner, name, label):
     original = owner.__dict__[name]
-    per_widget = name == "render_lines"
+    per_widget = name in ("render_lines", "draw_lines")
     def wrapper(self, *args, **kwargs):
         if not STATE["on"]:
             return original(self, *args, **kwargs)
@@ -78,7 +81,12 @@ def wrap(owner, name, label):
 
 def install():
     for module, owner, name, label in TIMED:
-        wrap(getattr(importlib.import_module(module), owner), name, label)
+        try:
+            found = getattr(importlib.import_module(module), owner)
+        except (ImportError, AttributeError):  # a tree without it (an older A)
+            continue
+        if name in found.__dict__:
+            wrap(found, name, label)
     from textual.message_pump import MessagePump
     dispatch = MessagePump._dispatch_message
     async def counted(self, message):

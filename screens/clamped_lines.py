@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.content import Content
 
 from screens.content_updates import show_content
-from screens.recent_looks import RecentLooks
+from screens.row_text import RowText
 
 
 def clamped(content: Content, width: int, rows: int) -> Content:
@@ -29,11 +29,12 @@ def clamped(content: Content, width: int, rows: int) -> Content:
     return Content("\n").join(kept)
 
 
-class ClampedLines(RecentLooks):
+class ClampedLines(RowText):
     """A text shown on the widget's fixed number of rows (its stylesheet height), cut with an ellipsis when longer.
 
-    It keeps the lines it drew for its last few texts (`RecentLooks`: what it draws depends on its text, its size and
-    its styles only): an undo or a redo that shows a text it showed a key ago draws nothing anew."""
+    Its rows are built from its lines where each fits (`RowText`), and it keeps the lines it drew for its last few
+    texts (`RecentLooks`: what it draws depends on its text, its size and its styles only): an undo or a redo that
+    shows a text it showed a key ago draws nothing anew."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__("", markup=False, id=id, classes=classes)

@@ -16,7 +16,7 @@ from textual.visual import VisualType
 from textual.widgets import Input
 
 from screens.command_suggester import suggestion_for
-from screens.recent_looks import RecentLooks
+from screens.row_text import RowText
 from screens.ordered_keys import run_own_binding
 from companion.services.i18n import _
 from rules_engine.messages import N_
@@ -85,7 +85,7 @@ def _ending_in_an_ellipsis(start: str, width: int, rows: int) -> str:
     return "\n".join(lines)
 
 
-class HelpLine(RecentLooks):
+class HelpLine(RowText):
     """The line above the command input: the commands while nothing is typed, the candidates for the word being
     typed after. Its text may be much longer than its row (every command of a Runebound turn, a dozen candidates):
     only the part that its rows show is wrapped and drawn (`first_rows`), the same cells as the whole text would

@@ -43,11 +43,15 @@ class RecentLooks(Static):
                 if index != len(looks) - 1:
                     looks.append(looks.pop(index))
                 return strips
-        strips = super().render_lines(crop)
+        strips = self.draw_lines(crop)
         looks.append((content, crop, size, strips))
         if len(looks) > self._kept:
             del looks[0]
         return strips
+
+    def draw_lines(self, crop: Region) -> list[Strip]:
+        """The lines drawn anew (for a content not kept): as `Static` draws them."""
+        return super().render_lines(crop)
 
     def notify_style_update(self) -> None:
         """New styles (a class, the stylesheet, a theme, the hover): every kept look is drawn again when shown."""

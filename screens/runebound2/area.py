@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from companion.services.i18n import _
+from companion.services.i18n import _, current_language
 from rules_engine.chance import DiceRequest
 from rules_engine.messages import N_
 from rules_engine.runebound2.board import Board
@@ -20,7 +20,7 @@ from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
 from screens.area_view import AreaView
 from screens.clamped_lines import ClampedLines
 from screens.clickable_lines import ClickableLines
-from screens.recent_looks import RecentLooks
+from screens.row_text import RowText
 from screens.game_area import GameArea, register_game_area
 from screens.kept_rows import KeptRows
 from rules_engine.runebound2.actions import StartDuel
@@ -79,6 +79,10 @@ class Runebound2Area(GameArea):
         #: Whether the game is played with the Class Decks (their panel, buttons and keys shown); None before the first
         #: draw. The panel, the buttons and the keys change only when it does, not at every move.
         self._class_decks: bool | None = None
+        #: What the tracks' texts were last written from (the tracks, the theme, the language; `draw`).
+        self._tracks_from: tuple[object, ...] = ()
+        #: What the threat pools and what waits on the class cards were last written from (`draw`).
+        self._threat_from: tuple[object, ...] = ()
 
     def footer_dropped_first(self) -> tuple[str, ...]:
         """With the Class Decks, the class cards key (every window is played from it) is kept before the steps' own
@@ -108,14 +112,15 @@ class Runebound2Area(GameArea):
         return True
 
     def compose(self) -> ComposeResult:
-        # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away. Each keeps
-        # the lines it drew for its last texts (`RecentLooks`): an undo or a redo shows a text it showed a key ago.
-        yield RecentLooks("", id="rb2-status", markup=False)
+        # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away. Each builds
+        # its rows from its lines (`RowText`) and keeps the lines it drew for its last texts (`RecentLooks`): an undo
+        # or a redo shows a text it showed a key ago.
+        yield RowText("", id="rb2-status", markup=False)
         # What can be typed now: one row whatever its length (cut with an ellipsis, the whole line in its tooltip),
         # so a longer list never moves the board below it (see runebound2.tcss).
-        yield RecentLooks("", id="rb2-now", markup=False)
+        yield RowText("", id="rb2-now", markup=False)
         # Both tracks in one line where the board is too short to show their panels (80x24).
-        yield RecentLooks("", id="rb2-tracks-line", markup=False)
+        yield RowText("", id="rb2-tracks-line", markup=False)
         with VerticalScroll(id="rb2-scroll"):
             # One card per party, composed with the board when the players are known (`prepare`).
             yield Horizontal(*(PartyCard(i) for i in range(self._seats)), id="rb2-parties")
@@ -176,23 +181,35 @@ class Runebound2Area(GameArea):
             self._show_parties()
         show_content(self.query_one("#rb2-status", Static), status_text(data, view))
         self._show_now(now_line(view))
-        # Line 0 is each track's title; line n is slot n (a click on it shows its card).
-        self.query_one("#rb2-track", ClickableLines).show_lines(
-            track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
-        doom_slots = data.doom.slots if data.doom is not None else ()
-        self.query_one("#rb2-doom", ClickableLines).show_lines(
-            doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
-        show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
+        # Both tracks change at a few moves of a game (a challenge drawn or beaten, a doom card): their texts are written
+        # only when the tracks, the theme their colours are in or the language differ from those they were written
+        # from (they were written at every move, then found the same).
+        tracks_from = (data.track, data.doom, self.app.theme, current_language())
+        if tracks_from != self._tracks_from:
+            self._tracks_from = tracks_from
+            # Line 0 is each track's title; line n is slot n (a click on it shows its card).
+            self.query_one("#rb2-track", ClickableLines).show_lines(
+                track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
+            doom_slots = data.doom.slots if data.doom is not None else ()
+            self.query_one("#rb2-doom", ClickableLines).show_lines(
+                doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
+            show_content(self.query_one("#rb2-tracks-line", Static), tracks_line(data.track, data.doom))
         self.call_after_refresh(self._keep_tracks_in_sight)
-        threat, waiting = threat_text(data), waiting_text(data)
-        if self._class_decks is not (threat is not None):  # in the game or not: known from the first draw on
-            self._class_decks = threat is not None
+        decks = data.class_decks
+        if self._class_decks is not (decks is not None):  # in the game or not: known from the first draw on
+            self._class_decks = decks is not None
             self.query_one("#rb2-threat-box").display = self._class_decks
             self.query_one("#rb2-class-buttons").display = self._class_decks
             self.refresh_bindings()  # the Class Decks keys (`check_action`)
-        if threat is not None and waiting is not None:
-            self.query_one("#rb2-threat", KeptRows).show_text(threat)
-            self.query_one("#rb2-threat-waiting", ClampedLines).show(waiting)  # its height is fixed (runebound2.tcss)
+        # The threat pools and what waits on the class cards: written when the expansion's part of the board, the
+        # active player, the theme or the language differ from what they were written from (not at every move).
+        threat_from = (decks, data.active, self.app.theme, current_language())
+        if decks is not None and threat_from != self._threat_from:
+            self._threat_from = threat_from
+            threat, waiting = threat_text(data), waiting_text(data)
+            if threat is not None and waiting is not None:
+                self.query_one("#rb2-threat", KeptRows).show_text(threat)
+                self.query_one("#rb2-threat-waiting", ClampedLines).show(waiting)  # its height is fixed (the tcss)
 
     def _show_now(self, line: Text | None) -> None:
         """The "Now:" line: hidden when nothing can be typed; its tooltip the whole line (cut on the board when long)."""

@@ -28,6 +28,7 @@ from screens.command_line import CommandLine, candidates_line
 from screens.command_suggester import suggestion_for
 from screens.game_area import GameArea
 from screens.session.clock import CLOCK_TICK
+from screens.row_text import RowText
 from screens.session_frame import SessionFrame
 from tests.support.completion_counts import counted_completions
 from tests.tui.conftest import SIZE
@@ -181,9 +182,16 @@ async def test_a_typed_character_draws_the_input_and_the_line_above_it_in_one_fr
         render_line, compositor_refresh, refresh_layout = Widget.render_line, Screen._compositor_refresh, Screen._refresh_layout
         dispatch = MessagePump._dispatch_message
 
+        row_line = RowText.render_line
+
         def counted_line(widget, y):  # type: ignore[no-untyped-def]  # Widget.render_line's signature
-            work[f"line {widget.id or type(widget).__name__}"] += 1
+            if not isinstance(widget, RowText):  # counted by its own (below), which may draw as Static does
+                work[f"line {widget.id or type(widget).__name__}"] += 1
             return render_line(widget, y)
+
+        def counted_row(widget, y):  # type: ignore[no-untyped-def]  # RowText.render_line (the commands line)
+            work[f"line {widget.id or type(widget).__name__}"] += 1
+            return row_line(widget, y)
 
         def counted_frame(screen):  # type: ignore[no-untyped-def]  # Screen._compositor_refresh's signature
             work["frames"] += 1
@@ -200,6 +208,7 @@ async def test_a_typed_character_draws_the_input_and_the_line_above_it_in_one_fr
 
         monkeypatch.setattr(Input, "render_line", counted_line)
         monkeypatch.setattr(Static, "render_line", counted_line)
+        monkeypatch.setattr(RowText, "render_line", counted_row)
         monkeypatch.setattr(Screen, "_compositor_refresh", counted_frame)
         monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
         monkeypatch.setattr(MessagePump, "_dispatch_message", counted_dispatch)
@@ -238,13 +247,18 @@ async def test_a_paused_clock_has_no_timer_and_a_tick_that_changes_no_text_draws
         frozen = clock.now()
         monkeypatch.setattr(clock, "now", lambda: frozen)
         drawn: Counter[str] = Counter()
-        render_line = Static.render_line
+        render_line, row_line = Static.render_line, RowText.render_line
 
         def counted_line(widget, y):  # type: ignore[no-untyped-def]  # Widget.render_line's signature
             drawn[widget.id or type(widget).__name__] += 1
             return render_line(widget, y)
 
+        def counted_row(widget, y):  # type: ignore[no-untyped-def]  # RowText.render_line (the commands line)
+            drawn[widget.id or type(widget).__name__] += 1
+            return row_line(widget, y)
+
         monkeypatch.setattr(Static, "render_line", counted_line)
+        monkeypatch.setattr(RowText, "render_line", counted_row)
         frame._tick_clock()  # a tick of a paused clock (none comes now): the same line, nothing drawn
         await settle(pilot)
         assert drawn == Counter()

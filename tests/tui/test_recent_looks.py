@@ -2,25 +2,26 @@
 
 Counted, never timed, in the player's order (act, take it back, put it back) on the Dice Throne board at the
 benchmark's 120x40: the commands line above the input, the turn line and the "Now:" line (`RecentLooks`,
-screens/recent_looks.py) go through Textual's drawing (`Widget.render_lines`, reached from theirs) only for a text
-they have not shown lately; an undo shows the state shown before the action, a redo the one the action showed, and neither draws them
+screens/recent_looks.py) are drawn anew (`draw_lines`, reached from their `render_lines`) only for a text they have
+not shown lately; an undo shows the state shown before the action, a redo the one the action showed, and neither draws them
 again. What they draw from what they kept is what a fresh drawing gives.
 """
 
 from __future__ import annotations
 
 from collections import Counter as Tally
+from collections.abc import Callable
 
 import pytest
 from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
-from textual.widget import Widget
 from textual.widgets import Input
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.recent_looks import RecentLooks, _same
+from screens.row_text import RowText
 from screens.session_frame import SessionFrame
 from tests.tui.drive import open_dice_throne_board
 from tests.tui.test_layouts_per_move import legal_actions, settle
@@ -32,14 +33,16 @@ async def test_an_undo_and_a_redo_draw_the_commands_turn_and_now_lines_from_thei
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SessionFrame, "_tick_clock", lambda self: None)  # nothing changes by itself
     rendered: Tally[str] = Tally()
-    render_lines = Widget.render_lines
 
-    def counted(widget: Widget, crop: Region) -> list[Strip]:  # Textual's drawing of a widget's lines, counted
-        if widget.id in KEPT_LINES:
-            rendered[widget.id] += 1
-        return render_lines(widget, crop)
+    def counting(draw_lines: Callable[[RecentLooks, Region], list[Strip]]) -> Callable[[RecentLooks, Region], list[Strip]]:
+        def counted(widget: RecentLooks, crop: Region) -> list[Strip]:  # a line drawn anew, counted
+            if widget.id in KEPT_LINES:
+                rendered[widget.id] += 1
+            return draw_lines(widget, crop)
+        return counted
 
-    monkeypatch.setattr(Widget, "render_lines", counted)
+    for kind in (RecentLooks, RowText):  # the commands line builds its rows from its lines (`RowText`)
+        monkeypatch.setattr(kind, "draw_lines", counting(kind.draw_lines))
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
         shown = await open_dice_throne_board(pilot, store)

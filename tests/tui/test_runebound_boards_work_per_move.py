@@ -21,6 +21,8 @@
   The buttons are hidden with their row alone: each was also shown and hidden by itself, eleven style changes more.
   The eleven buttons are now one widget drawing one line (`ButtonRow`): a button turned on or off is a run of its line
   in another look, no restyle (each `Button` was restyled as it turned on or off, the first fight's toss included).
+- Runebound 2e's status and "Now:" lines, drawn anew at a move, build their rows from their lines (`RowText`), not
+  through Textual's text pipeline (each was a `Static`: half of its 0.2-0.4 ms drawing was that pipeline).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from textual.dom import DOMNode
 from screens.area_view import area_view
 from screens.button_row import ButtonRow
 from screens.runebound2 import Runebound2Area
+from screens.row_text import RowText
 from screens.runebound2.widgets import PartyCard
 from screens.runebound3 import Runebound3Area
 from screens.runebound3.area import status_text
@@ -359,14 +362,14 @@ async def test_runebound2_status_now_and_waiting_lines_shown_again_are_drawn_fro
     after = play(play(play(before, "pass Boris"), "pass Cyril"), "pass Anna")  # the window closes: a new moment
     views = [area_view(RUNEBOUND2, state) for state in (before, after)]
     drawn: list[str] = []
-    render_lines = Widget.render_lines
+    draw_lines = RowText.draw_lines
 
-    def counted(widget: Widget, crop):  # type: ignore[no-untyped-def]  # Widget.render_lines
+    def counted(widget: RowText, crop):  # type: ignore[no-untyped-def]  # the lines drawn anew
         if widget.id in ("rb2-status", "rb2-now", "rb2-threat-waiting"):
-            drawn.append(widget.id)
-        return render_lines(widget, crop)
+            drawn.append(str(widget.id))
+        return draw_lines(widget, crop)
 
-    monkeypatch.setattr(Widget, "render_lines", counted)
+    monkeypatch.setattr(RowText, "draw_lines", counted)
     app = RB2AreaApp(before)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -385,3 +388,107 @@ async def test_runebound2_status_now_and_waiting_lines_shown_again_are_drawn_fro
             assert [str(app.query_one(f"#{name}", Static).render())
                     for name in ("rb2-status", "rb2-now", "rb2-threat-waiting")] == text
         assert drawn == []
+
+
+async def test_runebound2_status_and_now_lines_of_a_move_are_drawn_without_textuals_text_pipeline(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move changes the status and the "Now:" line: each is drawn anew, its rows built from its lines
+    (`RowText`): Textual's text pipeline (`Visual.to_strips`, about half of a one-row `Static`'s drawing) is not
+    run for either."""
+    from textual.visual import Visual
+
+    from tests.runebound2.helpers import play
+
+    before = movement_window()
+    after = play(play(play(before, "pass Boris"), "pass Cyril"), "pass Anna")  # the window closes: a new moment
+    piped: list[str] = []
+    to_strips = Visual.to_strips.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[Visual], widget: Widget, *args: object, **kwargs: object) -> object:
+        piped.append(str(widget.id))
+        return to_strips(cls, widget, *args, **kwargs)
+
+    app = RB2AreaApp(before)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        monkeypatch.setattr(Visual, "to_strips", classmethod(counted))
+        drawn = []
+        for state in (after, before, play(after, "next")):
+            area.show(area_view(RUNEBOUND2, state))
+            await pilot.pause()
+            drawn.append([str(app.query_one(f"#{name}", Static).render()) for name in ("rb2-status", "rb2-now")])
+        assert all(a != b for a, b in zip(drawn[0], drawn[2])), drawn  # a new status and a new "Now:" drawn
+        assert not {"rb2-status", "rb2-now"} & set(piped), piped
+
+
+async def test_runebound2_tracks_are_written_only_when_they_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Moves that leave both tracks as they were (the class cards' window passed round) write neither track's text
+    nor the one-line tracks; a new theme writes them again in its colours."""
+    import screens.runebound2.area as area_module
+    from tests.runebound2.helpers import play
+
+    before = movement_window()
+    states = [before, play(before, "pass Boris"), play(play(before, "pass Boris"), "pass Cyril")]
+    written: list[str] = []
+    def counted(name: str) -> object:
+        original = getattr(area_module, name)
+
+        def writing(*args: object) -> object:
+            written.append(name)
+            return original(*args)
+        return writing
+
+    for name in ("track_text", "doom_text", "tracks_line"):
+        monkeypatch.setattr(area_module, name, counted(name))
+    app = RB2AreaApp(before)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        shown = str(app.query_one("#rb2-tracks-line", Static).render())
+        assert shown.startswith("Challenge track")
+        written.clear()
+        for state in states[1:] + states[:1]:
+            area.show(area_view(RUNEBOUND2, state))
+            await pilot.pause()
+        assert written == []
+        assert str(app.query_one("#rb2-tracks-line", Static).render()) == shown
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        area.show(area_view(RUNEBOUND2, states[1]))
+        await pilot.pause()
+        assert sorted(written) == ["doom_text", "track_text", "tracks_line"]
+
+
+async def test_runebound2_threat_pools_are_written_only_when_the_class_decks_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move that changes a party but not the Class Decks' part of the board (a hero's gold) writes neither the
+    threat pools nor what waits on the class cards; a pass in the cards' window writes both."""
+    import screens.runebound2.area as area_module
+    from tests.runebound2.helpers import play, with_hero
+
+    before = movement_window()
+    richer = with_hero(before, 0, gold=before.players[0].gold + 3)
+    written: list[str] = []
+    threat_text, waiting_text = area_module.threat_text, area_module.waiting_text
+
+    def threat(board: object) -> object:
+        written.append("threat")
+        return threat_text(board)  # type: ignore[arg-type]
+
+    def waiting(board: object) -> object:
+        written.append("waiting")
+        return waiting_text(board)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(area_module, "threat_text", threat)
+    monkeypatch.setattr(area_module, "waiting_text", waiting)
+    app = RB2AreaApp(before)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound2Area)
+        written.clear()
+        area.show(area_view(RUNEBOUND2, richer))
+        await pilot.pause()
+        assert written == []
+        area.show(area_view(RUNEBOUND2, play(richer, "pass Boris")))
+        await pilot.pause()
+        assert written == ["threat", "waiting"]

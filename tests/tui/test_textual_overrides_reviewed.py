@@ -8,7 +8,8 @@ nothing), the input's virtual size, its suggestion on each keystroke, its empty 
 begun again by the board's keys (`screens/command_line.py`) and
 the footer's keys and its subscription to the screen's bindings (`screens/localized_footer.py`), the map room's scroll
 bar renderer (`screens/runs_scroll_bar.py`), the lines a widget keeps
-for its recent contents (`screens/recent_looks.py`, the footer's keys), the rows a panel draws alone
+for its recent contents (`screens/recent_looks.py`, the footer's keys), a short text's rows built from its lines
+(`screens/row_text.py`), the rows a panel draws alone
 (`screens/kept_rows.py`), a text field's own bindings run in order with its typing (`screens/ordered_keys.py`), the
 app's restyle of a node not yet mounted and its themes' look-up (`companion/shell/app.py`), the session frame's handler of a widget's
 `Update` (`screens/session_frame.py`), the palette's
@@ -96,6 +97,22 @@ REVIEWED = {
     "textual.widget.Widget.render_line": "36df21323c2e9fea",
     "textual.widget.Widget._set_dirty": "9c280366b8986cc8",
     "textual.widget.Widget._render_content": "50c545576ca20403",
+    # A short text's rows built from its lines (screens/row_text.py `RowText`): the same strips as Textual's pipeline
+    # gives for a left-aligned text whose lines fit (the widget's visual from `_render`, kept until a refresh; each
+    # line formatted, cut when it does not wrap, its spans' styles parsed as `_get_style` parses them, every segment
+    # styled at its offset), read against these members.
+    "textual.widget.Widget._render": "2dcb80e06be029c2",
+    "textual.widget.Widget._get_style": "c070a87f85df1396",
+    "textual.visual.Visual.to_strips": "237262d432caa6c4",
+    "textual.content.Content._wrap_and_format": "6bf904d927f5bf29",
+    "textual.content._FormattedLine.to_strip": "5393b649ee150522",
+    # ... and the box around those rows in a plain box (no border, outline, tint, hatch or vertical padding, opaque):
+    # the content row made as wide as the content, padded left and right in the widget's background, the app's line
+    # filters applied, cropped, as the styles cache draws it (`RowText.draw_lines`).
+    "textual._styles_cache.StylesCache.render_widget": "b946353fb1eb72b9",
+    "textual._styles_cache.StylesCache.render": "0945715ef8aede9b",
+    "textual._styles_cache.StylesCache.render_line": "928d7496e850dbf6",
+    "textual._styles_cache.StylesCache.get_inner_outer": "d2509f3e796680df",
     # The app leaves a node that is in no screen yet to be styled when it is mounted (`CompanionApp.update_styles`):
     # public, but the override relies on Textual styling every mounted node again, whatever its classes did before.
     "textual.app.App.update_styles": "363995c86ba2c500",
