@@ -119,7 +119,8 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
     Field("locations", "list", N_("The ids of the locations where it can be done (a form also takes their names "
           "as printed); an escort's first is where it starts and its second where it ends; empty for a seek quest "
           "that may be anywhere."),
-          item=Field("location", "id", N_("A location id."), required=True, spellings=_as_id), example=["troll-bridge"],
+          item=Field("location", "id", N_("A location id."), required=True, spellings=_as_id, names_of="location"),
+          example=["troll-bridge"],
           placeholder=N_("the locations' names as printed, with commas")),
     Field("levels", "integer", N_("Heroic levels gained on completing it."), minimum=1, maximum=3, default=1,
           example=1),
@@ -134,7 +135,7 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
     Field("extra_dice_max", "integer", N_("The most extra dice a chance quest sells for one attempt."),
           minimum=0, maximum=6, default=1, example=1),
     Field("monster", "id", N_("A hunt quest's monster: its id (a form also takes its name as printed)."), spellings=_as_id,
-          required_when=("category", ("hunt",)), placeholder=N_("the monster's name as printed")),
+          names_of="monster", required_when=("category", ("hunt",)), placeholder=N_("the monster's name as printed")),
     Field("seek_target", "integer", N_("A seek quest's search number: a die plus the locations between the hero "
           "and the nearest entrance must reach it."), minimum=1, maximum=20, required_when=("category", ("seek",))),
     Field("text", "text", N_("The card's conditions, in your own words."),

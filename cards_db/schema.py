@@ -66,6 +66,9 @@ class Field:
     #: For a word typed in a form's row: the value another word names (a Runebound terrain typed in the table's
     #: language, «лес» for `forest`: `rules_engine.terrain_names.terrain_named`), None for a word it does not know.
     spellings: Callable[[str], str | None] | None = field(default=None, compare=False)
+    #: For an id naming another card (a quest's locations, its monster): the catalogue kind of those cards, whose
+    #: printed names a form shows and reads in place of their ids ("Troll Bridge" for `troll-bridge`).
+    names_of: str = ""
     #: A row that means something only when the sibling field (name, values) holds one of these values (a talent's
     #: level, a place's terrain): a form shows it while the sibling is one of them or not chosen yet. The validator
     #: still decides what an entry may hold; this only says which rows a form offers.

@@ -33,6 +33,8 @@ ADOPT, KEEP, DISCARD = "adopt", "keep", "discard"
 class BranchEndDialog(ModalScreen[str | None]):
     """What to do with a branch: adopt it, discard it, or (esc) go on playing it."""
 
+    HELP_TITLE = NC_("screen title", "End of the branch")
+
     CSS_PATH = "dialogs.tcss"
     DEFAULT_CSS = """
     BranchEndDialog { align: center middle; }

@@ -31,7 +31,7 @@ from companion.services.fulfillers import ChanceError, Fulfiller, SpentDeck, Tab
 from companion.services.i18n import _, error_text, ngettext, translate
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest
-from rules_engine.messages import N_, as_message
+from rules_engine.messages import NC_, N_, as_message
 from screens.table_app import table_app
 from screens.card_forms import CardForm
 from screens.card_instead import CardInstead
@@ -43,6 +43,8 @@ class CardTray(ModalScreen[Fulfiller | Action | None]):
     Dismisses with the fulfiller that gives the card (`deck`, or a `TableCard` for the name typed), with the action
     `instead` offers in place of the draw, or None when cancelled.
     """
+
+    HELP_TITLE = NC_("screen title", "Card tray")
 
     #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
     NEEDS_STORE = False

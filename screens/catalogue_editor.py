@@ -44,6 +44,7 @@ from companion.services.i18n import _, printed_name, translate
 from companion.services.typed_faces import GAME as FACES_GAME, TOKEN_FIELDS, faces_in_notation, faces_in_words
 from rules_engine.messages import NC_, N_, Message, as_message
 from screens.dialogs import ConfirmDialog
+from screens.named_ids import NamedIds
 from screens.localized_footer import Footer, keys_hidden_now
 
 #: The "start from" choice of a new entry.
@@ -229,6 +230,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         self.draft = EntryDraft(self.kind, entry, self.item_blanks(), checked=whole)
         self.part = Part()
         self.rows: tuple[FormField, ...] = ()
+        #: The cards the rows name by id, said by their printed names (a quest's locations and monster).
+        self._card_names = NamedIds({})
 
     def title_text(self) -> str:
         """The form's title: the kind ('Dungeoneer locations')."""
@@ -312,6 +315,16 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             self._own = frozenset()
             return dict(self.kind.shipped())
 
+    def _names_of(self, kind: str) -> dict[str, str]:
+        """The cards of another kind of the game (shipped and the table's own), each id by its printed name."""
+        other = get_kind(self.kind.game, kind)
+        store = getattr(self.app, "store", None)
+        try:
+            entries = {**other.shipped(), **(imported_entries(other.game, other.kind, db=store) if store else {})}
+        except Exception:  # noqa: BLE001 - without the imported ones the shipped cards still name theirs
+            entries = dict(other.shipped())
+        return {entry_id: entry_label(other, entry_id, data) for entry_id, data in entries.items()}
+
     def _entry_options(self) -> list[tuple[str, str]]:
         """Each entry by its name, the table's own marked as such (typed in a form or in play, or imported)."""
         options = [(_("{name} (your own entry)").format(name=entry_label(self.kind, entry_id, data))
@@ -378,7 +391,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
             elif isinstance(widget, Checkbox):
                 shown.append((row, widget, bool(row.spec.default) if value is None else bool(value)))
             elif isinstance(widget, Input):
-                shown.append((row, widget, shown_text(self.kind.game, row, value)))
+                shown.append((row, widget, shown_text(self.kind.game, row, self._card_names.shown(row.spec, value))))
         return shown
 
     def typed_not_taken(self) -> bool:
@@ -404,6 +417,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         schema = self.draft.part_schema(self.part)
         values = self.draft.part_values(self.part)
         self.rows = form_fields(schema)
+        self._card_names = NamedIds.for_rows(self.rows, self._names_of)
         widgets: list[Widget] = []
         group: tuple[str, ...] = ()
         for row in self.rows:
@@ -412,7 +426,8 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 if group:
                     widgets.append(Label(group_label(group), classes="field-group", markup=False))
             line = Horizontal(Label(row_label(row), classes="field-label", markup=False),
-                              row_widget(self.kind.game, row, value_at(values, row.path)), classes="field-row", id=f"row-{row.key}")
+                              row_widget(self.kind.game, row, self._card_names.shown(row.spec, value_at(values, row.path))),
+                              classes="field-row", id=f"row-{row.key}")
             line.tooltip = self._hint(row)
             widgets.append(line)
         await form.mount_all(widgets)
@@ -621,6 +636,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
                 typed = widget.value
                 if self.kind.game == FACES_GAME and row.path[-1] in TOKEN_FIELDS:  # faces typed as the board says them
                     typed = faces_in_notation(typed)
+                typed = self._card_names.typed(row.spec, typed)  # a card named by its printed name: its id
                 try:
                     values[row.path] = row_value(row.spec, typed, prefix + row.dotted, said)
                 except DraftError as error:

@@ -26,7 +26,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from companion.services.i18n import _
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
 
 #: The digits that pick an option by its place in the list.
@@ -73,6 +73,8 @@ class Offer:
 
 class ChoiceDialog(ModalScreen[Option | None]):
     """A modal list of options; dismissed with the one picked, or None when closed."""
+
+    HELP_TITLE = NC_("screen title", "Choose one")
 
     #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
     NEEDS_STORE = False

@@ -10,11 +10,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 from screens.ordered_keys import OrderedInput
 from companion.services.i18n import _
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 
 
 class ConfirmDialog(ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True only when the user confirms."""
+
+    HELP_TITLE = NC_("screen title", "Question")
 
     #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
     NEEDS_STORE = False
@@ -73,6 +75,8 @@ class HouseRuleDialog(ConfirmDialog, inherit_bindings=False):
 
 class TextPrompt(ModalScreen[str | None]):
     """Ask for one line of text; dismisses with the text, or None when cancelled."""
+
+    HELP_TITLE = NC_("screen title", "Question")
 
     #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
     NEEDS_STORE = False

@@ -15,7 +15,7 @@ from companion.services.dice_text import said_symbol
 from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, Face, TableDice
 from companion.services.i18n import _, error_text, format_number, ngettext, translate
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from rules_engine.terrain_names import folded
 from screens.localized_footer import Footer
 
@@ -86,6 +86,8 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     Dismisses with the DiceRoll (source 'app' or 'table'), or None when cancelled. `notes` are lines
     the game gives about this roll (its odds and suggested holds); the tray only shows them.
     """
+
+    HELP_TITLE = NC_("screen title", "Dice tray")
 
     #: Needs nothing of the store: over a board read with sqlite3 it leaves the store unimported (`needs_store`).
     NEEDS_STORE = False

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from textual.binding import Binding
 from textual.screen import Screen
 
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 
 if TYPE_CHECKING:
     from screens.timeline_screen import TimelineScreen
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 class PastMomentsKey(Screen[None]):
     """f2 in the session frame: open the log as a timeline of past moments."""
+
+    HELP_TITLE = NC_("screen title", "Past moments")
 
     live: Any  # the frame's session (the frame also gives refresh_view and show_latest)
 

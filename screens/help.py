@@ -20,6 +20,9 @@ SCREEN_TITLE = "screen title"
 #: The line under the keys.
 CLOSING_LINE = N_("escape closes. Every action is also in the command palette (ctrl+p).")
 
+#: The line under the keys while the keymap's names are shown.
+CLOSING_LINE_WITH_NAMES = N_("escape closes; k hides the names keymap.json uses.")
+
 
 def key_rows(here: list[KeyEntry], everywhere: list[KeyEntry]) -> list[tuple[str, str, str]]:
     """Rows of (keys, what it does, binding id): this screen's keys, then the app-wide ones."""
@@ -29,14 +32,16 @@ def key_rows(here: list[KeyEntry], everywhere: list[KeyEntry]) -> list[tuple[str
     return rows
 
 
-def keys_table(rows: list[tuple[str, str, str]]) -> Table:
-    """A table of keys: key, what it does, binding id (for remapping in a keymap)."""
+def keys_table(rows: list[tuple[str, str, str]], *, with_names: bool = False) -> Table:
+    """A table of keys: key and what it does; with the names a keymap file rebinds when asked (`k`)."""
     table = Table(box=None, expand=True, show_edge=False, pad_edge=False, header_style="bold")
     table.add_column(_("Key"), no_wrap=True)
     table.add_column(_("What it does"), ratio=1)
-    table.add_column(_("Binding id"), no_wrap=True, style="dim")
+    if with_names:
+        table.add_column(_("Name in keymap.json"), no_wrap=True, style="dim")
     for row in rows:
-        table.add_row(*(Text(cell) for cell in row))  # plain text: '[by pX]' is not markup
+        cells = row if with_names else row[:2]
+        table.add_row(*(Text(cell) for cell in cells))  # plain text: '[by pX]' is not markup
     return table
 
 
@@ -61,13 +66,16 @@ class HelpScreen(ModalScreen[None]):
     NEEDS_STORE = False
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help"), id="help.close")]
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help"), id="help.close"),
+                Binding("k", "keymap_names", N_("Show or hide each key's name in keymap.json"),
+                        id="help.keymap_names")]
 
     def __init__(self, for_screen: Screen) -> None:
         super().__init__()
         self._for_screen = for_screen
         self.rows: list[tuple[str, str, str]] = []
         self.commands: list[tuple[str, str]] = []
+        self.with_names = False
 
     def compose(self) -> ComposeResult:
         title = getattr(self._for_screen, "HELP_TITLE", None) or type(self._for_screen).__name__
@@ -88,6 +96,13 @@ class HelpScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()
+
+    def action_keymap_names(self) -> None:
+        """Show the names a keymap file rebinds beside the keys, or hide them again."""
+        self.with_names = not self.with_names
+        self.query_one("#help-keys", Static).update(keys_table(self.rows, with_names=self.with_names))
+        self.query_one("#help-footer", Static).update(_(CLOSING_LINE_WITH_NAMES if self.with_names
+                                                          else CLOSING_LINE))
 
     def action_close(self) -> None:
         """Close the help screen."""

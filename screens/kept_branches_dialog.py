@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 
 from companion.services.i18n import _, ngettext
 from companion.services.store.kept_branches import KeptBranch
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 
 
 def branch_line(kept: KeptBranch) -> str:
@@ -29,6 +29,8 @@ def branch_line(kept: KeptBranch) -> str:
 
 class KeptBranchesDialog(ModalScreen[int | None]):
     """The kept branches of one session; dismisses with the id of the one to open, or None."""
+
+    HELP_TITLE = NC_("screen title", "Kept branches")
 
     CSS_PATH = "dialogs.tcss"
     DEFAULT_CSS = """

@@ -17,7 +17,7 @@ from textual.widgets import Label, Static
 
 from companion.services.i18n import _, format_moment, ngettext, rule_text, translate
 from companion.services.precedents import Precedent, Precedents
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from rules_engine.rules_index import get_rule
 
 
@@ -45,6 +45,8 @@ def precedents_text(found: Precedents) -> str:
 
 class PrecedentsScreen(ModalScreen[None]):
     """The precedents of one rule over the rules browser; esc closes it."""
+
+    HELP_TITLE = NC_("screen title", "How this table ruled before")
 
     DEFAULT_CSS = """
     PrecedentsScreen { align: center middle; }

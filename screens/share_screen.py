@@ -17,7 +17,7 @@ from textual.widgets import Label, Static
 
 from companion.services.i18n import _, translate
 from companion.services.sharing.qr import qr_lines
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
 from companion.services.sharing.share_types import ShareError
 from companion.services.sharing.session_share import SessionShare, ShareStatus
@@ -55,6 +55,8 @@ def status_text(status: ShareStatus, showing: Access) -> Text:
 
 class ShareScreen(Screen[None]):
     """Share the session with phones: QR code, links, revocation, connected phones."""
+
+    HELP_TITLE = NC_("screen title", "Share with phones")
 
     DEFAULT_CSS = ""
     CSS_PATH = "share_screen.tcss"

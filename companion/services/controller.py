@@ -34,6 +34,7 @@ from rules_engine.decisions import Decision
 from rules_engine.game import Game
 from rules_engine.messages import Message, as_message
 from rules_engine.ruling import Ruling
+from rules_engine.values import replace
 from companion.services.fulfillers import ChanceResult, Fulfiller, Recording
 from companion.services.crash_reports import described, write_crash_report
 from companion.services.outcomes import (
@@ -70,6 +71,8 @@ TYPED_FACES_GAME = "runebound3"
 #: The games whose printed names (Runebound 2e's heroes, cities, class cards; Dice Throne's heroes, abilities, statuses
 #: and cards) may be typed in the table's language (`typed_names.GAMES`).
 TYPED_NAMES_GAMES = ("runebound2", "dice-throne")
+#: The game whose card values typed after a card's name may be in the table's language (`typed_terms.GAME`).
+TYPED_TERMS_GAME = "dungeoneer"
 
 ONLY_A_QUESTION = Message("Only a question: nothing was applied.")
 
@@ -177,6 +180,9 @@ class SessionController:
         if self.game.id in TYPED_NAMES_GAMES:
             from companion.services.typed_names import typed_command as names_read_back
             return names_read_back(self.game.id, text, self._holds)
+        if self.game.id == TYPED_TERMS_GAME:
+            from companion.services.typed_terms import typed_command as terms_read_back
+            return terms_read_back(self.game.id, text)
         return text
 
     def _holds(self, name: str) -> bool:
@@ -309,6 +315,9 @@ class SessionController:
         the request beside the action (`ChanceRecord`: whose step it was, or the app's own part `automaton`)."""
         try:
             result = source if isinstance(source, (DiceRoll, DrawnCard)) else source.fulfil(request)
+            if self.game.id == TYPED_TERMS_GAME and isinstance(result, DrawnCard) and result.data.get("values"):
+                from companion.services.typed_terms import terms_in_notation  # a card's values in the table's words
+                result = replace(result, data={**result.data, "values": terms_in_notation(str(result.data["values"]))})
             built = request.build(result)
         except RulesEngineError as error:
             return ChanceUnusable(said(error))

@@ -76,9 +76,10 @@ def _income(state: DTState, ref: Referee) -> DTState:
     return state
 
 
-def end_roll_phase(state: DTState, ref: Referee) -> DTState:
-    """Apply every pending damage, reflection, heal and steal of the roll phases at once; clear the roll."""
-    state = land_all(state, ref, "dice-throne.roll-phase.damage-at-end")
+def end_roll_phase(state: DTState, ref: Referee, said: list[str] | None = None) -> DTState:
+    """Apply every pending damage, reflection, heal and steal of the roll phases at once; clear the roll. Who takes how
+    much goes to `said` when given (`land_all`)."""
+    state = land_all(state, ref, "dice-throne.roll-phase.damage-at-end", said)
     if state.finished:
         return replace(state, roll=RollState())
     # Statuses that last "until the end of the roll phase" (Parley) leave the attacker now.
@@ -185,11 +186,18 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
         ref.note(Message('no attack was made: no defensive roll'))
         nxt = MAIN_2
         state = replace(state, phase=MAIN_2)
+    landed: list[str] = []  # the damage that lands as the roll phase ends: the log's line says who takes how much
     if phase in ROLL_PHASES and nxt not in ROLL_PHASES:
-        state = end_roll_phase(state, ref)
+        state = end_roll_phase(state, ref, landed)
         if state.finished:
-            return state, Message('the roll phase ends: the match is over')
-    return state, Message('{phase}', phase=label(state.phase))
+            return state, _with_landed(Message('the roll phase ends: the match is over'), landed)
+    return state, _with_landed(Message('{phase}', phase=label(state.phase)), landed)
+
+
+def _with_landed(message: str, landed: list[str]) -> str:
+    """The line of a `next`, and after it, as clauses of their own, who took how much as the phase ended: "Main phase
+    2; Ann takes 4 from Revolver" (a saved line reads back clause by clause, `stored_text.CLAUSE_SEPARATOR`)."""
+    return Joined("; ", (message, *landed)) if landed else message
 
 
 def _end_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:

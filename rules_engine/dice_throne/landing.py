@@ -13,8 +13,11 @@ from rules_engine.messages import Message
 from rules_engine.dice_throne.game_names import source_name
 
 
-def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
+def land_all(state: DTState, ref: Referee, rule: str, said: list[str] | None = None) -> DTState:
     """Sum every pending damage (after its steps), reflection, heal and health steal, and apply them together.
+
+    Who takes how much ("Ann takes 4 from Revolver", "Bob takes 2 sent back") goes to `said` when given (the log's
+    line of the `next` that ends the roll phase says it), else to the ruling's notes.
 
     A steal takes at most the health its victim has when everything lands (before the sums): the
     book applies all of a phase's health changes at one moment, so that is the moment "what the
@@ -30,12 +33,13 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
         if result.multiplicative:
             ref.cite("dice-throne.damage.worked-example")
         damage[state.pool(target)] += result.final
-        ref.note(Message('{target} takes {final} from {source}',
-                         target=state.seats[target].name, final=result.final, source=source_name(item.source)))
+        say = said.append if said is not None else ref.note
+        say(Message('{target} takes {final} from {source}',
+                    target=state.seats[target].name, final=result.final, source=source_name(item.source)))
         if result.reflected and item.attacker is not None:
             damage[state.pool(item.attacker)] += result.reflected
-            ref.note(Message('{attacker} takes {reflected} sent back',
-                             attacker=state.seats[item.attacker].name, reflected=result.reflected))
+            say(Message('{attacker} takes {reflected} sent back',
+                        attacker=state.seats[item.attacker].name, reflected=result.reflected))
     for h in state.heals:
         heal[state.pool(h.seat)] += h.amount
     # What each health counter still has to give: two steals from one victim (or, in team play,

@@ -242,7 +242,7 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     try:
         card = parse_values(earlier or name, name, action.values)
     except TypedValuesError as error:
-        ref.refuse(TYPED_RULE, Message("{name}'s {field}: {problem}; {VALUES_HELP}", name=named(name), field=error.field,
+        ref.refuse(TYPED_RULE, Message("{name}'s {field}: {problem}; {VALUES_HELP}", name=named(name), field=term(error.field),
                                        problem=error.problem, VALUES_HELP=VALUES_HELP), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_RULE)

@@ -24,7 +24,7 @@ from rules_engine.messages import Joined, Message, N_, as_message
 from rules_engine.grammar.naming import name_fault
 from rules_engine.referee import Referee
 from rules_engine.values import replace
-from rules_engine.dungeoneer.words import terms
+from rules_engine.dungeoneer.words import term, terms
 
 TYPED_RULE = "dungeoneer.companion.typed-peril-card"
 
@@ -305,7 +305,7 @@ def take_typed(state: DgState, named: str, values: tuple[str, ...], ref: Referee
     try:
         card = parse_hand_values(earlier or name, name, values, kinds)
     except TypedValuesError as error:
-        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
+        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=term(error.field),
                                             problem=error.problem, how=how), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_CARD_RULE)
@@ -344,7 +344,7 @@ def take_typed_monster(state: DgState, named: tuple[str, ...], values: tuple[str
                                                    typed=values[0] if values else "nothing"))
         card = parse_values(name, name, values)
     except TypedValuesError as error:
-        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
+        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=term(error.field),
                                             problem=error.problem, how=Message(MONSTER_VALUES_HELP)), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_CARD_RULE)

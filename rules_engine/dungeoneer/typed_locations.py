@@ -165,7 +165,7 @@ def take_typed_location(state: DgState, named: str, values: tuple[str, ...], ref
     try:
         card = parse_location(name, values)
     except TypedValuesError as error:
-        ref.refuse(TYPED_LOCATION_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
+        ref.refuse(TYPED_LOCATION_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=term(error.field),
                                                 problem=error.problem, how=Message(LOCATION_VALUES_HELP)), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_LOCATION_RULE)

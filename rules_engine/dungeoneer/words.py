@@ -48,6 +48,10 @@ TERMS = frozenset((
     NC_("dungeoneer word", "pack"),
     # the decks
     NC_("dungeoneer word", "glory"), NC_("dungeoneer word", "peril"),
+    # the parts of a card's typed values a refusal names besides the terms above ("Corridor's kind: …")
+    NC_("dungeoneer word", "kind"), NC_("dungeoneer word", "exits"), NC_("dungeoneer word", "hazard"),
+    NC_("dungeoneer word", "effect"), NC_("dungeoneer word", "entrance"), NC_("dungeoneer word", "cost"),
+    NC_("dungeoneer word", "duration"), NC_("dungeoneer word", "forms"),
     # the outcome of an exchange
     NC_("dungeoneer word", "attacker-hits"), NC_("dungeoneer word", "defender-hits"), NC_("dungeoneer word", "nothing"),
     # the phases as the board shows them

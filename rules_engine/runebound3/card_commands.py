@@ -116,7 +116,11 @@ def _face(state: Any, word: str) -> str:
 
 
 #: `as TYPE COST [TOKEN ...]`: an item card's printed values, for a card the session's catalogue lacks.
-ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods"), aliases=item_type_named),
+#: The item types as a refusal names them: in the table's words once translated, as the command reads them (aliases).
+ITEM_TYPES_SAID = N_("an item type: weapon, armour, equipment, mount or goods")
+
+ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods"), placeholder="TYPE",
+                                  what=ITEM_TYPES_SAID, aliases=item_type_named),
                   Int("cost", 0, 99), Repeat(Value("tokens", lambda s, w: w if "/" in w else _no(w),
                                                    N_("a token front/back"), placeholder="TOKEN"), 0))
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules_engine.chance import DrawnCard, maker
-from rules_engine.messages import N_
+from rules_engine.errors import CommandError
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.book_words import item_type_named
 from rules_engine.runebound3.challenge_decks import colour_of
@@ -65,8 +66,12 @@ def enemy_values(values: str) -> dict[str, Any]:
 def item_values(values: str) -> dict[str, Any]:
     """The card data of an item typed as 'TYPE COST [FRONT/BACK ...]'."""
     words = values.split()
-    # the type in the table's words as the command's own grammar takes it («оружие», "broń"); else as typed, refused
-    data: dict[str, Any] = {"type": (item_type_named(words[0]) or words[0]) if words else ""}
+    # the type in the table's words as the command's own grammar takes it («оружие», "broń"); any other word refused
+    # naming the types as the table types them
+    if words and item_type_named(words[0]) is None:
+        raise CommandError(Message("{typed!r} is not an item type: the types are weapon, armour, equipment, mount "
+                                   "and goods", typed=words[0]))
+    data: dict[str, Any] = {"type": item_type_named(words[0]) if words else ""}
     data["cost"] = _number(words[1]) if len(words) > 1 else ""
     data["tokens"] = words[2:]
     return data

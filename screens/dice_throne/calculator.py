@@ -15,7 +15,7 @@ from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.damage import step_source
 from rules_engine.dice_throne.game_names import source_name
 from rules_engine.dice_throne.view_text import name, target_name
-from rules_engine.messages import N_, Message
+from rules_engine.messages import NC_, N_, Message
 from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
 
 #: The calculation's labels, in the book's order.
@@ -67,6 +67,8 @@ def calculator_text(board: DiceThroneBoard) -> Text:
 
 class DamageCalculator(ModalScreen[bool]):
     """Shows the calculation; 'Apply' ends the roll phase (or upkeep) so everything lands at once (dismisses True)."""
+
+    HELP_TITLE = NC_("screen title", "Damage calculator")
 
     BINDINGS = [
         Binding("escape", "close", N_("Close"), id="dt-calc.close"),

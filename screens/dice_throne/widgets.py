@@ -143,18 +143,22 @@ class HeroCard(OwnBorder, Vertical):
         self._show_titles()
 
     def _show_titles(self) -> None:
-        """The border's titles for the card's width: a player's and hero's names too long for the top border end in
-        "…" at a word's end, whole in the card's tooltip (Textual would cut them mid-word). The compact card has
+        """The border's titles for the card's width: a player's and hero's names too long for the top border leave
+        the hero there alone, the player moved to the bottom border (`CompactTitles.hero_above_player`); a hero too
+        long even alone ends in "…" at a word's end, whole in the card's tooltip (Textual would cut it mid-word). The compact card has
         its own pair: the team in the top border, the counts it shows inside left out of the bottom one."""
         if self._titles is None:
             return
         title, subtitle, compact, _discard = self._titles
+        named = title.removeprefix('▶ ')  # the player and the hero, as the tooltip says them when cut
         left_out = False
         if self.has_class("-plain"):
             title, subtitle, left_out = compact.fitted(self.outer_size.width)
+        elif fitted_title(title, self.outer_size.width)[1]:
+            title, subtitle = compact.hero_above_player(subtitle, self.outer_size.width)
         shown, cut = fitted_title(title, self.outer_size.width)
         hint = _(HERO_TOOLTIP).format(seat=f"p{self.seat + 1}")
-        whole = compact.whole() if self.has_class("-plain") else title.removeprefix('▶ ')
+        whole = compact.whole() if self.has_class("-plain") else named
         tooltip = f"{whole}\n{hint}" if cut or left_out else hint
         if self.tooltip != tooltip:
             self.tooltip = tooltip
@@ -289,6 +293,16 @@ class CompactTitles:
         if cell_len(below) <= room:
             return f"{self.marker}{hero}", Text(below), cut
         return f"{self.marker}{hero}", Text(fitted_title(who, width)[0]), True
+
+    def hero_above_player(self, counts: Text, width: int) -> tuple[str, Text]:
+        """A wide card's titles when "Ann · Cursed Pirate" does not fit its top border (three heroes at 80 columns,
+        the narrowest card, or the active one with its marker): the hero alone on top when it fits there whole, the
+        player moved to the bottom border before the counts ("Ann · hand 4 · deck 29 …"); else the two unchanged
+        (the hero cut at a word's end, as `fitted_title` cuts it)."""
+        whole = f"{self.marker}{self.player}{PART_SEPARATOR}{self.hero}"
+        if fitted_title(f"{self.marker}{self.hero}", width)[1]:
+            return whole, counts
+        return f"{self.marker}{self.hero}", Text(f"{self.player}{PART_SEPARATOR}") + counts
 
     def whole(self) -> str:
         """Everything the titles say, for the tooltip of a card that left some of it out."""

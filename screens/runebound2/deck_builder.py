@@ -10,7 +10,7 @@ together. Each failure names the card and the rule with its citation; a valid de
 from __future__ import annotations
 
 from companion.services.i18n import _, reference_text, translate
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,8 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
 
 class DeckBuilder(Screen[None]):
     """Two lists (class cards, talents) and the engine's verdict on them."""
+
+    HELP_TITLE = NC_("screen title", "Class deck")
 
     DEFAULT_CSS = (Path(__file__).parent / "deck_builder.tcss").read_text(encoding="utf-8")
     BINDINGS = [

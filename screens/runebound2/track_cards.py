@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 
 from rules_engine.runebound2.board import Board
 from companion.services.i18n import _, translate
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from rules_engine.runebound2.words import word
 from screens.rule_summaries import rule_summary
 
@@ -97,6 +97,8 @@ def slot_option(board: Board, track: str, number: int) -> Option:
 
 class TrackCardsDialog(ModalScreen[None]):
     """Every track slot in a list; the highlighted one's card in full below it."""
+
+    HELP_TITLE = NC_("screen title", "Track cards")
 
     DEFAULT_CSS = """
     TrackCardsDialog { align: center middle; }

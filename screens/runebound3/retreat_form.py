@@ -23,7 +23,7 @@ from screens.ordered_keys import OrderedInput
 from companion.services.i18n import _, error_text
 from rules_engine.chance import DiceRequest
 from rules_engine.errors import CommandError
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from rules_engine.runebound3.retreat_form import RETREAT_FIELDS, retreat_request
 
 FORM_CSS = """
@@ -40,6 +40,8 @@ RetreatForm { align: center middle; }
 
 class RetreatForm(ModalScreen[DiceRequest | None]):
     """Ask for the neighbouring space a retreat steps to; dismissed with the retreat's chance request, or None."""
+
+    HELP_TITLE = NC_("screen title", "Retreat")
 
     DEFAULT_CSS = FORM_CSS
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="r3.retreat.cancel",

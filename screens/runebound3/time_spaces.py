@@ -20,7 +20,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from companion.services.i18n import _, pgettext, translate
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.state import REFRESH_SPACES, R3State
 from rules_engine.runebound3.words import CONTEXT
@@ -123,6 +123,8 @@ class TimeTrackPanel(TextPanel):
 
 class TimeSpacesDialog(ModalScreen[None]):
     """Every space of the time track in a list; the highlighted one's effect below it."""
+
+    HELP_TITLE = NC_("screen title", "Time track")
 
     DEFAULT_CSS = """
     TimeSpacesDialog { align: center middle; }

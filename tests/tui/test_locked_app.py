@@ -271,6 +271,7 @@ def test_every_key_of_a_session_screen_is_a_session_action() -> None:
     """The keys of every screen a locked app may show: closing it, moving in it, or acting on the session."""
     session_actions = {"close", "cancel", "confirm", "back", "focus_search", "focus_results", "app.help",
                        "roll_for_me", "draw_for_me", "apply", "check",
+                       "keymap_names",  # the help: the names keymap.json uses beside the keys, shown or hidden (reading)
                        "instead",  # the card tray: what the game allows instead of the card (ending solo peril draws)
                        # the choice dialog: an option by its number, the arrows between options
                        *(f"pick({digit})" for digit in "123456789"), "move(1)", "move(-1)",

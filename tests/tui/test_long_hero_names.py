@@ -1,5 +1,6 @@
-"""A hero's name too long for its card's top border at 80 columns ends in "…" at a word's end, whole in the card's
-tooltip: "Maximilian the Unbreakable" was cut mid-word by Textual ("▶ Ann · Maximilian the Unbreak…"). A hero's name
+"""A hero's name too long for its card's top border beside its player stays there whole, the player moved to the
+bottom border; too long even alone it ends in "…" at a word's end, whole in the card's tooltip: "Maximilian the
+Unbreakable" was cut mid-word by Textual ("▶ Ann · Maximilian the Unbreak…"). A hero's name
 of one word too long for the room keeps its first letters (a Polish «Ann · Rewolwero…»): they tell the table more than
 none, and the whole is in the tooltip. Runebound 3e names its heroes on lines of their own, which wrap whole."""
 
@@ -20,9 +21,9 @@ SIZE = (80, 24)
 LONG = "Maximilian the Unbreakable"
 
 
-def _long_named_match():
+def _long_named_match(name: str = LONG):
     hero = copy.deepcopy(HEROES["gunslinger"])
-    hero["id"], hero["name"] = "maximilian", LONG
+    hero["id"], hero["name"] = "maximilian", name
     setup = GameSetup((PlayerSetup("Ann", "maximilian"), PlayerSetup("Bob", "cursed-pirate")), {"mode": "1v1"},
                       {"heroes": {"maximilian": hero, "cursed-pirate": HEROES["cursed-pirate"]}})
     return act(GAME.new_game(setup), "roll-off", 6, 1)
@@ -41,12 +42,22 @@ def test_a_title_too_long_for_its_border_ends_at_a_words_end(title: str, width: 
     assert len(fitted) <= width - 6
 
 
-def test_a_long_hero_name_ends_in_an_ellipsis_with_the_whole_name_in_the_tooltip(snap_compare) -> None:
+def test_a_long_hero_name_stays_whole_on_top_with_the_player_below(snap_compare) -> None:
     async def check(pilot: Pilot) -> None:
         await pilot.pause()
         card = pilot.app.screen.query(HeroCard).first()
-        title = str(card.border_title)
-        assert title.endswith("…") and LONG not in title and not title.endswith("Unbreak…"), title
-        assert str(card.tooltip).startswith(f"Ann · {LONG}\n")
+        assert str(card.border_title) == f"▶ {LONG}"  # "▶ Ann · Maximilian the Unbreakable" does not fit 32 cells
+        assert str(card.border_subtitle).startswith("Ann · hand ")
 
     assert snap_compare(FrameApp(GAME, _long_named_match(), "Friday night"), terminal_size=SIZE, run_before=check)
+
+
+async def test_a_hero_name_too_long_even_alone_ends_in_an_ellipsis_with_the_whole_in_the_tooltip() -> None:
+    longer = f"{LONG} of the North"
+    app = FrameApp(GAME, _long_named_match(longer), "Friday night")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        card = pilot.app.screen.query(HeroCard).first()
+        title = str(card.border_title)
+        assert title.endswith("…") and longer not in title and title.startswith("▶ Ann · Maximilian"), title
+        assert str(card.tooltip).startswith(f"Ann · {longer}\n")
