@@ -11,7 +11,7 @@ from textual.widgets import Button, Input, Label, Static
 from screens.ordered_keys import OrderedInput
 
 from companion.services.dice_sources import SystemDiceSource
-from companion.services.dice_text import said_symbol
+from companion.services.dice_text import face_said, said_symbol
 from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, Face, TableDice
 from companion.services.i18n import _, error_text, format_number, ngettext, translate
@@ -61,11 +61,9 @@ def shown_symbol(die: DieSpec, symbol: str) -> str:
 def shown_face(die: DieSpec, face: Face) -> str:
     """A face as the tray lists it: a face of symbols as its symbols (`shown_symbol`) joined by '+', any other as
     it describes itself ('0 (=10)', '4 bullet'), its symbols as `shown_symbol` says them ('4 kula')."""
-    symbols = "+".join(shown_symbol(die, symbol) for symbol in face.symbols)
     if face.symbols and "+".join(face.symbols) == face.label:
-        return symbols
-    label = face.label if face.value is None or str(face.value) == face.label else f"{face.label} (={face.value})"
-    return f"{label} {symbols}" if symbols else label
+        return "+".join(shown_symbol(die, symbol) for symbol in face.symbols)
+    return face_said(face, lambda symbol: shown_symbol(die, symbol))
 
 
 def entry_example(die: DieSpec, count: int) -> str:

@@ -154,13 +154,13 @@ class HomeScreen(SettledLayout, Screen[None]):
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         # Also sent when the screen is first shown (after on_mount): the one load at start when
         # the store is open already; otherwise the app calls `show_sessions` once it has opened it.
-        if self._shown and table_app(self.app).typed_into_text():
-            # Back from a screen the player was typing into: what is still being typed was meant for it. A screen
-            # closed from no text field (the keys' help, the catalogue's lists) leaves no burst behind: keys act.
-            self._typeahead.quiet_seconds = self.TYPEAHEAD_QUIET_SECONDS
-            self._typeahead.arm(event.time)
-            self._told_typeahead = False
         if self._shown:
+            if table_app(self.app).typed_into_text():
+                # Back from a screen the player was typing into: what is still being typed was meant for it. A screen
+                # closed from no text field (the keys' help, the catalogue's lists) leaves no burst behind: keys act.
+                self._typeahead.quiet_seconds = self.TYPEAHEAD_QUIET_SECONDS
+                self._typeahead.arm(event.time)
+                self._told_typeahead = False
             if table_app(self.app).store is None and not table_app(self.app).list_without_store():
                 table_app(self.app).want_store()  # back from a board read before the store: only the store can list
         self._shown = True

@@ -9,6 +9,7 @@ names' context, a Runebound terrain as the game's word), so English reads exactl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from companion.services.i18n import _, ngettext, pgettext, translate
@@ -28,8 +29,13 @@ def symbol_text(symbol: str, translator: Translator) -> str:
 
 def face_text(face: Face, translator: Translator) -> str:
     """One face as `Face.describe` reads it ('0 (=10)', '4 bullet', 'forest+road'), symbols translated."""
+    return face_said(face, lambda symbol: symbol_text(symbol, translator))
+
+
+def face_said(face: Face, say: Callable[[str], str]) -> str:
+    """One face as `Face.describe` reads it, each symbol as `say` says it."""
     joined = "+".join(face.symbols)
-    symbols = "+".join(symbol_text(symbol, translator) for symbol in face.symbols)
+    symbols = "+".join(say(symbol) for symbol in face.symbols)
     label = symbols if face.symbols and joined == face.label else face.label
     parts = [label]
     if face.value is not None and str(face.value) != face.label:

@@ -17,6 +17,7 @@ from functools import cache
 
 from companion.services.i18n import current_language, pgettext
 from rules_engine.dungeoneer.words import WORD_CONTEXT
+from rules_engine.terrain_names import folded
 
 #: The game whose typed card values may be in the table's language.
 GAME = "dungeoneer"
@@ -29,10 +30,6 @@ _AS = re.compile(r"(\s+as\s+)", re.IGNORECASE)
 _PART = re.compile(r"[^\s:]+")
 
 
-def _fold(word: str) -> str:
-    return word.casefold().replace("ё", "е")
-
-
 @cache
 def _terms(language: str) -> dict[str, str]:
     """Each term's word in `language` (folded; a two-word term joined by '-' and by its first word too) and the term;
@@ -40,7 +37,7 @@ def _terms(language: str) -> dict[str, str]:
     found: dict[str, str] = {}
     firsts: dict[str, list[str]] = {}
     for term in VALUE_TERMS:
-        said = _fold(pgettext(WORD_CONTEXT, term))
+        said = folded(pgettext(WORD_CONTEXT, term))
         if said == term:
             continue
         words = said.split()
@@ -57,7 +54,7 @@ def terms_in_notation(values: str) -> str:
     terms = _terms(current_language())
     if not terms:
         return values
-    return _PART.sub(lambda found: terms.get(_fold(found.group(0)), found.group(0)), values)
+    return _PART.sub(lambda found: terms.get(folded(found.group(0)), found.group(0)), values)
 
 
 def typed_command(game_id: str, text: str) -> str:
